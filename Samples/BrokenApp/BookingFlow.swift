@@ -1,0 +1,24 @@
+import UIKit
+import RxFlow
+
+/// A modal child flow with no arm that ends it: RxFlow keeps it (and its screens) alive forever.
+final class BookingFlow: Flow {
+    var root: Presentable { rootViewController }
+
+    private let rootViewController = UINavigationController()
+
+    func navigate(to step: Step) -> FlowContributors {
+        guard let step = step as? TravelStep else { return .none }
+        switch step {
+        case .booking:
+            let viewModel = BookingViewModel()
+            rootViewController.pushViewController(BookingViewController(viewModel: viewModel), animated: false)
+            return .one(flowContributor: .contribute(withNextPresentable: rootViewController, withNextStepper: viewModel))
+        case .bookingDone:
+            rootViewController.dismiss(animated: true)
+            return .none
+        default:
+            return .none
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The lexical class of a token. Keywords are identifiers; their spelling is in `Token.word`.
+public enum TokenKind: UInt8, Sendable {
+    case identifier      // plain, non-ASCII and backticked names (the range excludes backticks)
+    case number
+    case string          // a whole string literal, interpolations included
+    case regex           // `/…/` and `#/…/#`
+    case pound           // `#if`, `#selector`, `#available`…; the word is that of the name
+    case lparen, rparen, lbrace, rbrace, lbracket, rbracket
+    case comma, colon, semicolon, dot, at, question, exclaim, arrow, equal, backslash
+    case op              // any other operator
+}
+
+/// Layout facts about a token that Swift's grammar depends on.
+public struct TokenFlags: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// A newline (or the start of the file) separates this token from the previous one.
+    public static let newlineBefore = TokenFlags(rawValue: 1)
+    /// Whitespace or a comment separates this token from the previous one.
+    public static let spaceBefore = TokenFlags(rawValue: 2)
+}
+
+/// One token: a kind, the keyword/vocabulary word it spells (if any), a byte range and a position.
+/// No `String` is made per token; text is read from the source bytes on demand.
+public struct Token: Sendable, Equatable {
+    public var kind: TokenKind
+    public var word: Word
+    public var flags: TokenFlags
+    /// Byte offsets into the file, `start..<end`.
+    public var start: UInt32
+    public var end: UInt32
+    /// 1-based line and byte column of `start`.
+    public var line: UInt32
+    public var column: UInt32
+
+    public static func == (a: Token, b: Token) -> Bool {
+        a.kind == b.kind && a.word == b.word && a.start == b.start && a.end == b.end
+    }
+
+    @inline(__always) public var isOnNewLine: Bool { flags.contains(.newlineBefore) }
+    @inline(__always) public func isWord(_ w: Word) -> Bool { word == w }
+}

@@ -1,0 +1,159 @@
+/// The navigation model of a code base: what `stepgraph dump` prints and what the graph, the rules
+/// and the map are built from. Every array is sorted, so equal input gives byte-identical JSON.
+public struct NavigationModel: Codable, Sendable, Equatable {
+    /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion = NavigationModel.currentSchemaVersion
+    public var stepEnums: [StepEnum] = []
+    /// Types conforming to `Step` that are not enums (structs, classes).
+    public var otherStepTypes: [StepType] = []
+    public var flows: [FlowModel] = []
+    public var steppers: [StepperModel] = []
+    public var emissions: [Emission] = []
+    public var coordinations: [Coordination] = []
+    public var ambiguities: [Ambiguity] = []
+    public var diagnostics: [Diagnostic] = []
+    /// How many Swift files were read.
+    public var fileCount = 0
+
+    public init() {}
+}
+
+/// A source position. `file` is relative to the analysed root, with `/` separators.
+public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+public struct StepEnum: Codable, Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var cases: [StepCase]
+    /// How it became a Step: `direct`, `protocol <Name>`, `extension`, `superclass <Name>`.
+    public var conformance: String
+}
+
+public struct StepCase: Codable, Sendable, Equatable {
+    public var name: String
+    public var line: Int
+    /// The associated-value clause as written, e.g. `(withId: Int)`.
+    public var associatedValues: String?
+    /// For a container case whose payload is itself a Step type (`indirect case first(First)`).
+    public var payloadStepType: String?
+}
+
+public struct StepType: Codable, Sendable, Equatable {
+    public var name: String
+    public var kind: String
+    public var file: String
+    public var line: Int
+}
+
+public struct FlowModel: Codable, Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var stepTypes: [String]
+    /// `navigation_stack`, `tab_bar`, `window`, `split_view`, `page`, `view_controller`, `unknown`.
+    public var rootKind: String
+    public var rootType: String?
+    public var hasDefaultArm: Bool
+    /// Whether the flow also conforms to `Stepper` (an RxFlow anti-pattern).
+    public var isStepper: Bool
+    public var arms: [Arm]
+}
+
+public struct Arm: Codable, Sendable, Equatable {
+    /// `Enum.case` for each pattern; empty for `default`.
+    public var steps: [String]
+    public var file: String
+    public var line: Int
+    public var isDefault: Bool
+    /// `push`, `present`, `set_root`, `dismiss`, `pop`, `child_flow`, `end`, `forward_to_parent`,
+    /// `forward_to_current`, `none`, `multiple`, `other`.
+    public var outcomes: [String]
+    public var presentables: [String]
+    public var steppers: [String]
+    public var childFlows: [String]
+    public var forwardsStep: String?
+    /// The steps the contributed steppers can emit into this flow.
+    public var nextSteps: [String]
+    /// The arm returns `.stepNotHandled` (RxFlow 1.x): the step is declined.
+    public var declinesStep: Bool
+    /// A `where` clause guarding the arm, as written.
+    public var whereClause: String?
+    /// Same-type helper functions followed to find what the arm does.
+    public var via: [String]
+    /// Contributed stepper expressions whose type could not be determined.
+    public var unresolvedSteppers: [String]
+}
+
+public struct StepperModel: Codable, Sendable, Equatable {
+    public var type: String
+    public var file: String
+    public var line: Int
+    public var emits: [String]
+    public var initialStep: String?
+}
+
+public struct Emission: Codable, Sendable, Equatable {
+    public var step: String
+    public var file: String
+    public var line: Int
+    /// `accept`, `bind`, `initialStep`, `oneStepper`, `defaultStepper`, `deepLink`, `adapt`,
+    /// `selfNavigate`, `reference`.
+    public var how: String
+    public var enclosingType: String?
+}
+
+public struct Coordination: Codable, Sendable, Equatable {
+    /// `root` for `coordinate(flow:with:)`, `child` for an arm starting a child flow.
+    public var kind: String
+    public var flow: String
+    public var parentFlow: String?
+    /// For `root`: the stepper type; for `child`: the stepper contributed with it, if any.
+    public var stepper: String?
+    /// For `child`: the steps of the parent's arm that starts it. For `root`: the stepper's first steps.
+    public var steps: [String]
+    /// The steps the stepper given with the flow feeds it (a `OneStepper`'s step, a stepper's emissions).
+    public var startSteps: [String]
+    public var file: String
+    public var line: Int
+    /// For `child`: `presented` (contributed/pushed/presented) or `embedded` (`Flows.use` tab/page children).
+    public var embedding: String?
+}
+
+public struct Ambiguity: Codable, Sendable, Equatable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var candidates: [String]
+    public var message: String
+}
+
+public struct Diagnostic: Codable, Sendable, Equatable {
+    public var severity: String
+    public var file: String
+    public var line: Int
+    public var message: String
+
+    public init(severity: String, file: String, line: Int, message: String) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+}

@@ -1,0 +1,132 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The result of analysing a code base: the model and the raw comment directives (for suppressions).
+public struct Analysis: Sendable {
+    public var model: NavigationModel
+    /// `// stepgraph:` comments by display path.
+    public var directives: [String: [RawDirective]]
+    /// Bytes of Swift read.
+    public var byteCount: Int
+}
+
+/// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers and
+/// drops a file's tokens before the next), then links the per-file facts in one pass.
+public enum Analyzer {
+    /// Files larger than this are skipped with a diagnostic.
+    public static let maxFileSize = 256 << 20
+    /// A NUL byte within this prefix marks a file as binary.
+    static let binaryProbeLength = 8192
+
+    public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil) -> Analysis {
+        let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(files.count, 1)))
+        let slots = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: files.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize(); slots.deallocate() }
+        let shared = SharedSlots(slots: slots)
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var worker = Worker()
+            while let index = next.take(below: files.count) {
+                shared.slots[index] = worker.process(files[index])
+            }
+        }
+        let facts = slots.map { $0! }
+        var directives: [String: [RawDirective]] = [:]
+        for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
+        let model = ModelLinker(files: facts).link()
+        return Analysis(model: model, directives: directives, byteCount: facts.reduce(0) { $0 + $1.byteCount })
+    }
+
+    /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
+    public static func analyze(sources: [(path: String, text: String)]) -> Analysis {
+        var worker = Worker()
+        let facts = sources.sorted { $0.path < $1.path }.map { source in
+            Array(source.text.utf8).withUnsafeBufferPointer { worker.extract(bytes: $0, path: source.path) }
+        }
+        var directives: [String: [RawDirective]] = [:]
+        for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
+        return Analysis(model: ModelLinker(files: facts).link(), directives: directives,
+                        byteCount: facts.reduce(0) { $0 + $1.byteCount })
+    }
+}
+
+/// Per-thread reusable buffers.
+private struct Worker {
+    var bytes: [UInt8] = []
+    var tokens: [Token] = []
+    var match: [Int32] = []
+
+    mutating func process(_ file: SourceFileRef) -> FileFacts {
+        switch FileReader.read(file.absolutePath, into: &bytes, limit: Analyzer.maxFileSize) {
+        case .failure(let message):
+            var facts = FileFacts(path: file.displayPath)
+            facts.diagnostics.append(Diagnostic(severity: "error", file: file.displayPath, line: 0, message: message))
+            return facts
+        case .success:
+            return bytes.withUnsafeBufferPointer { extract(bytes: $0, path: file.displayPath) }
+        }
+    }
+
+    mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+        let probe = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, Analyzer.binaryProbeLength)])
+        if probe.contains(0) {
+            var facts = FileFacts(path: path)
+            facts.byteCount = bytes.count
+            facts.diagnostics.append(Diagnostic(severity: "warning", file: path, line: 0,
+                                                message: "binary file (NUL bytes), not Swift source: skipped"))
+            return facts
+        }
+        var diagnostics: [Diagnostic] = []
+        if let offset = UTF8Validation.firstInvalidOffset(bytes) {
+            diagnostics.append(Diagnostic(
+                severity: "warning", file: path, line: UTF8Validation.line(of: offset, in: bytes),
+                message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
+        }
+        let lexed = Tokenizer.tokenize(bytes, into: &tokens)
+        BracketMatcher.match(tokens, into: &match)
+        let view = SourceView(bytes: bytes, tokens: tokens, match: match)
+        let outline = DeclarationScanner.scan(view)
+        var facts = RxFlowExtractor(src: view, outline: outline).extract(path: path)
+        facts.byteCount = bytes.count
+        facts.diagnostics = diagnostics + lexed.diagnostics.map {
+            Diagnostic(severity: $0.severity.rawValue, file: path, line: $0.line, message: $0.message)
+        }
+        facts.directives = lexed.directives.map { directive in
+            RawDirective(line: directive.line, text: String(decoding: UnsafeBufferPointer(
+                rebasing: bytes[directive.start..<directive.end]), as: UTF8.self))
+        }
+        return facts
+    }
+}
+
+/// Result slots written by exactly one worker each (by index), read after all workers finish.
+private final class SharedSlots: @unchecked Sendable {
+    let slots: UnsafeMutableBufferPointer<FileFacts?>
+    init(slots: UnsafeMutableBufferPointer<FileFacts?>) { self.slots = slots }
+}
+
+/// Hands out file indices to workers.
+private final class WorkCounter: @unchecked Sendable {
+    private var next = 0
+    private var lock = pthread_mutex_t()
+    init() { pthread_mutex_init(&lock, nil) }
+    deinit { pthread_mutex_destroy(&lock) }
+
+    func take(below limit: Int) -> Int? {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        guard next < limit else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
+/// The number of cores to use by default.
+enum ProcessInfoCores {
+    static var count: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

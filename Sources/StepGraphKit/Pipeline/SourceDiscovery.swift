@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A Swift file to analyse: where it is on disk and how it is shown in output.
+public struct SourceFileRef: Sendable, Equatable {
+    public var absolutePath: String
+    /// Relative to the path argument it was found under, with `/` separators.
+    public var displayPath: String
+}
+
+/// Why the tool could not list its input: a reason to exit with status 2.
+public struct InputError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Lists `.swift` files under the given paths, sorted, skipping build products, dependency folders,
+/// hidden folders and excluded globs. Symbolic links to folders are not followed (no loops).
+public enum SourceDiscovery {
+    /// Folder names skipped by default.
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+
+    public static func isSkippedFolder(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name)
+    }
+
+    public static func swiftFiles(in paths: [String], excluding excludes: [Glob] = [],
+                                  including includes: [Glob] = []) throws -> [SourceFileRef] {
+        var result: [SourceFileRef] = []
+        for path in paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                throw InputError("\(path): no such file or directory")
+            }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                walk(root: path, relative: "", excludes: excludes, includes: includes, into: &result)
+            } else {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                result.append(SourceFileRef(absolutePath: path, displayPath: name))
+            }
+        }
+        // Sort and de-duplicate: the same input gives the same list whatever the argument order.
+        var seen: Set<String> = []
+        return result.sorted { ($0.displayPath, $0.absolutePath) < ($1.displayPath, $1.absolutePath) }
+            .filter { seen.insert($0.absolutePath).inserted }
+    }
+
+    private static func walk(root: String, relative: String, excludes: [Glob], includes: [Glob],
+                             into result: inout [SourceFileRef]) {
+        // An explicit stack: directory depth does not grow the call stack.
+        var pending = [relative]
+        while let current = pending.popLast() {
+            let directory = current.isEmpty ? root : root + "/" + current
+            guard let handle = opendir(directory) else { continue }
+            var entries: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != "." && name != ".." { entries.append(name) }
+            }
+            closedir(handle)
+            for name in entries.sorted().reversed() {
+                let rel = current.isEmpty ? name : current + "/" + name
+                let full = root + "/" + rel
+                var info = stat()
+                guard lstat(full, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if isSkippedFolder(name) || excludes.contains(where: { $0.matches(rel) }) { continue }
+                    pending.append(rel)
+                } else if name.hasSuffix(".swift") {
+                    if excludes.contains(where: { $0.matches(rel) }) { continue }
+                    if !includes.isEmpty && !includes.contains(where: { $0.matches(rel) }) { continue }
+                    if type == S_IFLNK {
+                        var target = stat()
+                        guard stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { continue }
+                    } else if type != S_IFREG {
+                        continue
+                    }
+                    result.append(SourceFileRef(absolutePath: full, displayPath: rel))
+                }
+            }
+        }
+    }
+}

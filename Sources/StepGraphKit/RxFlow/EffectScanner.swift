@@ -1,0 +1,155 @@
+/// Reads what a stretch of flow code does: UIKit navigation calls, RxFlow contributors, child flows,
+/// forwarded steps and calls to helpers (which the linker follows).
+struct EffectScanner {
+    let src: SourceView
+    let refs: StepReferenceParser
+    let typer: ExpressionTyper
+
+    init(src: SourceView, scope: TokenRange?) {
+        self.src = src
+        self.refs = StepReferenceParser(src: src)
+        self.typer = ExpressionTyper(src: src, scope: scope)
+    }
+
+    /// The effect of `range`, skipping the sub-ranges in `excluding` (sorted, non-overlapping).
+    func effect(of range: TokenRange, excluding: [TokenRange] = []) -> Effect {
+        var effect = Effect()
+        var k = range.lower
+        var skip = 0
+        while k < range.upper {
+            while skip < excluding.count && excluding[skip].upper <= k { skip += 1 }
+            if skip < excluding.count && excluding[skip].contains(k) { k = excluding[skip].upper; continue }
+            if src.tokens[k].kind == .identifier { scanIdentifier(at: k, into: &effect) }
+            k += 1
+        }
+        return effect
+    }
+
+    private func callOpens(_ k: Int) -> Bool { src.isKind(k + 1, .lparen) }
+    private func afterDot(_ k: Int) -> Bool { src.isKind(k - 1, .dot) }
+    private func line(_ k: Int) -> Int { Int(src.tokens[k].line) }
+
+    private func scanIdentifier(at k: Int, into effect: inout Effect) {
+        let word = src.tokens[k].word
+        switch word {
+        case .pushViewController, .show, .showDetailViewController:
+            if callOpens(k) { effect.actions.insert(.push) }
+        case .present:
+            if callOpens(k) { effect.actions.insert(.present) }
+        case .setViewControllers:
+            if callOpens(k) { effect.actions.insert(.setRoot) }
+        case .rootViewController:
+            if src.isKind(k + 1, .equal) { effect.actions.insert(.setRoot) }
+        case .viewControllers:
+            if src.isKind(k + 1, .equal) && afterDot(k) { effect.actions.insert(.setRoot) }
+        case .dismiss:
+            if callOpens(k) { effect.actions.insert(.dismiss) }
+        case .popViewController, .popToRootViewController, .popToViewController:
+            if callOpens(k) { effect.actions.insert(.pop) }
+        case .contribute:
+            if afterDot(k) && callOpens(k) { contribution(at: k, into: &effect) }
+        case .NextFlowItem, .Flowable:
+            if callOpens(k) { legacyContribution(at: k, into: &effect) }
+        case .end:
+            if afterDot(k) && callOpens(k) { forward(.end, at: k, into: &effect) }
+        case .triggerParentFlow, .forwardToParentFlow:
+            if afterDot(k) && callOpens(k) { forward(.parent, at: k, into: &effect) }
+        case .forwardToCurrentFlow:
+            if afterDot(k) && callOpens(k) { forward(.current, at: k, into: &effect) }
+        case .stepNotHandled:
+            if afterDot(k) { effect.declines = true }
+        case .multiple:
+            if afterDot(k) && callOpens(k) { effect.actions.insert(.multiple) }
+        case .use, .whenReady:
+            if afterDot(k) && src.isWord(k - 2, .Flows) && callOpens(k) { childFlows(at: k, into: &effect) }
+        case .navigate:
+            selfNavigation(at: k, into: &effect)
+        case .return:
+            classifyReturn(at: k, into: &effect)
+        default:
+            break
+        }
+        // Any call on `self` may be a helper of the flow (even one named like a UIKit method, `show(_:)`):
+        // the linker follows it only if the flow declares it.
+        if word != .navigate && callOpens(k) && !src.isCapitalized(k) && (!afterDot(k) || src.isWord(k - 2, .self)) {
+            let labels = refs.arguments(ofGroupAt: k + 1).map { $0.label ?? "_" }
+            effect.calls.append(CallRef(name: src.text(k), labels: labels, line: line(k)))
+        }
+    }
+
+    private func contribution(at k: Int, into effect: inout Effect) {
+        let open = k + 1
+        if let presentable = refs.argument("withNextPresentable", ofGroupAt: open) {
+            let stepper = refs.argument("withNextStepper", ofGroupAt: open).map { typer.type(of: $0) }
+            effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k)))
+        } else if let both = refs.argument("withNext", ofGroupAt: open) {
+            let value = typer.type(of: both)
+            effect.contributions.append(Contribution(presentable: value, stepper: value, line: line(k)))
+        }
+    }
+
+    private func legacyContribution(at k: Int, into effect: inout Effect) {
+        let open = k + 1
+        guard let presentable = refs.argument("nextPresentable", ofGroupAt: open) else { return }
+        let stepper = refs.argument("nextStepper", ofGroupAt: open).map { typer.type(of: $0) }
+        effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k)))
+    }
+
+    private func forward(_ kind: Forward.Kind, at k: Int, into effect: inout Effect) {
+        let arguments = refs.arguments(ofGroupAt: k + 1)
+        guard let argument = arguments.first else { return }
+        let step = refs.references(inExpression: argument.value).first
+        effect.forwards.append(Forward(kind: kind, step: step, line: line(k)))
+    }
+
+    /// `Flows.use(a, b, when: .created) { … }`, `Flows.use([a, b], when:)`, `Flows.whenReady(flow1: a, …)`.
+    private func childFlows(at k: Int, into effect: inout Effect) {
+        for argument in refs.arguments(ofGroupAt: k + 1) {
+            if let label = argument.label, label == "when" || label == "block" { continue }
+            if src.isKind(argument.value.lower, .lbracket) {
+                for element in refs.arguments(ofGroupAt: argument.value.lower) {
+                    effect.childFlows.append(typer.type(of: element.value))
+                }
+            } else {
+                effect.childFlows.append(typer.type(of: argument.value))
+            }
+        }
+    }
+
+    /// `navigate(to: X)` on `self` inside a flow: the flow feeds itself a step.
+    private func selfNavigation(at k: Int, into effect: inout Effect) {
+        guard callOpens(k), !src.isWord(k - 1, .func) else { return }
+        guard !afterDot(k) || src.isWord(k - 2, .self) else { return }
+        guard let argument = refs.argument("to", ofGroupAt: k + 1) else { return }
+        let steps = refs.references(inExpression: argument)
+        if steps.isEmpty {
+            // `navigate(to: step)` with a variable: dispatch to a typed overload, followed by the linker.
+            effect.calls.append(CallRef(name: "navigate", labels: ["to"], line: line(k)))
+        }
+        for step in steps {
+            effect.forwards.append(Forward(kind: .current, step: step, line: line(k)))
+        }
+    }
+
+    /// `return .none`, `return .one(…)`, `return helper()`, or something the scanner cannot follow.
+    private func classifyReturn(at k: Int, into effect: inout Effect) {
+        var j = k + 1
+        guard j < src.count, !src.tokens[j].isOnNewLine || src.tokens[j].kind == .dot else { return }
+        if src.isWord(j, .FlowContributors) || src.isWord(j, .NextFlowItems) { j += 1 }
+        if src.isKind(j, .dot) {
+            switch src.word(j + 1) {
+            case .none: effect.actions.insert(.none)
+            case .one, .multiple, .end, .triggerParentFlow, .stepNotHandled, .contribute, .forwardToParentFlow,
+                 .forwardToCurrentFlow:
+                break
+            default: effect.returnsUnknown = true
+            }
+            return
+        }
+        if src.isKind(j, .lbracket) { return }  // 1.x `[Flowable]` arrays
+        if src.isWord(j, .self) && src.isKind(j + 1, .dot) { j += 2 }
+        if src.isKind(j, .identifier) && src.isKind(j + 1, .lparen) && !src.isCapitalized(j) { return }  // a helper call
+        if src.isWord(j, .NextFlowItem) || src.isWord(j, .Flowable) { return }
+        effect.returnsUnknown = true
+    }
+}

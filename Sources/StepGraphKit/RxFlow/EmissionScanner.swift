@@ -1,0 +1,141 @@
+/// Finds every place a step enters RxFlow (`steps.accept`, `bind(to: steps)`, `initialStep`,
+/// `OneStepper`, `DefaultStepper`, `coordinator.navigate(to:)`, `adapt(step:)`, a flow's own
+/// `navigate(to:)`) and every `coordinate(flow:with:)`. A qualified `Enum.case` used anywhere else is
+/// kept as a `reference`: not proof of emission, but enough not to call the step dead.
+struct EmissionScanner {
+    let extractor: RxFlowExtractor
+    var src: SourceView { extractor.src }
+    var refs: StepReferenceParser { extractor.refs }
+
+    private struct Position: Hashable { var line: Int; var column: Int }
+
+    func emissions() -> [RawEmission] {
+        var result: [RawEmission] = []
+        var specific: Set<Position> = []
+        func add(_ steps: [StepRef], _ how: String, at k: Int, emitter: ExprRef? = nil) {
+            for step in steps {
+                result.append(RawEmission(step: step, context: .anyStep, how: how,
+                                          enclosingType: extractor.enclosingTypeName(k), emitter: emitter))
+                specific.insert(Position(line: step.line, column: step.column))
+            }
+        }
+        let tokens = src.tokens
+        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].word != .plain {
+            let opens = src.isKind(k + 1, .lparen)
+            switch tokens[k].word {
+            case .accept, .onNext:
+                guard opens, src.isKind(k - 1, .dot), src.isWord(k - 2, .steps) || src.isWord(k - 2, .step) else { continue }
+                add(refs.references(inExpression: inside(k + 1)), "accept", at: k, emitter: emitter(stepsToken: k - 2))
+            case .bind, .drive:
+                guard opens, let stepsToken = stepsArgument(k + 1) else { continue }
+                let start = src.statementStart(k, floor: extractor.enclosingFunctionBody(k)?.lower ?? 0)
+                add(refs.closureResultReferences(in: TokenRange(start, k)), "bind", at: k, emitter: emitter(stepsToken: stepsToken))
+            case .OneStepper:
+                guard opens, let argument = refs.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
+                add(refs.references(inExpression: argument), "oneStepper", at: k)
+            case .DefaultStepper:
+                guard opens else { continue }
+                let t = tokens[k]
+                add([StepRef(qualifier: "RxFlowStep", caseName: "home", line: Int(t.line), column: Int(t.column))],
+                    "defaultStepper", at: k)
+            case .end, .forwardToParentFlow, .triggerParentFlow, .forwardToCurrentFlow:
+                // Forwarded steps belong to the arm that forwards them, not to the emission list.
+                guard opens, src.isKind(k - 1, .dot) else { continue }
+                for step in refs.references(inExpression: inside(k + 1)) {
+                    specific.insert(Position(line: step.line, column: step.column))
+                }
+            case .navigate:
+                guard opens, !src.isWord(k - 1, .func), let argument = refs.argument("to", ofGroupAt: k + 1) else { continue }
+                let viaSelf = !src.isKind(k - 1, .dot) || src.isWord(k - 2, .self)
+                add(refs.references(inExpression: argument), viaSelf ? "selfNavigate" : "deepLink", at: k)
+            default:
+                continue
+            }
+        }
+        for variable in extractor.outline.variables where src.word(variable.name) == .initialStep {
+            guard let range = variable.accessors ?? variable.initializer else { continue }
+            add(refs.references(inExpression: getterBody(range)), "initialStep", at: variable.name)
+        }
+        for function in extractor.outline.functions where src.word(function.name) == .adapt {
+            guard let body = function.body else { continue }
+            var steps = refs.references(inExpression: body)
+            for k in body.lower..<body.upper where src.isWord(k, .just) && src.isKind(k + 1, .lparen) {
+                steps += refs.references(inExpression: inside(k + 1))
+            }
+            add(steps, "adapt", at: function.name)
+        }
+        result += references(excluding: specific)
+        return result
+    }
+
+    func coordinations() -> [RawCoordination] {
+        var result: [RawCoordination] = []
+        let tokens = src.tokens
+        for k in tokens.indices where tokens[k].word == .coordinate && src.isKind(k + 1, .lparen) && src.isKind(k - 1, .dot) {
+            guard let flow = refs.argument("flow", ofGroupAt: k + 1) else { continue }
+            let typer = ExpressionTyper(src: src, scope: extractor.enclosingFunctionBody(k))
+            let modern = refs.argument("with", ofGroupAt: k + 1)
+            let legacy = refs.argument("withStepper", ofGroupAt: k + 1)
+            result.append(RawCoordination(
+                flow: typer.type(of: flow), stepper: (modern ?? legacy).map { typer.type(of: $0) },
+                enclosingType: extractor.enclosingTypeName(k), line: Int(tokens[k].line), legacyAPI: legacy != nil))
+        }
+        return result
+    }
+
+    // MARK: helpers
+
+    private func inside(_ open: Int) -> TokenRange { TokenRange(open + 1, src.closer(open)) }
+
+    /// `{ get { return x } }` → the getter's content; otherwise the range itself.
+    private func getterBody(_ range: TokenRange) -> TokenRange {
+        if src.isWord(range.lower, .get) && src.isKind(range.lower + 1, .lbrace) { return inside(range.lower + 1) }
+        return range
+    }
+
+    /// In `bind(to: x.steps)` / `drive(steps)`: the `steps` token, if the target is a stepper's relay.
+    private func stepsArgument(_ open: Int) -> Int? {
+        let arguments = refs.arguments(ofGroupAt: open)
+        guard arguments.count == 1, let last = Optional(arguments[0].value.upper - 1), src.isWord(last, .steps) else { return nil }
+        return last
+    }
+
+    /// Who owns `steps` at `stepsToken`: nil for `steps`/`self.steps`, else the receiver expression.
+    private func emitter(stepsToken: Int) -> ExprRef? {
+        guard src.isKind(stepsToken - 1, .dot) else { return nil }
+        var start = stepsToken - 2
+        while start >= 2 && src.isKind(start - 1, .dot) && src.isKind(start - 2, .identifier) { start -= 2 }
+        if src.isWord(start, .self) && start == stepsToken - 2 { return nil }
+        guard src.isKind(start, .identifier) else { return nil }
+        let typer = ExpressionTyper(src: src, scope: extractor.enclosingFunctionBody(stepsToken))
+        return typer.type(of: TokenRange(start, stepsToken - 1))
+    }
+
+    /// Qualified `Enum.case` references outside case patterns, `#selector(…)` and comparisons.
+    private func references(excluding specific: Set<Position>) -> [RawEmission] {
+        let tokens = src.tokens
+        var excluded = [Bool](repeating: false, count: tokens.count)
+        func exclude(_ range: TokenRange) { for k in range.lower..<min(range.upper, tokens.count) { excluded[k] = true } }
+        for statement in extractor.outline.switches { for arm in statement.arms { arm.patterns.forEach(exclude) } }
+        for condition in extractor.outline.caseConditions { exclude(condition.pattern) }
+        for k in tokens.indices where tokens[k].kind == .pound && tokens[k].word == .selector && src.isKind(k + 1, .lparen) {
+            exclude(TokenRange(k + 1, src.skipGroup(k + 1)))
+        }
+        var result: [RawEmission] = []
+        var k = 0
+        while k < tokens.count {
+            guard !excluded[k], src.isCapitalized(k), !src.isKind(k - 1, .dot),
+                  let (ref, end) = refs.reference(at: k, limit: tokens.count) else { k += 1; continue }
+            defer { k = end }
+            let compared = isComparison(k - 1) || isComparison(end)
+            if compared || specific.contains(Position(line: ref.line, column: ref.column)) { continue }
+            result.append(RawEmission(step: ref, context: .type(ref.qualifier ?? ""), how: "reference",
+                                      enclosingType: extractor.enclosingTypeName(k), emitter: nil))
+        }
+        return result
+    }
+
+    private func isComparison(_ k: Int) -> Bool {
+        src.isKind(k, .op) && (src.spells(k, "==") || src.spells(k, "!=") || src.spells(k, "~=") || src.spells(k, "==="))
+    }
+}

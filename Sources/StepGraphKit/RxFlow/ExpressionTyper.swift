@@ -1,0 +1,176 @@
+/// Guesses what an expression is from its tokens alone: a constructed type, a member of `self` or of a
+/// local, an inline `OneStepper`/`CompositeStepper`. Locals are looked up in the enclosing function body;
+/// members are left for the linker, which knows every type's properties.
+struct ExpressionTyper {
+    let src: SourceView
+    let refs: StepReferenceParser
+    /// The body of the function the expression is in, for local variable lookups.
+    let scope: TokenRange?
+
+    private static let maxDepth = 4
+
+    init(src: SourceView, scope: TokenRange?) {
+        self.src = src
+        self.refs = StepReferenceParser(src: src)
+        self.scope = scope
+    }
+
+    func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
+        var lower = range.lower
+        var upper = range.upper
+        while lower < upper && (src.tokens[lower].word == .try || src.tokens[lower].word == .await
+                                || src.tokens[lower].kind == .question || src.tokens[lower].kind == .exclaim) { lower += 1 }
+        while upper > lower && (src.tokens[upper - 1].kind == .exclaim || src.tokens[upper - 1].kind == .question) { upper -= 1 }
+        guard lower < upper, depth <= ExpressionTyper.maxDepth else { return .text(src.text(range)) }
+        let range = TokenRange(lower, upper)
+        // `x as! Foo`, `x as? Foo`: the cast decides.
+        var k = lower
+        while k < upper {
+            if src.tokens[k].word == .as {
+                var t = k + 1
+                if src.isKind(t, .question) || src.isKind(t, .exclaim) { t += 1 }
+                return .type(src.typeName(TokenRange(t, upper)), hints: [])
+            }
+            k = src.skipGroup(k)
+        }
+        // A container lookup `resolver.resolve(Foo.self)` names its type.
+        if let resolved = resolvedType(in: range) { return .type(resolved, hints: []) }
+
+        let first = src.tokens[lower]
+        if first.kind == .identifier {
+            switch first.word {
+            case .OneStepper:
+                if src.isKind(lower + 1, .lparen), let arg = refs.argument("withSingleStep", ofGroupAt: lower + 1) {
+                    return .oneStepper(refs.references(inExpression: arg))
+                }
+            case .CompositeStepper:
+                if src.isKind(lower + 1, .lparen), let arg = refs.argument("steppers", ofGroupAt: lower + 1),
+                   src.isKind(arg.lower, .lbracket) {
+                    let elements = refs.arguments(ofGroupAt: arg.lower).map { type(of: $0.value, depth: depth + 1) }
+                    return .composite(elements)
+                }
+            case .DefaultStepper:
+                return .defaultStepper
+            case .self:
+                return members(after: lower + 1, upper: upper, base: .selfValue, range: range)
+            default:
+                break
+            }
+        }
+        if first.kind == .lbrace {
+            // `{ let nav = UINavigationController(); …; return nav }()`: its first constructed type.
+            if let name = constructedTypes(in: TokenRange(lower + 1, src.closer(lower))).first {
+                return .type(name, hints: [])
+            }
+            return .text(src.text(range))
+        }
+        if src.isCapitalized(lower) {
+            var j = lower
+            var parts = [src.text(j)]
+            while src.isKind(j + 1, .dot) && src.isCapitalized(j + 2) { parts.append(src.text(j + 2)); j += 2 }
+            if src.isKind(j + 1, .op) { j = src.skipAngles(j + 1, limit: upper) - 1 }
+            let name = parts.joined(separator: ".")
+            return .type(name, hints: constructedTypes(in: TokenRange(j + 1, upper)))
+        }
+        if first.kind == .identifier {
+            let base: ExprRef
+            if let local = localDefinition(of: lower, before: lower, depth: depth) {
+                base = local
+            } else {
+                base = .member(.selfValue, src.text(lower))
+            }
+            return members(after: lower + 1, upper: upper, base: base, range: range)
+        }
+        return .text(src.text(range))
+    }
+
+    /// Follows `.name` member accesses after `k`; a method call makes the result unknown.
+    private func members(after k: Int, upper: Int, base: ExprRef, range: TokenRange) -> ExprRef {
+        var result = base
+        var j = k
+        while j < upper {
+            if src.isKind(j, .exclaim) || src.isKind(j, .question) { j += 1; continue }
+            guard src.isKind(j, .dot), src.isKind(j + 1, .identifier) else { return .text(src.text(range)) }
+            if src.isKind(j + 2, .lparen) { return .text(src.text(range)) }
+            result = .member(result, src.text(j + 1))
+            j += 2
+        }
+        return result
+    }
+
+    /// `Foo.self` inside a `resolve(…)` call in `range`.
+    private func resolvedType(in range: TokenRange) -> String? {
+        var k = range.lower
+        while k < range.upper {
+            if src.tokens[k].word == .resolve && src.isKind(k + 1, .lparen) {
+                let close = src.closer(k + 1)
+                var j = k + 2
+                while j + 2 < close + 1 {
+                    if src.isCapitalized(j) && src.isKind(j + 1, .dot) && src.isWord(j + 2, .self) { return src.text(j) }
+                    j += 1
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Capitalized names called as constructors in `range` (`Foo(`, `Foo.init(`, `Foo.make(`).
+    func constructedTypes(in range: TokenRange) -> [String] {
+        var names: [String] = []
+        var k = range.lower
+        while k < range.upper {
+            if src.isCapitalized(k) && !src.isKind(k - 1, .dot) {
+                if src.isKind(k + 1, .lparen) || (src.isKind(k + 1, .dot) && src.isKind(k + 2, .identifier) && src.isKind(k + 3, .lparen)) {
+                    names.append(src.text(k))
+                }
+            }
+            k += 1
+        }
+        return names
+    }
+
+    /// The value of the local `let`/`var` named like token `nameToken`, declared before `position`.
+    private func localDefinition(of nameToken: Int, before position: Int, depth: Int) -> ExprRef? {
+        guard let scope, scope.contains(position) else { return nil }
+        var found: Int?
+        var k = scope.lower
+        while k < position {
+            let w = src.tokens[k].word
+            if (w == .let || w == .var) && src.isKind(k + 1, .identifier) && sameText(k + 1, nameToken)
+                && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) {
+                found = k
+            }
+            k += 1
+        }
+        guard let declaration = found else { return nil }
+        let isBinding = [.if, .guard, .while].contains(src.word(declaration - 1)) || src.isKind(declaration - 1, .comma)
+        var j = declaration + 2
+        if src.isKind(j, .colon) {
+            let typeStart = j + 1
+            while j < position && !src.isKind(j, .equal) && !(src.tokens[j].isOnNewLine && j > typeStart) { j = src.skipGroup(j) }
+            return .type(src.typeName(TokenRange(typeStart, j)), hints: [])
+        }
+        j += 1
+        let start = j
+        while j < scope.upper {
+            let t = src.tokens[j]
+            if j > start && t.isOnNewLine && t.kind != .dot && t.kind != .op { break }
+            if t.kind == .comma || t.kind == .semicolon || t.word == .else || t.kind == .rbrace || t.kind == .rparen { break }
+            if t.kind == .lbrace && (isBinding || j == start) {
+                if j == start { j = src.skipGroup(j); if src.isKind(j, .lparen) { j = src.skipGroup(j) }; continue }
+                break
+            }
+            j = src.skipGroup(j)
+        }
+        return type(of: TokenRange(start, j), depth: depth + 1)
+    }
+
+    private func sameText(_ a: Int, _ b: Int) -> Bool {
+        let ta = src.tokens[a], tb = src.tokens[b]
+        let length = Int(ta.end - ta.start)
+        guard length == Int(tb.end - tb.start) else { return false }
+        for m in 0..<length where src.bytes[Int(ta.start) + m] != src.bytes[Int(tb.start) + m] { return false }
+        return true
+    }
+}

@@ -1,0 +1,150 @@
+/// Links every file's facts into one `NavigationModel`, in one pass after extraction.
+/// The result is sorted, so it does not depend on file order or scheduling.
+struct ModelLinker {
+    let files: [FileFacts]
+
+    func link() -> NavigationModel {
+        let index = TypeIndex(files: files)
+        let stepConformers = index.conformers(to: "Step")
+        let stepperConformers = index.conformers(to: "Stepper")
+        let flowConformers = index.conformers(to: "Flow")
+        let resolver = StepResolver(index: index, stepConformers: stepConformers)
+
+        var methodsByOwner: [String: [FlowLinker.Method]] = [:]
+        for file in files {
+            for fact in file.functions {
+                let owner = index.resolve(fact.owner, from: nil) ?? fact.owner
+                methodsByOwner[owner, default: []].append(FlowLinker.Method(fact: fact, file: file.path))
+            }
+        }
+
+        var model = NavigationModel()
+        model.fileCount = files.count
+        model.stepEnums = stepEnums(resolver: resolver, conformers: stepConformers, index: index)
+        model.otherStepTypes = stepConformers.keys.compactMap { name -> StepType? in
+            guard let kind = index.kind(of: name), kind != .enum, kind != .protocol, let decl = index.primary(name) else { return nil }
+            return StepType(name: name, kind: kind.rawValue, file: decl.file, line: decl.fact.line)
+        }.sorted { $0.name < $1.name }
+
+        // Emissions, resolved.
+        var emissions: [Emission] = []
+        var emitterOf: [Int: String] = [:]  // emission index → stepper type that emits it
+        var ambiguities: [Ambiguity] = []
+        for file in files {
+            for raw in file.emissions {
+                for (step, ref) in resolveEmission(raw.step, context: raw.context, site: raw.enclosingType, resolver: resolver,
+                                                   file: file.path, ambiguities: &ambiguities) {
+                    let emitter = raw.emitter.flatMap { index.typeOf($0, selfType: raw.enclosingType) } ?? raw.enclosingType
+                    emitterOf[emissions.count] = emitter.map { index.resolve($0, from: nil) ?? $0 }
+                    emissions.append(Emission(step: step, file: file.path, line: ref.line, how: raw.how,
+                                              enclosingType: raw.enclosingType))
+                }
+            }
+        }
+
+        // Steppers and what they emit (own emissions; superclasses' are added for routing).
+        let stepperNames = stepperConformers.keys.filter { index.kind(of: $0) != .protocol }
+        var ownSteps: [String: Set<String>] = [:]
+        var initialSteps: [String: [String]] = [:]
+        for (offset, emission) in emissions.enumerated() where emission.how != "reference" {
+            guard let emitter = emitterOf[offset] else { continue }
+            ownSteps[emitter, default: []].insert(emission.step)
+            if emission.how == "initialStep" && !(initialSteps[emitter] ?? []).contains(emission.step) {
+                initialSteps[emitter, default: []].append(emission.step)
+            }
+        }
+        let stepperSteps: (String) -> [String] = { type in
+            Array(index.lineage(type).reduce(into: Set<String>()) { $0.formUnion(ownSteps[$1] ?? []) }).sorted()
+        }
+        model.steppers = stepperNames.compactMap { name -> StepperModel? in
+            guard let decl = index.primary(name) else { return nil }
+            return StepperModel(type: name, file: decl.file, line: decl.fact.line,
+                                emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first)
+        }.sorted { $0.type < $1.type }
+
+        // Flows.
+        let flowNames = methodsByOwner.keys.filter { owner in
+            (methodsByOwner[owner] ?? []).contains { method in
+                method.fact.name == "navigate" && method.fact.labels.first == "to"
+                    && (flowConformers[owner] != nil || ["FlowContributors", "NextFlowItems", "[Flowable]"].contains(method.fact.returnType))
+            }
+        }
+        let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
+                                    methodsByOwner: methodsByOwner, stepperSteps: stepperSteps)
+        var coordinations: [Coordination] = []
+        for name in flowNames.sorted() {
+            let first = methodsByOwner[name]!.first!
+            let linked = flowLinker.link(flow: name, file: first.file, line: first.fact.line,
+                                         isStepper: stepperConformers[name] != nil)
+            model.flows.append(linked.model)
+            coordinations += linked.children
+            ambiguities += linked.ambiguities
+        }
+
+        // Root coordinations; a missing stepper means RxFlow's DefaultStepper (RxFlowStep.home).
+        for file in files {
+            for raw in file.coordinations {
+                guard let flow = index.typeOf(raw.flow, selfType: raw.enclosingType) else { continue }
+                var steps: [String] = []
+                var stepper: String?
+                if let stepperExpr = raw.stepper {
+                    stepper = flowLinker.stepperType(stepperExpr, flow: raw.enclosingType ?? flow)
+                    steps = flowLinker.steps(of: stepperExpr, flow: raw.enclosingType ?? flow, file: file.path,
+                                             ambiguities: &ambiguities)
+                    if case .type = stepperExpr, let type = stepper, let initial = initialSteps[type] { steps = initial }
+                } else {
+                    stepper = "DefaultStepper"
+                    steps = ["RxFlowStep.home"]
+                    emissions.append(Emission(step: "RxFlowStep.home", file: file.path, line: raw.line, how: "defaultStepper",
+                                              enclosingType: raw.enclosingType))
+                }
+                coordinations.append(Coordination(kind: "root", flow: flow, parentFlow: nil, stepper: stepper,
+                                                  steps: steps.sorted(), startSteps: steps.sorted(), file: file.path,
+                                                  line: raw.line, embedding: nil))
+            }
+        }
+
+        model.emissions = emissions.sorted {
+            ($0.file, $0.line, $0.step, $0.how) < ($1.file, $1.line, $1.step, $1.how)
+        }
+        model.coordinations = coordinations.sorted {
+            ($0.kind, $0.file, $0.line, $0.flow) < ($1.kind, $1.file, $1.line, $1.flow)
+        }
+        model.ambiguities = ambiguities.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+        model.diagnostics = files.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+        return model
+    }
+
+    private func stepEnums(resolver: StepResolver, conformers: [String: String], index: TypeIndex) -> [StepEnum] {
+        resolver.enums.keys.compactMap { name -> StepEnum? in
+            guard let decl = index.primary(name), decl.fact.kind == .enum else { return nil }
+            let cases = decl.fact.cases.map { c in
+                StepCase(name: c.name, line: c.line, associatedValues: c.associatedValues,
+                         payloadStepType: c.payloadType.flatMap { resolver.stepEnum(named: $0, from: name) })
+            }
+            return StepEnum(name: name, file: decl.file, line: decl.fact.line, cases: cases,
+                            conformance: conformers[name] ?? "direct")
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// A reference and its payload references, resolved; ambiguous implicit ones are recorded.
+    private func resolveEmission(_ ref: StepRef, context: StepContext, site: String?, resolver: StepResolver, file: String,
+                                 ambiguities: inout [Ambiguity]) -> [(String, StepRef)] {
+        var result: [(String, StepRef)] = []
+        switch resolver.resolve(ref, in: [context], from: site) {
+        case .step(let id):
+            result.append((id, ref))
+            for inner in ref.payload {
+                result += resolveEmission(inner, context: .payload(ofCase: ref, context: [context]), site: site,
+                                          resolver: resolver, file: file, ambiguities: &ambiguities)
+            }
+        case .ambiguous(let candidates):
+            ambiguities.append(Ambiguity(
+                name: "." + ref.caseName, file: file, line: ref.line, candidates: candidates,
+                message: "'.\(ref.caseName)' could be any of \(candidates.joined(separator: ", ")); not counted as an emission"))
+        case .unresolved:
+            break
+        }
+        return result
+    }
+}

@@ -1,0 +1,116 @@
+/// Resolves written step references to `Enum.case` identifiers. An implicit `.case` resolves only
+/// through its context; when several step enums could be meant, the answer is "ambiguous", never a guess.
+struct StepResolver {
+    enum Resolution: Equatable {
+        case step(String)
+        case ambiguous([String])
+        case unresolved
+    }
+
+    struct StepEnumInfo {
+        var name: String
+        var cases: [String: CaseFact]
+    }
+
+    let index: TypeIndex
+    /// Step enums by qualified name (RxFlow's built-in `RxFlowStep` included).
+    let enums: [String: StepEnumInfo]
+    /// Step protocols (refining `Step`) and the enums conforming to each.
+    let protocolMembers: [String: [String]]
+    /// Case name → step enums declaring it.
+    private let enumsByCase: [String: [String]]
+
+    static let builtinEnum = "RxFlowStep"
+
+    init(index: TypeIndex, stepConformers: [String: String]) {
+        self.index = index
+        var enums: [String: StepEnumInfo] = [:]
+        for name in stepConformers.keys where index.kind(of: name) == .enum {
+            var cases: [String: CaseFact] = [:]
+            for decl in index.declarations[name] ?? [] { for c in decl.fact.cases { cases[c.name] = cases[c.name] ?? c } }
+            enums[name] = StepEnumInfo(name: name, cases: cases)
+        }
+        if enums[StepResolver.builtinEnum] == nil {
+            enums[StepResolver.builtinEnum] = StepEnumInfo(
+                name: StepResolver.builtinEnum, cases: ["home": CaseFact(name: "home", line: 0)])
+        }
+        var byCase: [String: [String]] = [:]
+        for name in enums.keys.sorted() { for c in enums[name]!.cases.keys { byCase[c, default: []].append(name) } }
+        enumsByCase = byCase
+        var members: [String: [String]] = [:]
+        for (name, how) in stepConformers where enums[name] != nil && how.hasPrefix("protocol ") {
+            members[String(how.dropFirst("protocol ".count)), default: []].append(name)
+        }
+        protocolMembers = members
+        self.enums = enums
+    }
+
+    /// The step enum a written name denotes (`AppStep`, `Outer.AppStep`, `Module.AppStep`).
+    func stepEnum(named written: String, from context: String? = nil) -> String? {
+        if enums[written] != nil { return written }
+        if let resolved = index.resolve(written, from: context), enums[resolved] != nil { return resolved }
+        return nil
+    }
+
+    func resolve(_ ref: StepRef, in contexts: [StepContext], from site: String? = nil) -> Resolution {
+        if let qualifier = ref.qualifier {
+            guard let name = stepEnum(named: qualifier, from: site), enums[name]?.cases[ref.caseName] != nil else {
+                return .unresolved
+            }
+            return .step(name + "." + ref.caseName)
+        }
+        var candidates: Set<String> = []
+        for context in contexts { candidates.formUnion(candidateEnums(for: ref.caseName, in: context, from: site)) }
+        switch candidates.count {
+        case 0: return .unresolved
+        case 1: return .step(candidates.first! + "." + ref.caseName)
+        default: return .ambiguous(candidates.sorted().map { $0 + "." + ref.caseName })
+        }
+    }
+
+    private func candidateEnums(for caseName: String, in context: StepContext, from site: String?) -> [String] {
+        let declaring = enumsByCase[caseName] ?? []
+        switch context {
+        case .anyStep:
+            return declaring
+        case .type(let written):
+            if let name = stepEnum(named: written, from: site) { return declaring.contains(name) ? [name] : [] }
+            let resolved = index.resolve(written, from: site) ?? written
+            if resolved == "Step" || written == "Step" { return declaring }
+            if let members = protocolMembers[resolved] { return declaring.filter(members.contains) }
+            return []
+        case .payload(let container, let outer):
+            guard case .step(let id) = resolve(container, in: outer, from: site) else { return [] }
+            return payloadEnum(of: id).map { declaring.contains($0) ? [$0] : [] } ?? []
+        }
+    }
+
+    /// For `Enum.case` whose single payload is a step type, that type.
+    func payloadEnum(of stepID: String) -> String? {
+        guard let dot = stepID.lastIndex(of: ".") else { return nil }
+        let enumName = String(stepID[..<dot])
+        let caseName = String(stepID[stepID.index(after: dot)...])
+        guard let payload = enums[enumName]?.cases[caseName]?.payloadType else { return nil }
+        return stepEnum(named: payload, from: enumName)
+    }
+
+    /// Whether a context names a step type (so a switch in it is a step switch).
+    func isStepContext(_ context: StepContext, from site: String?) -> Bool {
+        switch context {
+        case .anyStep: return true
+        case .type(let written):
+            if stepEnum(named: written, from: site) != nil { return true }
+            let resolved = index.resolve(written, from: site) ?? written
+            return resolved == "Step" || protocolMembers[resolved] != nil
+        case .payload(let container, let outer):
+            guard case .step(let id) = resolve(container, in: outer, from: site) else { return false }
+            return payloadEnum(of: id) != nil
+        }
+    }
+
+    /// Every case of a step type, for `case is AppStep` / `case let s as AppStep` arms.
+    func allCases(of written: String, from site: String?) -> [String] {
+        guard let name = stepEnum(named: written, from: site), let info = enums[name] else { return [] }
+        return info.cases.keys.sorted().map { name + "." + $0 }
+    }
+}

@@ -1,0 +1,204 @@
+/// Every type of the code base by name, with extensions merged: conformance closure (Step, Stepper,
+/// Flow, through refined protocols, extensions and superclasses), property and alias lookup, and the
+/// expression typing that needs them.
+struct TypeIndex {
+    struct Declaration {
+        var fact: TypeFact
+        var file: String
+    }
+
+    /// Declarations (types and extensions) by qualified name.
+    private(set) var declarations: [String: [Declaration]] = [:]
+    /// Qualified names by their last component.
+    private var bySimpleName: [String: [String]] = [:]
+
+    init(files: [FileFacts]) {
+        for file in files {
+            for fact in file.types {
+                declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
+            }
+        }
+        for name in declarations.keys.sorted() {
+            bySimpleName[TypeIndex.simpleName(name), default: []].append(name)
+        }
+        // Extensions written with a simple name of a nested type (`extension Inner`) join that type.
+        for (name, decls) in declarations where decls.allSatisfy({ $0.fact.kind == .extension }) {
+            if let target = resolve(name, from: nil), target != name {
+                declarations[target, default: []].append(contentsOf: decls)
+                declarations[name] = nil
+            }
+        }
+    }
+
+    static func simpleName(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The primary declaration (not an extension) of a type, else its first extension.
+    func primary(_ name: String) -> Declaration? {
+        guard let decls = declarations[name] else { return nil }
+        return decls.first { $0.fact.kind != .extension } ?? decls.first
+    }
+
+    func kind(of name: String) -> TypeKind? {
+        declarations[name]?.first { $0.fact.kind != .extension }?.fact.kind
+    }
+
+    /// Resolves a written type name to a declared qualified name: exact, then nested in the context,
+    /// then by unique simple name. Nil for external types (UIKit, RxFlow) or ambiguous simple names.
+    func resolve(_ written: String, from context: String?) -> String? {
+        var name = written
+        if name.hasPrefix("RxFlow.") { name.removeFirst("RxFlow.".count) }
+        if declarations[name] != nil { return name }
+        if var scope = context {
+            while true {
+                let candidate = scope + "." + name
+                if declarations[candidate] != nil { return candidate }
+                guard let dot = scope.lastIndex(of: ".") else { break }
+                scope = String(scope[..<dot])
+            }
+        }
+        if let matches = bySimpleName[TypeIndex.simpleName(name)] {
+            if matches.count == 1 { return matches[0] }
+            let suffixed = matches.filter { $0.hasSuffix("." + name) }
+            if suffixed.count == 1 { return suffixed[0] }
+        }
+        return nil
+    }
+
+    /// Inherited names of all declarations of `name`, resolved where possible.
+    func inherited(_ name: String) -> [(written: String, resolved: String?, viaExtension: Bool)] {
+        guard let decls = declarations[name] else { return [] }
+        var result: [(String, String?, Bool)] = []
+        for decl in decls {
+            for written in decl.fact.inherits {
+                result.append((written, resolve(written, from: name), decl.fact.kind == .extension))
+            }
+        }
+        return result
+    }
+
+    /// The superclass of a class: its first inherited name, when that is a declared class.
+    func superclass(of name: String) -> String? {
+        guard kind(of: name) == .class, let first = primary(name)?.fact.inherits.first,
+              let resolved = resolve(first, from: name), kind(of: resolved) == .class else { return nil }
+        return resolved
+    }
+
+    /// `name` and its superclasses (bounded, cycle-safe).
+    func lineage(_ name: String) -> [String] {
+        var chain = [name]
+        var current = name
+        while chain.count < 32, let parent = superclass(of: current), !chain.contains(parent) {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// The written first superclass name of a class, following declared classes up to an external one.
+    func externalAncestor(of name: String) -> String? {
+        for type in lineage(name) {
+            guard let first = primary(type)?.fact.inherits.first else { continue }
+            if resolve(first, from: type) == nil { return first }
+        }
+        return nil
+    }
+
+    /// Every declared type that conforms to `root` (e.g. "Step"), directly, through protocols refining it,
+    /// through extensions or through superclasses. Values describe how.
+    func conformers(to root: String) -> [String: String] {
+        // A code base that declares its own `protocol Step` is not talking about RxFlow's.
+        if kind(of: root) == .protocol { return [:] }
+        var protocols: Set<String> = [root]
+        var result: [String: String] = [:]
+        let names = declarations.keys.sorted()
+        var changed = true
+        while changed {
+            changed = false
+            for name in names where result[name] == nil && !protocols.contains(name) {
+                let isProtocol = kind(of: name) == .protocol
+                for entry in inherited(name) {
+                    let target = entry.resolved ?? entry.written
+                    let viaProtocol = protocols.contains(target) || protocols.contains(TypeIndex.simpleName(entry.written))
+                    let viaSuperclass = !isProtocol && entry.resolved.map { result[$0] != nil && kind(of: $0) == .class } == true
+                    guard viaProtocol || viaSuperclass else { continue }
+                    if isProtocol {
+                        protocols.insert(name)
+                    } else if viaSuperclass {
+                        result[name] = "superclass \(target)"
+                    } else if entry.viaExtension {
+                        result[name] = "extension"
+                    } else {
+                        result[name] = target == root ? "direct" : "protocol \(target)"
+                    }
+                    changed = true
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    /// A property of a type or its superclasses.
+    func property(_ name: String, of type: String) -> PropertyFact? {
+        for owner in lineage(type) {
+            for decl in declarations[owner] ?? [] {
+                if let found = decl.fact.properties.first(where: { $0.name == name }) { return found }
+            }
+        }
+        return nil
+    }
+
+    func typealiasTarget(_ name: String, in type: String) -> String? {
+        for owner in lineage(type) {
+            for decl in declarations[owner] ?? [] { if let target = decl.fact.typealiases[name] { return target } }
+        }
+        return nil
+    }
+
+    /// The type an expression evaluates to, as a declared qualified name or an external name
+    /// (`UINavigationController`). `selfType` is the type the expression appears in.
+    func typeOf(_ expr: ExprRef, selfType: String?, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        switch expr {
+        case .type(let name, _):
+            return resolve(name, from: selfType) ?? name
+        case .selfValue:
+            return selfType
+        case .oneStepper:
+            return "OneStepper"
+        case .composite:
+            return "CompositeStepper"
+        case .defaultStepper:
+            return "DefaultStepper"
+        case .text:
+            return nil
+        case .member(let base, let name):
+            guard let baseType = typeOf(base, selfType: selfType, depth: depth + 1) else { return nil }
+            if declarations[baseType] == nil { return nil }
+            if name == "reactor", let target = typealiasTarget("Reactor", in: baseType) {
+                return resolve(target, from: baseType) ?? target
+            }
+            if let found = property(name, of: baseType) {
+                if let declared = found.declaredType, declared != "Presentable", declared != "Stepper",
+                   !declared.hasPrefix("[") {
+                    return resolve(declared, from: baseType) ?? declared
+                }
+                if let value = found.value { return typeOf(value, selfType: baseType, depth: depth + 1) }
+                return found.declaredType
+            }
+            return nil
+        }
+    }
+
+    /// Types constructed in the arguments of an expression (`VC.instantiate(withViewModel: VM())`).
+    func hints(of expr: ExprRef) -> [String] {
+        switch expr {
+        case .type(_, let hints): return hints
+        case .member(let base, _): return hints(of: base)
+        default: return []
+        }
+    }
+}

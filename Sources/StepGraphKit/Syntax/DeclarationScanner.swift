@@ -1,0 +1,458 @@
+/// Builds a `SyntaxOutline` in one linear pass over the tokens. Scopes live on an explicit stack
+/// and every group is skipped through the bracket table, so nesting depth costs no call stack.
+public enum DeclarationScanner {
+    public static func scan(_ source: SourceView) -> SyntaxOutline {
+        var scanner = ScannerState(source)
+        scanner.run()
+        return scanner.outline
+    }
+}
+
+/// The function index given to code that is not inside any function (closures in property
+/// initializers): its local `let`s are not properties.
+private let codeOutsideFunction = -2
+
+private struct Scope {
+    var end: Int
+    var type: Int
+    var function: Int
+    var isTypeBody: Bool
+}
+
+private struct ScannerState {
+    let src: SourceView
+    var outline = SyntaxOutline()
+    var scopes: [Scope] = []
+
+    init(_ source: SourceView) { src = source }
+
+    var top: Scope { scopes[scopes.count - 1] }
+
+    mutating func run() {
+        let n = src.count
+        scopes.append(Scope(end: n, type: -1, function: -1, isTypeBody: false))
+        var i = 0
+        while i < n {
+            while scopes.count > 1 && i >= top.end { scopes.removeLast() }
+            switch src.tokens[i].kind {
+            case .lbrace:
+                let function = top.isTypeBody ? codeOutsideFunction : top.function
+                scopes.append(Scope(end: src.closer(i), type: top.type, function: function, isTypeBody: false))
+                i += 1
+            case .identifier:
+                i = identifier(at: i)
+            default:
+                i += 1
+            }
+        }
+    }
+
+    mutating func identifier(at i: Int) -> Int {
+        switch src.tokens[i].word {
+        case .class, .struct, .enum, .protocol, .extension, .actor:
+            return typeDeclaration(at: i) ?? i + 1
+        case .func, .`init`, .subscript, .deinit:
+            return functionDeclaration(at: i) ?? i + 1
+        case .var, .let:
+            variableDeclaration(at: i)
+        case .case:
+            enumCaseDeclaration(at: i)
+        case .switch:
+            switchStatement(at: i)
+        case .if, .guard, .while:
+            if src.isWord(i + 1, .case) { caseCondition(at: i) }
+        case .typealias:
+            typealiasDeclaration(at: i)
+        default:
+            break
+        }
+        return i + 1
+    }
+
+    // MARK: helpers
+
+    func previousIsDot(_ i: Int) -> Bool { src.isKind(i - 1, .dot) || src.isKind(i - 1, .backslash) }
+
+    /// Whether a modifier keyword precedes `i` (skipping other modifiers and attributes).
+    func hasModifier(_ word: Word, before i: Int) -> Bool {
+        var k = i - 1
+        while k >= 0 {
+            let t = src.tokens[k]
+            if t.kind == .identifier && t.word == word { return true }
+            guard t.kind == .identifier, ScannerState.modifiers.contains(t.word) else { return false }
+            k -= 1
+        }
+        return false
+    }
+
+    static let modifiers: Set<Word> = [
+        .private, .fileprivate, .internal, .public, .open, .final, .static, .class, .override, .lazy, .weak,
+        .unowned, .dynamic, .required, .convenience, .mutating, .nonmutating, .nonisolated, .indirect, .package,
+    ]
+
+    /// Words after `class` that make it a modifier (`class func`) rather than a type declaration.
+    static let declarationWords: Set<Word> = [
+        .func, .var, .let, .subscript, .`init`, .override, .final, .private, .fileprivate, .internal, .public,
+        .open, .static, .dynamic, .required, .convenience, .nonisolated, .typealias,
+    ]
+
+    /// Where the statement beginning at `k` ends: at a new line that does not continue it, a `;`,
+    /// a closer, or (when asked) an `=` or `{` at depth 0.
+    func statementEnd(from k: Int, stopAtBrace: Bool, stopAtEqual: Bool) -> Int {
+        let limit = min(top.end, src.count)
+        var j = k
+        while j < limit {
+            let t = src.tokens[j]
+            if j > k && t.isOnNewLine && !src.continuesPreviousLine(j) { return j }
+            switch t.kind {
+            case .lparen, .lbracket:
+                j = src.skipGroup(j)
+                continue
+            case .lbrace:
+                if stopAtBrace { return j }
+                j = src.skipGroup(j)
+                continue
+            case .rbrace, .rparen, .rbracket, .semicolon:
+                return j
+            case .equal:
+                if stopAtEqual { return j }
+            default:
+                break
+            }
+            j += 1
+        }
+        return limit
+    }
+
+    /// At `<`: past the generic clause, else `k`.
+    func skipGenericClause(_ k: Int) -> Int {
+        guard src.isKind(k, .op), src.bytes[Int(src.tokens[k].start)] == UInt8(ascii: "<") else { return k }
+        return src.skipAngles(k, limit: min(top.end, src.count))
+    }
+
+    /// At `where`: the index of the `{` ending the clause (or where the statement ends).
+    func skipWhereClause(_ k: Int) -> Int {
+        guard src.isWord(k, .where) else { return k }
+        return statementEnd(from: k, stopAtBrace: true, stopAtEqual: false)
+    }
+
+    // MARK: types
+
+    mutating func typeDeclaration(at i: Int) -> Int? {
+        let word = src.tokens[i].word
+        guard !previousIsDot(i), src.isKind(i + 1, .identifier) else { return nil }
+        if word == .class && ScannerState.declarationWords.contains(src.tokens[i + 1].word) { return nil }
+        let kind: TypeKind
+        switch word {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .extension: kind = .extension
+        default: kind = .actor
+        }
+        var k = i + 2
+        if kind == .extension {
+            while src.isKind(k, .dot) && src.isKind(k + 1, .identifier) { k += 2 }
+        }
+        let name = TokenRange(i + 1, k)
+        let genericEnd = skipGenericClause(k)
+        let generics: TokenRange? = genericEnd > k ? TokenRange(k, genericEnd) : nil
+        if kind == .actor && !(src.isKind(genericEnd, .colon) || src.isKind(genericEnd, .lbrace) || src.isWord(genericEnd, .where)) {
+            return nil  // `actor` used as a plain identifier
+        }
+        k = genericEnd
+        var inheritance: [TokenRange] = []
+        if src.isKind(k, .colon) {
+            k += 1
+            var entryStart = k
+            let limit = min(top.end, src.count)
+            while k < limit {
+                let t = src.tokens[k]
+                if t.kind == .lbrace || t.word == .where || t.kind == .semicolon { break }
+                if t.kind == .comma || (t.kind == .op && src.spells(k, "&")) {
+                    if k > entryStart { inheritance.append(TokenRange(entryStart, k)) }
+                    entryStart = k + 1
+                    k += 1
+                    continue
+                }
+                if t.kind == .op { let next = skipGenericClause(k); if next > k { k = next; continue } }
+                if t.kind == .lparen || t.kind == .lbracket { k = src.skipGroup(k); continue }
+                k += 1
+            }
+            if k > entryStart { inheritance.append(TokenRange(entryStart, k)) }
+        }
+        k = skipWhereClause(k)
+        guard src.isKind(k, .lbrace) else { return nil }
+        let close = src.closer(k)
+        let index = outline.types.count
+        outline.types.append(TypeDecl(
+            kind: kind, keyword: i, name: name, parent: top.type, genericParameters: generics,
+            inheritance: inheritance, body: TokenRange(k + 1, close), isIndirect: hasModifier(.indirect, before: i)))
+        scopes.append(Scope(end: close, type: index, function: -1, isTypeBody: true))
+        return k + 1
+    }
+
+    // MARK: functions
+
+    mutating func functionDeclaration(at i: Int) -> Int? {
+        guard !previousIsDot(i) else { return nil }
+        let word = src.tokens[i].word
+        var k = i + 1
+        let kind: FunctionDecl.Kind
+        var name = i
+        switch word {
+        case .func:
+            guard let nameKind = src.kind(k), nameKind == .identifier || nameKind == .op || nameKind == .exclaim
+                || nameKind == .question else { return nil }
+            kind = .function
+            name = k
+            k += 1
+        case .`init`:
+            kind = .initializer
+            if src.isKind(k, .question) || src.isKind(k, .exclaim) { k += 1 }
+            guard src.isKind(k, .lparen) || src.isKind(k, .op) else { return nil }
+        case .subscript:
+            kind = .subscript
+            guard src.isKind(k, .lparen) || src.isKind(k, .op) else { return nil }
+        default:
+            kind = .deinitializer
+            guard src.isKind(k, .lbrace) else { return nil }
+        }
+        k = skipGenericClause(k)
+        var parameters: [Parameter] = []
+        if src.isKind(k, .lparen) {
+            let close = src.closer(k)
+            parameters = parseParameters(TokenRange(k + 1, close))
+            k = min(close + 1, src.count)
+        }
+        while true {
+            let w = src.word(k)
+            if w == .async || w == .rethrows || w == .await { k += 1; continue }
+            if w == .throws { k += 1; if src.isKind(k, .lparen) { k = src.skipGroup(k) }; continue }
+            break
+        }
+        var returnType: TokenRange?
+        if src.isKind(k, .arrow) {
+            let end = statementEnd(from: k + 1, stopAtBrace: true, stopAtEqual: false)
+            var typeEnd = end
+            // A `where` clause may follow the return type on the same line.
+            for j in (k + 1)..<end where src.isWord(j, .where) { typeEnd = j; break }
+            returnType = TokenRange(k + 1, typeEnd)
+            k = end
+        }
+        k = skipWhereClause(k)
+        let owner = top.type
+        let enclosing = top.function >= 0 ? top.function : -1
+        let index = outline.functions.count
+        var body: TokenRange?
+        if src.isKind(k, .lbrace) {
+            let close = src.closer(k)
+            body = TokenRange(k + 1, close)
+            outline.functions.append(FunctionDecl(
+                kind: kind, keyword: i, name: name, parameters: parameters, returnType: returnType, body: body,
+                owner: owner, enclosingFunction: enclosing))
+            scopes.append(Scope(end: close, type: owner, function: index, isTypeBody: false))
+            return k + 1
+        }
+        outline.functions.append(FunctionDecl(
+            kind: kind, keyword: i, name: name, parameters: parameters, returnType: returnType, body: nil,
+            owner: owner, enclosingFunction: enclosing))
+        return max(k, i + 1)
+    }
+
+    func parseParameters(_ range: TokenRange) -> [Parameter] {
+        var result: [Parameter] = []
+        var start = range.lower
+        var k = range.lower
+        while k <= range.upper {
+            if k == range.upper || src.tokens[k].kind == .comma {
+                if let parameter = parseParameter(TokenRange(start, k)) { result.append(parameter) }
+                start = k + 1
+                k += 1
+                continue
+            }
+            if src.tokens[k].kind == .op, skipGenericClause(k) > k { k = skipGenericClause(k); continue }
+            k = src.tokens[k].kind == .lparen || src.tokens[k].kind == .lbracket || src.tokens[k].kind == .lbrace
+                ? src.skipGroup(k) : k + 1
+        }
+        return result
+    }
+
+    func parseParameter(_ range: TokenRange) -> Parameter? {
+        var k = range.lower
+        while k < range.upper && src.tokens[k].kind == .at { k += 2; if src.isKind(k, .lparen) { k = src.skipGroup(k) } }
+        var names: [Int] = []
+        while k < range.upper && src.tokens[k].kind == .identifier { names.append(k); k += 1 }
+        guard src.isKind(k, .colon), let last = names.last else { return nil }
+        var typeEnd = k + 1
+        while typeEnd < range.upper && src.tokens[typeEnd].kind != .equal {
+            typeEnd = src.tokens[typeEnd].kind == .lparen || src.tokens[typeEnd].kind == .lbracket
+                ? src.skipGroup(typeEnd) : typeEnd + 1
+        }
+        let first = names[0]
+        let label: Int? = src.spells(first, "_") ? nil : first
+        return Parameter(label: label, name: last, type: TokenRange(k + 1, min(typeEnd, range.upper)))
+    }
+
+    // MARK: variables, cases, aliases
+
+    mutating func variableDeclaration(at i: Int) {
+        if let previous = src.kind(i - 1), previous == .comma || previous == .lparen { return }
+        switch src.word(i - 1) {
+        case .if, .guard, .while, .case, .for, .catch: return
+        default: break
+        }
+        guard src.isKind(i + 1, .identifier) else { return }
+        var k = i + 2
+        var type: TokenRange?
+        if src.isKind(k, .colon) {
+            let end = statementEnd(from: k + 1, stopAtBrace: true, stopAtEqual: true)
+            type = TokenRange(k + 1, end)
+            k = end
+        }
+        var initializer: TokenRange?
+        if src.isKind(k, .equal) {
+            let end = statementEnd(from: k + 1, stopAtBrace: false, stopAtEqual: false)
+            initializer = TokenRange(k + 1, end)
+            k = end
+        }
+        var accessors: TokenRange?
+        if src.isKind(k, .lbrace) && (type != nil || initializer != nil) {
+            accessors = TokenRange(k + 1, src.closer(k))
+        }
+        outline.variables.append(VariableDecl(
+            keyword: i, name: i + 1, isLet: src.tokens[i].word == .let, type: type, initializer: initializer,
+            accessors: accessors, owner: top.type, function: top.function))
+    }
+
+    mutating func enumCaseDeclaration(at i: Int) {
+        guard top.isTypeBody, top.type >= 0, outline.types[top.type].kind == .enum else { return }
+        let indirect = hasModifier(.indirect, before: i) || outline.types[top.type].isIndirect
+        let end = statementEnd(from: i + 1, stopAtBrace: true, stopAtEqual: false)
+        var k = i + 1
+        while k < end {
+            guard src.isKind(k, .identifier) else { k += 1; continue }
+            let name = k
+            k += 1
+            var associated: TokenRange?
+            if src.isKind(k, .lparen) {
+                let after = src.skipGroup(k)
+                associated = TokenRange(k, after)
+                k = after
+            }
+            outline.enumCases.append(EnumCaseDecl(name: name, associatedValues: associated, enumType: top.type,
+                                                  isIndirect: indirect))
+            // Skip a raw value up to the next comma.
+            while k < end && src.tokens[k].kind != .comma { k = src.skipGroup(k) }
+            k += 1
+        }
+    }
+
+    mutating func typealiasDeclaration(at i: Int) {
+        guard src.isKind(i + 1, .identifier) else { return }
+        var k = skipGenericClause(i + 2)
+        guard src.isKind(k, .equal) else { return }
+        k += 1
+        let end = statementEnd(from: k, stopAtBrace: true, stopAtEqual: false)
+        outline.typealiases.append(TypealiasDecl(name: i + 1, target: TokenRange(k, end), owner: top.type))
+    }
+
+    // MARK: switch and case conditions
+
+    mutating func switchStatement(at i: Int) {
+        let limit = min(top.end, src.count)
+        var k = i + 1
+        while k < limit && src.tokens[k].kind != .lbrace {
+            k = src.tokens[k].kind == .lparen || src.tokens[k].kind == .lbracket ? src.skipGroup(k) : k + 1
+        }
+        guard k < limit else { return }
+        let body = TokenRange(k + 1, src.closer(k))
+        outline.switches.append(SwitchStatement(
+            keyword: i, subject: TokenRange(i + 1, k), body: body, arms: parseArms(body), function: top.function))
+    }
+
+    func isArmLabel(_ k: Int, bodyStart: Int) -> Bool {
+        let t = src.tokens[k]
+        guard t.kind == .identifier else { return false }
+        if t.word == .default {
+            guard src.isKind(k + 1, .colon) else { return false }
+            if src.word(k - 1) == .unknown { return true }
+        } else if t.word != .case {
+            return false
+        }
+        guard t.isOnNewLine || k == bodyStart || src.isKind(k - 1, .semicolon) else { return false }
+        switch src.word(k - 1) {
+        case .if, .guard, .while, .for: return false
+        default: return !src.isKind(k - 1, .comma)
+        }
+    }
+
+    func parseArms(_ body: TokenRange) -> [SwitchArm] {
+        var arms: [SwitchArm] = []
+        var pending: SwitchArm?
+        var k = body.lower
+        let hi = body.upper
+        while k < hi {
+            let kind = src.tokens[k].kind
+            if kind == .lparen || kind == .lbracket || kind == .lbrace { k = src.skipGroup(k); continue }
+            guard isArmLabel(k, bodyStart: body.lower) else { k += 1; continue }
+            let labelStart = src.word(k - 1) == .unknown && src.isKind(k - 2, .at) ? k - 2 : k
+            if var arm = pending { arm.body.upper = labelStart; arms.append(arm) }
+            if src.tokens[k].word == .default {
+                pending = SwitchArm(label: k, isDefault: true, patterns: [], whereClause: nil, body: TokenRange(k + 2, hi))
+                k += 2
+                continue
+            }
+            var patterns: [TokenRange] = []
+            var whereStart: Int?
+            var patternStart = k + 1
+            var j = k + 1
+            while j < hi {
+                let t = src.tokens[j]
+                if t.kind == .lparen || t.kind == .lbracket || t.kind == .lbrace { j = src.skipGroup(j); continue }
+                if t.kind == .colon { break }
+                if whereStart == nil {
+                    if t.kind == .comma { patterns.append(TokenRange(patternStart, j)); patternStart = j + 1 }
+                    if t.word == .where { patterns.append(TokenRange(patternStart, j)); whereStart = j + 1 }
+                }
+                j += 1
+            }
+            var whereClause: TokenRange?
+            if let whereStart { whereClause = TokenRange(whereStart, j) } else { patterns.append(TokenRange(patternStart, j)) }
+            pending = SwitchArm(label: k, isDefault: false, patterns: patterns, whereClause: whereClause,
+                                body: TokenRange(min(j + 1, hi), hi))
+            k = j + 1
+        }
+        if let arm = pending { arms.append(arm) }
+        return arms
+    }
+
+    mutating func caseCondition(at i: Int) {
+        let limit = min(top.end, src.count)
+        var k = i + 2
+        let patternStart = k
+        while k < limit && src.tokens[k].kind != .equal && src.tokens[k].kind != .lbrace {
+            k = src.tokens[k].kind == .lparen || src.tokens[k].kind == .lbracket ? src.skipGroup(k) : k + 1
+        }
+        guard src.isKind(k, .equal) else { return }
+        let pattern = TokenRange(patternStart, k)
+        k += 1
+        let subjectStart = k
+        while k < limit {
+            let t = src.tokens[k]
+            if t.kind == .comma || t.kind == .lbrace || t.word == .else { break }
+            k = t.kind == .lparen || t.kind == .lbracket ? src.skipGroup(k) : k + 1
+        }
+        let subject = TokenRange(subjectStart, k)
+        // Find the block: for `guard`, the `else { … }`; for `if`/`while`, the next `{` at this depth.
+        while k < limit && src.tokens[k].kind != .lbrace {
+            k = src.tokens[k].kind == .lparen || src.tokens[k].kind == .lbracket ? src.skipGroup(k) : k + 1
+        }
+        guard k < limit else { return }
+        let isGuard = src.tokens[i].word == .guard
+        let body = isGuard ? TokenRange(min(src.closer(k) + 1, limit), limit) : TokenRange(k + 1, src.closer(k))
+        outline.caseConditions.append(CaseCondition(
+            keyword: i, isGuard: isGuard, pattern: pattern, subject: subject, body: body, function: top.function))
+    }
+}

@@ -1,0 +1,164 @@
+/// A token index range `lower..<upper`.
+public struct TokenRange: Sendable, Equatable {
+    public var lower: Int
+    public var upper: Int
+    public init(_ lower: Int, _ upper: Int) { self.lower = lower; self.upper = upper }
+    public var isEmpty: Bool { lower >= upper }
+    public func contains(_ index: Int) -> Bool { index >= lower && index < upper }
+    public func contains(_ other: TokenRange) -> Bool { other.lower >= lower && other.upper <= upper }
+    public static let empty = TokenRange(0, 0)
+}
+
+/// One file's bytes, tokens and bracket pairs: what every later pass reads.
+/// It borrows the byte buffer, so it lives only while the file is being processed.
+public struct SourceView {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    public let tokens: [Token]
+    /// See `BracketMatcher`.
+    public let match: [Int32]
+
+    public init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], match: [Int32]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.match = match
+    }
+
+    @inline(__always) public var count: Int { tokens.count }
+
+    @inline(__always) public func kind(_ i: Int) -> TokenKind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
+    @inline(__always) public func word(_ i: Int) -> Word { i >= 0 && i < tokens.count ? tokens[i].word : .plain }
+    @inline(__always) public func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == kind }
+    @inline(__always) public func isWord(_ i: Int, _ word: Word) -> Bool { i >= 0 && i < tokens.count && tokens[i].word == word && tokens[i].kind == .identifier }
+
+    /// Index just past the bracket group opened at `i` (or `i + 1` when `i` opens none).
+    @inline(__always) public func skipGroup(_ i: Int) -> Int {
+        let m = Int(match[i])
+        return m > i ? min(m + 1, tokens.count) : i + 1
+    }
+
+    /// The closing index of the group opened at `i`, clamped to the token count.
+    @inline(__always) public func closer(_ i: Int) -> Int { min(Int(match[i]), tokens.count) }
+
+    /// Whether token `j` (first on its line) continues the previous line's expression:
+    /// it starts with `.`/an operator, or the previous line ended with one.
+    public func continuesPreviousLine(_ j: Int) -> Bool {
+        guard j > 0 else { return false }
+        switch tokens[j].kind {
+        case .dot, .op, .question, .arrow, .equal: return true
+        default: break
+        }
+        if tokens[j].word == .as || tokens[j].word == .is || tokens[j].word == .where { return true }
+        switch tokens[j - 1].kind {
+        case .op, .dot, .equal, .comma, .colon, .arrow, .at: return true
+        default: return false
+        }
+    }
+
+    /// Index of the first token of the statement containing `k` (bounded below by `floor`).
+    public func statementStart(_ k: Int, floor: Int) -> Int {
+        var j = k
+        while j > floor {
+            if tokens[j].isOnNewLine && !continuesPreviousLine(j) { return j }
+            let previous = j - 1
+            switch tokens[previous].kind {
+            case .rparen, .rbracket, .rbrace:
+                let open = Int(match[previous])
+                j = open >= floor && open < previous ? open : previous
+            case .lparen, .lbracket, .lbrace, .semicolon:
+                return j
+            default:
+                j = previous
+            }
+        }
+        return floor
+    }
+
+    /// The text of one token.
+    public func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)]), as: UTF8.self)
+    }
+
+    /// Whether token `i` spells `s` exactly.
+    public func spells(_ i: Int, _ s: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        let length = Int(t.end - t.start)
+        guard length == s.utf8CodeUnitCount else { return false }
+        let p = s.utf8Start
+        for k in 0..<length where bytes[Int(t.start) + k] != p[k] { return false }
+        return true
+    }
+
+    /// Whether the token's text starts with an uppercase ASCII letter (a type-like name).
+    @inline(__always) public func isCapitalized(_ i: Int) -> Bool {
+        guard i >= 0 && i < tokens.count, tokens[i].kind == .identifier else { return false }
+        let c = bytes[Int(tokens[i].start)]
+        return c >= 0x41 && c <= 0x5A
+    }
+
+    /// Tokens of `range` joined by single spaces where the source had whitespace.
+    public func text(_ range: TokenRange) -> String {
+        guard range.lower < range.upper, range.upper <= tokens.count else { return "" }
+        var out: [UInt8] = []
+        for i in range.lower..<range.upper {
+            let t = tokens[i]
+            if i > range.lower && !t.flags.isEmpty { out.append(UInt8(ascii: " ")) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)]))
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A type reference's name without generic arguments, optionals or attributes:
+    /// `Foo.Bar<Int>?` → `Foo.Bar`, `[Step]` → `[Step]` (collections keep their brackets).
+    public func typeName(_ range: TokenRange) -> String {
+        var k = range.lower
+        while k < range.upper {
+            let w = tokens[k].word
+            if tokens[k].kind == .at { k += 2; if isKind(k, .lparen) { k = skipGroup(k) }; continue }
+            if w == .some || w == .any || spells(k, "inout") || spells(k, "borrowing") || spells(k, "consuming") { k += 1; continue }
+            break
+        }
+        guard k < range.upper else { return "" }
+        if tokens[k].kind != .identifier { return text(TokenRange(k, range.upper)) }
+        var parts: [String] = [text(k)]
+        k += 1
+        while k + 1 < range.upper {
+            if tokens[k].kind == .op && bytes[Int(tokens[k].start)] == UInt8(ascii: "<") {
+                k = skipAngles(k, limit: range.upper)
+                continue
+            }
+            guard tokens[k].kind == .dot, tokens[k + 1].kind == .identifier else { break }
+            parts.append(text(k + 1))
+            k += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// At an operator token starting with `<`, the index just past the matching `>`. Returns `i`
+    /// unchanged when the angle brackets do not close before a brace, semicolon or `limit`.
+    public func skipAngles(_ i: Int, limit: Int) -> Int {
+        var depth = 0
+        var k = i
+        while k < limit {
+            let t = tokens[k]
+            switch t.kind {
+            case .op:
+                for offset in Int(t.start)..<Int(t.end) {
+                    let c = bytes[offset]
+                    if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return k + 1 }
+            case .lbrace, .rbrace, .semicolon, .equal:
+                return i
+            case .lparen, .lbracket:
+                k = skipGroup(k)
+                continue
+            default:
+                break
+            }
+            k += 1
+        }
+        return i
+    }
+}

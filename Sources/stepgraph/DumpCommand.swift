@@ -1,0 +1,25 @@
+import ArgumentParser
+import StepGraphKit
+
+struct DumpCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print the extracted navigation model (steps, flows, arms, steppers, emissions) as JSON."
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Flag(help: "Indent the JSON.")
+    var pretty = false
+
+    @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        try failingWithStatus2 {
+            let analysis = try input.analyse()
+            let data = try StableJSON.encode(analysis.model, pretty: pretty)
+            if let output { try AtomicFile.write(data, to: output) } else { FileHandleWriter.stdout(data) }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import StepGraphKit
+
+/// Paths and file selection shared by every subcommand that reads Swift.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Files or folders to analyse (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("exclude"), help: "Glob of paths to skip (repeatable), relative to each path argument.")
+    var excludes: [String] = []
+
+    @Option(name: .customLong("jobs"), help: "Worker threads (default: one per core). Output does not depend on it.")
+    var jobs: Int?
+
+    func analyse(extraExcludes: [String] = [], includes: [String] = []) throws -> Analysis {
+        let roots = paths.isEmpty ? ["."] : paths
+        let files = try SourceDiscovery.swiftFiles(in: roots, excluding: (excludes + extraExcludes).map(Glob.init),
+                                                   including: includes.map(Glob.init))
+        return Analyzer.analyze(files, jobs: jobs)
+    }
+}
+
+/// Exit status 2: the tool could not do its job (bad path, bad config, unwritable output…).
+struct ToolFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension ParsableCommand {
+    /// Runs `body`, turning input errors into a message on stderr and exit status 2.
+    func failingWithStatus2(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as InputError {
+            printError("error: \(error.description)")
+            throw ExitCode(2)
+        } catch let error as ToolFailure {
+            printError("error: \(error.description)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+func printError(_ message: String) {
+    var stderr = StandardError()
+    print(message, to: &stderr)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandleWriter.stderr(string)
+    }
+}

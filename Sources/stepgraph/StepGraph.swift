@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct StepGraph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stepgraph",
+        abstract: "Maps and lints the navigation of RxFlow apps.",
+        version: "0.1.0",
+        subcommands: [DumpCommand.self]
+    )
+}
