@@ -11,7 +11,7 @@ final class TripListViewModel: Stepper {
     }
 
     func openHelp() {
-        steps.accept(.help)
+        steps.accept(TravelStep.help)
     }
 
     func book() {

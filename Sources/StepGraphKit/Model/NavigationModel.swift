@@ -73,6 +73,8 @@ public struct FlowModel: Codable, Sendable, Equatable {
     public var hasDefaultArm: Bool
     /// Whether the flow also conforms to `Stepper` (an RxFlow anti-pattern).
     public var isStepper: Bool
+    /// Whether any code creates the flow (`Flow(…)`, `Flow.init(…)`, `resolve(Flow.self)`…).
+    public var isInstantiated: Bool
     public var arms: [Arm]
 }
 

@@ -134,17 +134,23 @@ struct ExpressionTyper {
     private func localDefinition(of nameToken: Int, before position: Int, depth: Int) -> ExprRef? {
         guard let scope, scope.contains(position) else { return nil }
         var found: Int?
+        var lastDeclarationLine: UInt32 = 0
         var k = scope.lower
         while k < position {
             let w = src.tokens[k].word
-            if (w == .let || w == .var) && src.isKind(k + 1, .identifier) && sameText(k + 1, nameToken)
+            if w == .let || w == .var { lastDeclarationLine = src.tokens[k].line }
+            // `let a = …` and the later names of `let a = …, b = …` on the same line.
+            let introduces = w == .let || w == .var
+                || (src.isKind(k, .comma) && lastDeclarationLine == src.tokens[k].line)
+            if introduces && src.isKind(k + 1, .identifier) && sameText(k + 1, nameToken)
                 && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) {
                 found = k
             }
             k += 1
         }
         guard let declaration = found else { return nil }
-        let isBinding = [.if, .guard, .while].contains(src.word(declaration - 1)) || src.isKind(declaration - 1, .comma)
+        let isBinding = [.if, .guard, .while].contains(src.word(declaration - 1))
+            || (src.isKind(declaration - 1, .comma) && !src.isKind(declaration, .comma))
         var j = declaration + 2
         if src.isKind(j, .colon) {
             let typeStart = j + 1

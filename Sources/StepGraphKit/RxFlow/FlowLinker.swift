@@ -21,7 +21,7 @@ struct FlowLinker {
         var ambiguities: [Ambiguity]
     }
 
-    func link(flow name: String, file: String, line: Int, isStepper: Bool) -> LinkedFlow {
+    func link(flow name: String, file: String, line: Int, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
         let methods = methodsByOwner[name] ?? []
         let entries = methods.filter { $0.fact.name == "navigate" && $0.fact.labels.first == "to" }
         // Start from the `Step`-typed entry point; typed overloads are reached by dispatch.
@@ -81,7 +81,7 @@ struct FlowLinker {
         let model = FlowModel(
             name: name, file: declaration?.file ?? file, line: declaration?.fact.line ?? line,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
-            hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper,
+            hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
             arms: arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) })
         return LinkedFlow(model: model, children: children, ambiguities: ambiguities)
     }

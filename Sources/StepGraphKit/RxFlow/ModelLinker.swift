@@ -72,10 +72,12 @@ struct ModelLinker {
         let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
                                     methodsByOwner: methodsByOwner, stepperSteps: stepperSteps)
         var coordinations: [Coordination] = []
+        let constructed = files.reduce(into: Set<String>()) { $0.formUnion($1.constructed) }
         for name in flowNames.sorted() {
             let first = methodsByOwner[name]!.first!
             let linked = flowLinker.link(flow: name, file: first.file, line: first.fact.line,
-                                         isStepper: stepperConformers[name] != nil)
+                                         isStepper: stepperConformers[name] != nil,
+                                         isInstantiated: constructed.contains(TypeIndex.simpleName(name)))
             model.flows.append(linked.model)
             coordinations += linked.children
             ambiguities += linked.ambiguities

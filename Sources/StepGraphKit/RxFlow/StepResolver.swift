@@ -34,8 +34,11 @@ struct StepResolver {
             enums[StepResolver.builtinEnum] = StepEnumInfo(
                 name: StepResolver.builtinEnum, cases: ["home": CaseFact(name: "home", line: 0)])
         }
+        // RxFlow's own `RxFlowStep` is only ever written qualified: it never answers an implicit `.home`.
         var byCase: [String: [String]] = [:]
-        for name in enums.keys.sorted() { for c in enums[name]!.cases.keys { byCase[c, default: []].append(name) } }
+        for name in enums.keys.sorted() where name != StepResolver.builtinEnum || stepConformers[name] != nil {
+            for c in enums[name]!.cases.keys { byCase[c, default: []].append(name) }
+        }
         enumsByCase = byCase
         var members: [String: [String]] = [:]
         for (name, how) in stepConformers where enums[name] != nil && how.hasPrefix("protocol ") {

@@ -109,7 +109,8 @@ private struct ScannerState {
                 j = src.skipGroup(j)
                 continue
             case .lbrace:
-                if stopAtBrace { return j }
+                // `var x = 0 { didSet … }`: observers end the initializer.
+                if stopAtBrace || src.isWord(j + 1, .didSet) || src.isWord(j + 1, .willSet) { return j }
                 j = src.skipGroup(j)
                 continue
             case .rbrace, .rparen, .rbracket, .semicolon:

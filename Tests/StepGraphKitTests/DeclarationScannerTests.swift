@@ -1,0 +1,164 @@
+import Testing
+@testable import StepGraphKit
+
+/// Tokenizes and scans `source`, then hands the view and outline to `body`.
+func withOutline<R>(_ source: String, _ body: (SourceView, SyntaxOutline) -> R) -> R {
+    let bytes = Array(source.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+        var tokens: [Token] = []
+        _ = Tokenizer.tokenize(buffer, into: &tokens)
+        var match: [Int32] = []
+        BracketMatcher.match(tokens, into: &match)
+        let view = SourceView(bytes: buffer, tokens: tokens, match: match)
+        return body(view, DeclarationScanner.scan(view))
+    }
+}
+
+@Suite struct DeclarationScannerTests {
+    @Test func typesWithNestingGenericsAndInheritance() {
+        let source = """
+        public final class Outer<T: Equatable>: Base, Proto where T: Hashable {
+            struct Inner: Codable & Sendable {}
+            enum Kind: String, Step { case a }
+            class func make() -> Outer { fatalError() }
+        }
+        extension Outer.Inner: CustomStringConvertible {}
+        protocol FeatureStep: Step {}
+        actor Cache {}
+        let actor = 1
+        """
+        withOutline(source) { src, outline in
+            let names = outline.types.map { src.text($0.name) }
+            #expect(names == ["Outer", "Inner", "Kind", "Outer.Inner", "FeatureStep", "Cache"])
+            #expect(outline.types.map(\.kind) == [.class, .struct, .enum, .extension, .protocol, .actor])
+            #expect(outline.types[0].genericParameters.map { src.text($0) } == "<T: Equatable>")
+            #expect(outline.types[0].inheritance.map { src.typeName($0) } == ["Base", "Proto"])
+            #expect(outline.types[1].inheritance.map { src.typeName($0) } == ["Codable", "Sendable"])
+            #expect(outline.types[1].parent == 0 && outline.types[2].parent == 0 && outline.types[3].parent == -1)
+            #expect(outline.types[2].inheritance.map { src.typeName($0) } == ["String", "Step"])
+            #expect(outline.functions.map { src.text($0.name) } == ["make"])
+        }
+    }
+
+    @Test func functionsLabelsTypesAndBodies() {
+        let source = """
+        struct S {
+            func navigate(to step: Step) -> FlowContributors { return .none }
+            private func helper(_ id: Int, named name: String = "x", completion: @escaping (Int) -> Void) async throws -> [String: Int] where Int: Any {
+                return [:]
+            }
+            init?(value: Int) {}
+            subscript(index: Int) -> Int { 0 }
+            func requirement()
+            deinit {}
+        }
+        """
+        withOutline(source) { src, outline in
+            let f = outline.functions
+            #expect(f.map { src.text($0.name) } == ["navigate", "helper", "init", "subscript", "requirement", "deinit"])
+            #expect(f[0].parameters.map { $0.label.map { src.text($0) } } == ["to"])
+            #expect(f[0].parameters.map { src.typeName($0.type) } == ["Step"])
+            #expect(f[0].returnType.map { src.text($0) } == "FlowContributors")
+            #expect(f[1].parameters.map { $0.label.map { src.text($0) } } == [nil, "named", "completion"])
+            #expect(f[1].parameters.map { src.text($0.name) } == ["id", "name", "completion"])
+            #expect(f[1].returnType.map { src.text($0) } == "[String: Int]")
+            #expect(f[0].body.map { src.text($0) } == "return .none")
+            #expect(f[4].body == nil)
+            #expect(f.allSatisfy { $0.owner == 0 })
+        }
+    }
+
+    @Test func storedAndComputedProperties() {
+        let source = """
+        final class AppFlow {
+            var root: Presentable {
+                return self.rootViewController
+            }
+            private lazy var rootViewController = UINavigationController()
+            let services: AppServices
+            static let shared: AppFlow = AppFlow(
+                services: AppServices())
+            var count = 0 {
+                didSet { print(count) }
+            }
+            func f() { let local = Foo(); var (a, b) = (1, 2) }
+        }
+        """
+        withOutline(source) { src, outline in
+            let v = outline.variables
+            #expect(v.map { src.text($0.name) } == ["root", "rootViewController", "services", "shared", "count", "local"])
+            #expect(v[0].type.map { src.text($0) } == "Presentable")
+            #expect(v[0].accessors.map { src.text($0) } == "return self.rootViewController")
+            #expect(v[1].initializer.map { src.text($0) } == "UINavigationController()")
+            #expect(v[2].type.map { src.text($0) } == "AppServices" && v[2].isLet)
+            #expect(v[3].initializer.map { src.text($0) } == "AppFlow( services: AppServices())")
+            #expect(v[4].initializer.map { src.text($0) } == "0")
+            #expect(v[0].function == -1 && v[5].function == 0)
+        }
+    }
+
+    @Test func enumCasesWithAssociatedValuesAndIndirect() {
+        let source = """
+        enum AppStep: Step {
+            case home, detail(id: Int), search(String)
+            indirect case nested(AppStep)
+            case raw = 3
+            case last
+        }
+        """
+        withOutline(source) { src, outline in
+            #expect(outline.enumCases.map { src.text($0.name) } == ["home", "detail", "search", "nested", "raw", "last"])
+            #expect(outline.enumCases[1].associatedValues.map { src.text($0) } == "(id: Int)")
+            #expect(outline.enumCases.map(\.isIndirect) == [false, false, false, true, false, false])
+        }
+    }
+
+    @Test func switchArmsPatternsWhereAndDefault() {
+        let source = """
+        func f(step: AppStep) {
+            switch step {
+            case .a, .b(let x):
+                if case .c = other { }
+                guard case .d = other else { return }
+                print(x)
+            case .e? where flag,
+                 .f:
+                break
+            case AppStep.g: break
+            @unknown default:
+                break
+            }
+        }
+        """
+        withOutline(source) { src, outline in
+            #expect(outline.switches.count == 1)
+            let s = outline.switches[0]
+            #expect(src.text(s.subject) == "step")
+            #expect(s.arms.count == 4)
+            #expect(s.arms[0].patterns.map { src.text($0) } == [".a", ".b(let x)"])
+            #expect(s.arms[1].patterns.map { src.text($0) } == [".e?"])
+            #expect(s.arms[1].whereClause.map { src.text($0) } == "flag, .f")
+            #expect(s.arms[2].patterns.map { src.text($0) } == ["AppStep.g"])
+            #expect(s.arms[3].isDefault)
+            #expect(src.text(s.arms[0].body).hasPrefix("if case .c = other"))
+            #expect(outline.caseConditions.map { src.text($0.pattern) } == [".c", ".d"])
+            #expect(outline.caseConditions.map(\.isGuard) == [false, true])
+            #expect(src.text(outline.caseConditions[1].body).hasPrefix("print(x) case .e?"))  // the rest of the enclosing block
+        }
+    }
+
+    @Test func deepNestingDoesNotUseTheCallStack() {
+        let depth = 100_000
+        for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")] {
+            let source = "func f() " + String(repeating: open, count: depth) + String(repeating: close, count: depth)
+            withOutline(source) { src, outline in
+                #expect(src.count == depth * 2 + 4)
+                #expect(outline.functions.count == 1 || open != "{")
+            }
+        }
+        // Unbalanced: only openers.
+        withOutline("struct S { " + String(repeating: "{ switch x {", count: 20_000)) { _, outline in
+            #expect(outline.types.count == 1)
+        }
+    }
+}

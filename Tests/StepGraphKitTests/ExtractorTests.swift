@@ -1,0 +1,457 @@
+import Testing
+@testable import StepGraphKit
+
+/// The model of in-memory files.
+func model(_ files: [String: String]) -> NavigationModel {
+    Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) }).model
+}
+
+func model(_ source: String) -> NavigationModel { model(["App.swift": source]) }
+
+extension NavigationModel {
+    func flow(_ name: String) -> FlowModel? { flows.first { $0.name == name } }
+    func arm(_ flow: String, _ step: String) -> Arm? { self.flow(flow)?.arms.first { $0.steps.contains(step) } }
+    func stepper(_ type: String) -> StepperModel? { steppers.first { $0.type == type } }
+    var emittedSteps: Set<String> { Set(emissions.map(\.step)) }
+}
+
+/// A minimal flow around `arms`, switching on `AppStep`.
+func flowSource(_ name: String = "AppFlow", root: String = "private let rootViewController = UINavigationController()",
+                arms: String, extra: String = "") -> String {
+    """
+    final class \(name): Flow {
+        var root: Presentable { return self.rootViewController }
+        \(root)
+        func navigate(to step: Step) -> FlowContributors {
+            guard let step = step as? AppStep else { return .none }
+            switch step {
+            \(arms)
+            }
+        }
+        \(extra)
+    }
+    """
+}
+
+let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, close, login, logout, alert, next }"
+
+@Suite struct StepEnumExtractionTests {
+    @Test func directRefinedExtensionNestedIndirectAndNonEnum() {
+        let m = model([
+            "Steps.swift": """
+            enum AppStep: Step { case home, detail(id: Int) }
+            protocol FeatureStep: Step {}
+            enum ProfileStep: FeatureStep { case avatar }
+            enum LateStep { case one, two }
+            enum Outer {
+                enum Inner: Step { case deep }
+            }
+            indirect enum RootStep: Step {
+                case onboarding(OnboardingStep)
+                case plain
+            }
+            enum OnboardingStep: Step { case welcome }
+            struct URLStep: Step { let url: URL }
+            enum NotAStep { case home }
+            """,
+            "Late.swift": "extension LateStep: Step {}",
+        ])
+        #expect(m.stepEnums.map(\.name) == ["AppStep", "LateStep", "OnboardingStep", "Outer.Inner", "ProfileStep", "RootStep"])
+        let byName = Dictionary(uniqueKeysWithValues: m.stepEnums.map { ($0.name, $0) })
+        #expect(byName["AppStep"]?.conformance == "direct")
+        #expect(byName["ProfileStep"]?.conformance == "protocol FeatureStep")
+        #expect(byName["LateStep"]?.conformance == "extension")
+        #expect(byName["AppStep"]?.cases.map(\.name) == ["home", "detail"])
+        #expect(byName["AppStep"]?.cases[1].associatedValues == "(id: Int)")
+        #expect(byName["AppStep"]?.line == 1 && byName["Outer.Inner"]?.line == 6)
+        #expect(byName["RootStep"]?.cases.first?.payloadStepType == "OnboardingStep")
+        #expect(m.otherStepTypes.map(\.name) == ["URLStep"])
+    }
+
+    @Test func aProjectsOwnStepProtocolIsNotRxFlows() {
+        let m = model("protocol Step { func run() }\nenum Job: Step { case build }")
+        #expect(m.stepEnums.isEmpty)
+    }
+}
+
+@Suite struct FlowExtractionTests {
+    @Test func rootKindStepTypesAndDefault() {
+        let m = model([
+            "Steps.swift": appStep,
+            "Flows.swift": flowSource(arms: "case .home: return .none\ndefault: return .none") + "\n"
+                + flowSource("TabsFlow", root: "let rootViewController = UITabBarController()", arms: "case .home: return .none")
+                + "\n" + flowSource("WindowFlow", root: "private let rootViewController: UIWindow", arms: "case .home: return .none")
+                + "\n" + flowSource("CustomFlow", root: "let rootViewController = MainNavigation()", arms: "case .home: return .none")
+                + "\nclass MainNavigation: UINavigationController {}",
+        ])
+        #expect(m.flow("AppFlow")?.rootKind == "navigation_stack")
+        #expect(m.flow("AppFlow")?.stepTypes == ["AppStep"])
+        #expect(m.flow("AppFlow")?.hasDefaultArm == true)
+        #expect(m.flow("TabsFlow")?.rootKind == "tab_bar")
+        #expect(m.flow("TabsFlow")?.hasDefaultArm == false)
+        #expect(m.flow("WindowFlow")?.rootKind == "window")
+        #expect(m.flow("CustomFlow")?.rootKind == "navigation_stack")
+        #expect(m.flow("CustomFlow")?.rootType == "MainNavigation")
+    }
+
+    @Test func multiPatternOptionalWhereAndIfCaseArms() {
+        let source = appStep + """
+
+        final class AppFlow: Flow {
+            var root: Presentable { rootViewController }
+            let rootViewController = UINavigationController()
+            var isLoggedIn = false
+            func navigate(to step: Step) -> FlowContributors {
+                if case AppStep.logout = step { return .end(forwardToParentFlowWithStep: AppStep.done) }
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home, .settings:
+                    return .none
+                case .detail(let id) where id > 0:
+                    return .none
+                case .login?:
+                    return .none
+                default:
+                    return .none
+                }
+            }
+        }
+        """
+        let m = model(source)
+        let arms = m.flow("AppFlow")!.arms
+        #expect(arms.map(\.steps) == [["AppStep.logout"], ["AppStep.home", "AppStep.settings"], ["AppStep.detail"],
+                                      ["AppStep.login"], []])
+        #expect(arms[2].whereClause == "id > 0")
+        #expect(arms[4].isDefault)
+        #expect(arms[0].outcomes == ["end"] && arms[0].forwardsStep == "AppStep.done")
+    }
+
+    @Test func armsInTypedOverloadsAndDispatchHelpers() {
+        let source = """
+        enum SettingsStep: Step { case overview, privacy }
+        enum AccountStep: Step { case profile }
+        final class SettingsFlow: Flow {
+            var root: Presentable { rootViewController }
+            let rootViewController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                if let step = step as? AccountStep { return navigateAccount(step) }
+                guard let step = step as? SettingsStep else { return .none }
+                return navigate(to: step)
+            }
+            private func navigate(to step: SettingsStep) -> FlowContributors {
+                switch step {
+                case .overview: return showOverview()
+                case .privacy: return .none
+                }
+            }
+            private func navigateAccount(_ step: AccountStep) -> FlowContributors {
+                switch step {
+                case .profile:
+                    rootViewController.popToRootViewController(animated: true)
+                    return .none
+                }
+            }
+            private func showOverview() -> FlowContributors {
+                let viewController = OverviewViewController()
+                rootViewController.pushViewController(viewController, animated: true)
+                return .one(flowContributor: .contribute(withNext: viewController))
+            }
+        }
+        final class OverviewViewController: UIViewController, Stepper { let steps = PublishRelay<Step>() }
+        """
+        let m = model(source)
+        let flow = m.flow("SettingsFlow")!
+        #expect(flow.arms.map(\.steps) == [["SettingsStep.overview"], ["SettingsStep.privacy"], ["AccountStep.profile"]])
+        #expect(flow.stepTypes == ["AccountStep", "SettingsStep"])
+        #expect(flow.arms[0].outcomes == ["push"] && flow.arms[0].via == ["showOverview"])
+        #expect(flow.arms[0].presentables == ["OverviewViewController"] && flow.arms[0].steppers == ["OverviewViewController"])
+        #expect(flow.arms[2].outcomes == ["pop"])
+    }
+
+    @Test func nestedSwitchOnAContainerCasePayload() {
+        let source = """
+        enum AppStep: Step {
+            indirect case onboarding(OnboardingStep)
+            case home
+        }
+        enum OnboardingStep: Step { case welcome, terms }
+        final class AppFlow: Flow {
+            var root: Presentable { window }
+            let window = UIWindow()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .onboarding(let inner):
+                    switch inner {
+                    case .welcome: return .none
+                    case .terms: return .end(forwardToParentFlowWithStep: AppStep.home)
+                    }
+                case .home:
+                    return .none
+                }
+            }
+        }
+        """
+        let m = model(source)
+        let steps = m.flow("AppFlow")!.arms.map(\.steps)
+        #expect(steps == [["AppStep.onboarding"], ["OnboardingStep.welcome"], ["OnboardingStep.terms"], ["AppStep.home"]])
+        #expect(m.arm("AppFlow", "OnboardingStep.terms")?.outcomes == ["end"])
+    }
+
+    @Test(arguments: [
+        ("rootViewController.pushViewController(UIViewController(), animated: true); return .none", ["push"]),
+        ("rootViewController.present(UIViewController(), animated: true); return .none", ["present"]),
+        ("rootViewController.setViewControllers([UIViewController()], animated: false); return .none", ["set_root"]),
+        ("rootViewController.dismiss(animated: true); return .none", ["dismiss"]),
+        ("rootViewController.popViewController(animated: true); return .none", ["pop"]),
+        ("return .end(forwardToParentFlowWithStep: AppStep.done)", ["end"]),
+        ("return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.done))", ["forward_to_parent"]),
+        ("return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.home))", ["forward_to_current"]),
+        ("return .none", ["none"]),
+        ("return .multiple(flowContributors: [.forwardToCurrentFlow(withStep: AppStep.home), .forwardToParentFlow(withStep: AppStep.done)])",
+         ["forward_to_current", "forward_to_parent", "multiple"]),
+        ("return services.router.route(step)", ["other"]),
+        ("let flow = ChildFlow(); return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: OneStepper(withSingleStep: AppStep.home)))",
+         ["child_flow"]),
+    ])
+    func outcomes(_ body: String, _ expected: [String]) {
+        let m = model([
+            "Steps.swift": appStep,
+            "Flow.swift": flowSource(arms: "case .settings:\n" + body + "\ndefault: return .none"),
+            "Child.swift": flowSource("ChildFlow", arms: "case .home: return .none\ndefault: return .none"),
+        ])
+        #expect(m.arm("AppFlow", "AppStep.settings")?.outcomes == expected)
+    }
+
+    @Test func forwardsEveryForm() {
+        let forms = [
+            ".end(forwardToParentFlowWithStep: AppStep.done)", ".end(withStepForParentFlow: AppStep.done)",
+            ".triggerParentFlow(withStep: AppStep.done)", ".one(flowContributor: .forwardToParentFlow(withStep: AppStep.done))",
+            ".one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.done))",
+        ]
+        for form in forms {
+            let m = model(appStep + "\n" + flowSource(arms: "case .close: return \(form)\ndefault: return .none"))
+            #expect(m.arm("AppFlow", "AppStep.close")?.forwardsStep == "AppStep.done", "\(form)")
+        }
+        let legacy = model(appStep + "\n" + flowSource(arms: "case .close: return .stepNotHandled\ndefault: return .none"))
+        #expect(legacy.arm("AppFlow", "AppStep.close")?.declinesStep == true)
+        #expect(legacy.arm("AppFlow", "AppStep.close")?.outcomes == ["none"])
+    }
+
+    @Test func contributionsAndChildFlowsInEveryForm() {
+        let m = model([
+            "Steps.swift": appStep,
+            "Flow.swift": flowSource(arms: """
+                case .home:
+                    let viewModel = HomeViewModel()
+                    let viewController = HomeViewController.instantiate(withViewModel: viewModel)
+                    rootViewController.pushViewController(viewController, animated: true)
+                    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewController.viewModel))
+                case .detail:
+                    let viewController = DetailViewController(viewModel: DetailViewModel())
+                    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewController.viewModel))
+                case .settings:
+                    let settings = SettingsFlow()
+                    Flows.use(settings, when: .created) { root in self.rootViewController.present(root, animated: true) }
+                    return .one(flowContributor: .contribute(withNextPresentable: settings, withNextStepper: OneStepper(withSingleStep: AppStep.close)))
+                case .login:
+                    let a = ChildFlow(), b = SettingsFlow()
+                    Flows.whenReady(flow1: a, flow2: b) { _, _ in }
+                    return NextFlowItems.multiple(flowItems: [NextFlowItem(nextPresentable: a, nextStepper: CompositeStepper(steppers: [OneStepper(withSingleStep: AppStep.next), HomeViewModel()]))])
+                default:
+                    return .none
+                """),
+            "Child.swift": flowSource("ChildFlow", arms: "default: return .none") + "\n"
+                + flowSource("SettingsFlow", arms: "case .close: return .end(forwardToParentFlowWithStep: AppStep.done)\ndefault: return .none"),
+            "Scenes.swift": """
+                final class HomeViewModel: Stepper { let steps = PublishRelay<Step>(); func go() { steps.accept(AppStep.detail(id: 1)) } }
+                final class HomeViewController: UIViewController { var viewModel: HomeViewModel! }
+                final class DetailViewModel: Stepper { let steps = PublishRelay<Step>(); func go() { steps.accept(.settings) } }
+                final class DetailViewController: UIViewController {
+                    init(viewModel: DetailViewModel) {}
+                }
+                """,
+        ])
+        let home = m.arm("AppFlow", "AppStep.home")!
+        #expect(home.presentables == ["HomeViewController"] && home.steppers == ["HomeViewModel"])
+        #expect(home.nextSteps == ["AppStep.detail"])
+        let detail = m.arm("AppFlow", "AppStep.detail")!
+        #expect(detail.steppers == ["DetailViewModel"] && detail.nextSteps == ["AppStep.settings"])
+        let settings = m.arm("AppFlow", "AppStep.settings")!
+        #expect(settings.childFlows == ["SettingsFlow"] && settings.outcomes == ["child_flow", "present"])
+        let login = m.arm("AppFlow", "AppStep.login")!
+        #expect(login.childFlows == ["ChildFlow", "SettingsFlow"])
+        let child = m.coordinations.first { $0.kind == "child" && $0.flow == "ChildFlow" }
+        #expect(child?.startSteps == ["AppStep.detail", "AppStep.next"])
+        let modal = m.coordinations.first { $0.kind == "child" && $0.flow == "SettingsFlow" && $0.steps == ["AppStep.settings"] }
+        #expect(modal?.embedding == "presented" && modal?.startSteps == ["AppStep.close"])
+    }
+
+    @Test func helpersAreFollowedTransitivelyWithCycleProtection() {
+        let m = model(appStep + "\n" + flowSource(arms: "case .home: return first()\ndefault: return .none", extra: """
+            private func first() -> FlowContributors { prepare(); return second() }
+            private func prepare() { rootViewController.dismiss(animated: false) }
+            private func second() -> FlowContributors {
+                if Bool.random() { return first() }
+                rootViewController.pushViewController(UIViewController(), animated: true)
+                return .none
+            }
+            """))
+        let arm = m.arm("AppFlow", "AppStep.home")!
+        #expect(arm.outcomes == ["dismiss", "push"])
+        #expect(arm.via == ["first", "prepare", "second"])
+    }
+}
+
+@Suite struct EmissionExtractionTests {
+    @Test func stepperEmissionsInEveryForm() {
+        let m = model([
+            "Steps.swift": appStep,
+            "VM.swift": """
+            final class LoginViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                var initialStep: Step { return AppStep.login }
+                func done(success: Bool) { steps.accept(success ? AppStep.done : .close) }
+                func bind() {
+                    button.rx.tap.map { _ in AppStep.settings }.bind(to: steps).disposed(by: bag)
+                    other.map { value -> Step in
+                        return .detail(id: value)
+                    }.bind(to: self.steps).disposed(by: bag)
+                    api.load { [weak self] in self?.steps.accept(AppStep.next) }
+                }
+            }
+            final class LoginViewController: UIViewController {
+                let viewModel = LoginViewModel()
+                func tap() { viewModel.steps.accept(AppStep.logout) }
+            }
+            """,
+        ])
+        let vm = m.stepper("LoginViewModel")!
+        #expect(vm.emits == ["AppStep.close", "AppStep.detail", "AppStep.done", "AppStep.login", "AppStep.logout",
+                             "AppStep.next", "AppStep.settings"])
+        #expect(vm.initialStep == "AppStep.login")
+        let hows = Dictionary(grouping: m.emissions, by: \.step).mapValues { Set($0.map(\.how)) }
+        #expect(hows["AppStep.settings"] == ["bind"] && hows["AppStep.detail"] == ["bind"])
+        #expect(hows["AppStep.login"] == ["initialStep"] && hows["AppStep.next"] == ["accept"])
+        #expect(m.emissions.first { $0.step == "AppStep.logout" }?.enclosingType == "LoginViewController")
+    }
+
+    @Test func otherEmissionSites() {
+        let m = model([
+            "Steps.swift": appStep,
+            "App.swift": """
+            final class AppDelegate {
+                let coordinator = FlowCoordinator()
+                func start() {
+                    let flow = AppFlow()
+                    coordinator.coordinate(flow: flow, with: CompositeStepper(steppers: [OneStepper(withSingleStep: AppStep.home), DefaultStepper()]))
+                }
+                func open(url: URL) { coordinator.navigate(to: AppStep.detail(id: 3)) }
+            }
+            """,
+            "Flow.swift": flowSource(arms: "case .home: return navigate(to: AppStep.settings)\ndefault: return .none", extra: """
+                func adapt(step: Step) -> Single<Step> {
+                    if case AppStep.logout = step { return .just(AppStep.close) }
+                    return .just(step)
+                }
+                """),
+        ])
+        let hows = Set(m.emissions.map { "\($0.step) \($0.how)" })
+        #expect(hows.isSuperset(of: ["AppStep.home oneStepper", "RxFlowStep.home defaultStepper", "AppStep.detail deepLink",
+                                     "AppStep.close adapt", "AppStep.settings selfNavigate"]))
+        let root = m.coordinations.first { $0.kind == "root" }
+        #expect(root?.flow == "AppFlow" && root?.stepper == "CompositeStepper")
+        #expect(root?.startSteps == ["AppStep.home", "RxFlowStep.home"])
+        #expect(m.arm("AppFlow", "AppStep.home")?.outcomes == ["forward_to_current"])
+    }
+
+    @Test func legacyCoordinatorAndDefaultStepper() {
+        let m = model([
+            "Steps.swift": appStep,
+            "Flow.swift": flowSource(arms: "default: return .none"),
+            "App.swift": """
+            class AppDelegate {
+                var coordinator = Coordinator()
+                lazy var appFlow = AppFlow()
+                func legacy() { coordinator.coordinate(flow: self.appFlow, withStepper: OneStepper(withSingleStep: AppStep.home)) }
+                func modern() { FlowCoordinator().coordinate(flow: AppFlow()) }
+            }
+            """,
+        ])
+        let roots = m.coordinations.filter { $0.kind == "root" }
+        #expect(roots.map(\.flow) == ["AppFlow", "AppFlow"])
+        #expect(roots.map(\.stepper) == ["OneStepper", "DefaultStepper"])
+        #expect(roots.map(\.startSteps) == [["AppStep.home"], ["RxFlowStep.home"]])
+    }
+}
+
+@Suite struct NameResolutionTests {
+    @Test func sharedCaseNamesAreAmbiguousNotGuessed() {
+        let m = model("""
+        enum AppStep: Step { case home, close }
+        enum ModalStep: Step { case close }
+        final class VM: Stepper {
+            let steps = PublishRelay<Step>()
+            func a() { steps.accept(.close) }
+            func b() { steps.accept(.home) }
+        }
+        """)
+        #expect(m.emittedSteps == ["AppStep.home"])
+        #expect(m.ambiguities.count == 1)
+        #expect(m.ambiguities[0].candidates == ["AppStep.close", "ModalStep.close"])
+        #expect(m.ambiguities[0].line == 5)
+    }
+
+    @Test func nonStepEnumsSelectorsAndSameNamedMethodsAreNotEmissions() {
+        let m = model("""
+        enum AppStep: Step { case alert, logout, refresh }
+        enum BannerStyle { case alert, toast }
+        final class VC: UIViewController, Stepper {
+            let steps = PublishRelay<Step>()
+            override func viewDidLoad() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                show(style: .alert)
+                button.addTarget(self, action: #selector(logout), for: .touchUpInside)
+                timer = Timer(target: self, selector: #selector(VC.refresh), userInfo: nil, repeats: true)
+                if step == AppStep.refresh { logout() }
+                steps.accept(BannerStyle.alert)
+            }
+            @objc func logout() {}
+            @objc func refresh() {}
+            func show(style: BannerStyle) {}
+        }
+        """)
+        #expect(m.emissions.isEmpty)
+        #expect(m.ambiguities.isEmpty)
+    }
+
+    @Test func castTypeDecidesImplicitPatterns() {
+        let m = model("""
+        enum AppStep: Step { case close }
+        enum ModalStep: Step { case close }
+        final class ModalFlow: Flow {
+            var root: Presentable { vc }
+            let vc = UIViewController()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? ModalStep else { return .none }
+                switch step { case .close: return .end(forwardToParentFlowWithStep: AppStep.close) }
+            }
+        }
+        """)
+        #expect(m.flow("ModalFlow")?.arms.map(\.steps) == [["ModalStep.close"]])
+        #expect(m.ambiguities.isEmpty)
+    }
+}
+
+@Suite struct DeterminismTests {
+    @Test func outputDoesNotDependOnFileOrderOrThreads() throws {
+        let files = [
+            "a/Steps.swift": appStep,
+            "b/Flow.swift": flowSource(arms: "case .home: return .none\ndefault: return .none"),
+            "c/VM.swift": "final class VM: Stepper { let steps = PublishRelay<Step>(); func f() { steps.accept(AppStep.home) } }",
+        ]
+        let forward = Analyzer.analyze(sources: files.map { ($0.key, $0.value) })
+        let reversed = Analyzer.analyze(sources: files.map { ($0.key, $0.value) }.reversed())
+        #expect(try StableJSON.encode(forward.model, pretty: true) == StableJSON.encode(reversed.model, pretty: true))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import StepGraphKit
+
+/// The repository root, found from this file's location.
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+func sampleModel(_ name: String) throws -> NavigationModel {
+    let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name])
+    return Analyzer.analyze(files).model
+}
+
+/// Every declared case that is emitted, referenced, forwarded or started by a coordinator somewhere.
+func producedSteps(_ m: NavigationModel) -> Set<String> {
+    var produced = Set(m.emissions.map(\.step))
+    for flow in m.flows { for arm in flow.arms { if let f = arm.forwardsStep { produced.insert(f) } } }
+    return produced
+}
+
+@Suite struct CinemaAppSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("CinemaApp") }
+
+    @Test func stepsAndFlows() {
+        #expect(m.stepEnums.map(\.name) == ["CinemaStep", "SettingsStep"])
+        #expect(m.flows.map(\.name) == ["AppFlow", "DashboardFlow", "DiscoverFlow", "OnboardingFlow", "ProfileFlow",
+                                        "SettingsFlow", "WatchlistFlow"])
+        #expect(m.flows.map(\.rootKind) == ["window", "tab_bar", "navigation_stack", "navigation_stack",
+                                            "navigation_stack", "navigation_stack", "navigation_stack"])
+        #expect(m.ambiguities.isEmpty && m.diagnostics.isEmpty)
+        #expect(m.flows.allSatisfy { $0.isInstantiated })
+    }
+
+    @Test func everyStepIsProducedAndHandled() {
+        let declared = Set(m.stepEnums.flatMap { e in e.cases.map { e.name + "." + $0.name } })
+        #expect(declared.subtracting(producedSteps(m)).isEmpty)
+        let handled = Set(m.flows.flatMap { $0.arms.flatMap(\.steps) })
+        #expect(Set(m.emissions.map(\.step)).subtracting(handled).isEmpty)
+    }
+
+    @Test func coordination() {
+        let root = m.coordinations.filter { $0.kind == "root" }
+        #expect(root.count == 1 && root[0].flow == "AppFlow" && root[0].stepper == "AppStepper")
+        #expect(root[0].startSteps == ["CinemaStep.dashboardRequired", "CinemaStep.onboardingRequired"])
+        let children = m.coordinations.filter { $0.kind == "child" }.map { "\($0.parentFlow!)>\($0.flow):\($0.embedding!)" }
+        #expect(children == ["AppFlow>OnboardingFlow:root", "AppFlow>DashboardFlow:root", "DashboardFlow>DiscoverFlow:embedded",
+                             "DashboardFlow>WatchlistFlow:embedded", "DashboardFlow>ProfileFlow:embedded",
+                             "ProfileFlow>SettingsFlow:presented"])
+        let watchlist = m.coordinations.first { $0.flow == "WatchlistFlow" }
+        #expect(watchlist?.stepper == "CompositeStepper")
+    }
+
+    @Test func armsAndForwards() {
+        #expect(m.arm("OnboardingFlow", "CinemaStep.signInDone")?.forwardsStep == "CinemaStep.onboardingCompleted")
+        #expect(m.arm("OnboardingFlow", "CinemaStep.signIn")?.steppers == ["SignInViewModel"])
+        #expect(m.arm("ProfileFlow", "CinemaStep.logout")?.outcomes == ["forward_to_parent"])
+        #expect(m.arm("ProfileFlow", "CinemaStep.profileReset")?.outcomes == ["forward_to_current", "pop"])
+        #expect(m.arm("SettingsFlow", "SettingsStep.close")?.forwardsStep == "CinemaStep.settingsDone")
+        #expect(m.arm("SettingsFlow", "SettingsStep.overview")?.via == ["show"])
+        #expect(m.arm("DiscoverFlow", "CinemaStep.trailer")?.outcomes == ["present"])
+        #expect(m.arm("DashboardFlow", "CinemaStep.dashboardRequired")?.childFlows == ["DiscoverFlow", "ProfileFlow", "WatchlistFlow"])
+    }
+
+    @Test func emissionSites() {
+        let hows = Set(m.emissions.map { "\($0.step) \($0.how)" })
+        #expect(hows.isSuperset(of: [
+            "CinemaStep.movieDetail deepLink", "CinemaStep.offlineNotice adapt", "CinemaStep.logoutCompleted bind",
+            "CinemaStep.onboardingRequired initialStep", "SettingsStep.close selfNavigate", "SettingsStep.overview oneStepper",
+        ]))
+    }
+}
+
+@Suite struct LegacyShopSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("LegacyShop") }
+
+    @Test func legacyAPIForms() {
+        #expect(m.flows.map(\.name) == ["AppFlow", "CatalogFlow", "CheckoutFlow"])
+        let root = m.coordinations.first { $0.kind == "root" }
+        #expect(root?.flow == "AppFlow" && root?.startSteps == ["ShopStep.catalog"])
+        #expect(m.arm("CheckoutFlow", "ShopStep.checkoutDone")?.outcomes == ["end"])
+        #expect(m.arm("CheckoutFlow", "ShopStep.checkoutDone")?.forwardsStep == "ShopStep.checkoutDone")
+        #expect(m.arm("CatalogFlow", "ShopStep.checkoutDone")?.forwardsStep == "ShopStep.orderConfirmed")
+        #expect(m.arm("CatalogFlow", "ShopStep.checkout")?.childFlows == ["CheckoutFlow"])
+        #expect(m.arm("CatalogFlow", "ShopStep.cart")?.nextSteps == ["ShopStep.checkout", "ShopStep.help"])
+        #expect(m.flow("AppFlow")?.arms.last?.declinesStep == true)
+        #expect(m.stepper("CatalogViewModel")?.emits == ["ShopStep.cart", "ShopStep.productPicked"])
+    }
+
+    @Test func everyStepIsProducedAndHandled() {
+        let declared = Set(m.stepEnums.flatMap { e in e.cases.map { e.name + "." + $0.name } })
+        #expect(declared.subtracting(producedSteps(m)).isEmpty)
+    }
+}
+
+@Suite struct BrokenAppSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("BrokenApp") }
+
+    @Test func plantedDeadSteps() {
+        let declared = Set(m.stepEnums.flatMap { e in e.cases.map { e.name + "." + $0.name } })
+        #expect(declared.subtracting(producedSteps(m)) ==
+                ["TravelStep.alert", "TravelStep.logout", "TravelStep.promoBanner", "TravelStep.legacyImport"])
+        #expect(m.ambiguities.isEmpty)
+    }
+
+    @Test func plantedMisroutedAndUnhandledSteps() {
+        let tripPicked = m.arm("TripsFlow", "TravelStep.tripPicked")!
+        #expect(tripPicked.steppers == ["TripDetailViewModel"])
+        #expect(tripPicked.nextSteps == ["TravelStep.booking", "TravelStep.tripShared"])
+        #expect(m.arm("TripsFlow", "TravelStep.booking") == nil)
+        #expect(m.arm("BookingFlow", "TravelStep.booking") != nil)
+        #expect(m.flows.allSatisfy { flow in !flow.arms.contains { $0.steps.contains("TravelStep.tripShared") } })
+    }
+
+    @Test func plantedFlowProblems() {
+        let booking = m.coordinations.first { $0.flow == "BookingFlow" }
+        #expect(booking?.embedding == "presented" && booking?.parentFlow == "TripsFlow")
+        #expect(m.flow("BookingFlow")!.arms.allSatisfy { !$0.outcomes.contains("end") })
+        #expect(m.flow("ArchiveFlow")?.isInstantiated == false)
+        #expect(m.arm("HelpFlow", "TravelStep.helpClosed")?.forwardsStep == "TravelStep.helpClosed")
+        #expect(m.arm("TripsFlow", "TravelStep.helpClosed") == nil)
+    }
+
+    @Test func defaultStepperStartsTheApp() {
+        let root = m.coordinations.first { $0.kind == "root" }
+        #expect(root?.stepper == "DefaultStepper" && root?.startSteps == ["RxFlowStep.home"])
+        #expect(m.arm("AppFlow", "RxFlowStep.home")?.steps == ["RxFlowStep.home", "TravelStep.tripList"])
+    }
+}

@@ -1,0 +1,175 @@
+import Testing
+@testable import StepGraphKit
+
+/// Token texts of `source`, for compact assertions.
+func texts(_ source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    var tokens: [Token] = []
+    _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, into: &tokens) }
+    return tokens.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
+}
+
+func kinds(_ source: String) -> [TokenKind] {
+    Tokenizer.tokenize(source).tokens.map(\.kind)
+}
+
+func diagnostics(_ source: String) -> [LexDiagnostic] {
+    Tokenizer.tokenize(source).result.diagnostics
+}
+
+@Suite struct TokenizerTests {
+    @Test func dropsLineDocAndNestedBlockComments() {
+        let source = """
+        /// Doc comment with steps.accept(.fake)
+        let a = 1 // trailing steps.accept(.fake)
+        /* outer /* inner */ still comment steps.accept(.fake) */ let b = 2
+        /** doc block */
+        """
+        #expect(texts(source) == ["let", "a", "=", "1", "let", "b", "=", "2"])
+        #expect(diagnostics(source).isEmpty)
+    }
+
+    @Test func stringLiteralIsOneTokenWhateverItHides() {
+        #expect(texts(#"let s = "steps.accept(.x) // not a comment""#) == ["let", "s", "=", #""steps.accept(.x) // not a comment""#])
+        #expect(texts(#"f("a\"b", "c")"#) == ["f", "(", #""a\"b""#, ",", #""c""#, ")"])
+    }
+
+    @Test func interpolationNestsParensStringsAndClosures() {
+        let source = #"let s = "x \(f(a, "y \(g(")")) z")) w \(items.map { "\($0)" }.joined())" ; next"#
+        let t = texts(source)
+        #expect(t.count == 6)
+        #expect(t[3].hasPrefix("\"x \\("))
+        #expect(t[3].hasSuffix("joined())\""))
+        #expect(t[5] == "next")
+    }
+
+    @Test func multiLineStringsWithQuotesAndInterpolation() {
+        let source = "let s = \"\"\"\n  a \"quoted\" \"\" line\n  \\(value(\"\"\"\n  inner\n  \"\"\"))\n  \"\"\"\nlet after = 1"
+        let result = Tokenizer.tokenize(source)
+        #expect(texts(source).suffix(4) == ["let", "after", "=", "1"])
+        #expect(result.tokens.last!.line == 7)
+        #expect(result.result.diagnostics.isEmpty)
+    }
+
+    @Test func rawStringsWithAnyNumberOfHashes() {
+        #expect(texts(##"let r = #"a "quoted" \(notInterpolated) \#(interp(")"))"# ; x"##).last == "x")
+        #expect(texts(###"let r = ##"contains "# inside"## ; y"###).last == "y")
+        let multi = "let r = #\"\"\"\n  \"\"\" not the end\n  \"\"\"# ; z"
+        #expect(texts(multi).last == "z")
+    }
+
+    @Test func numbersInEveryForm() {
+        #expect(texts("0xFF_FF 0b1010 0o17 1_000_000 3.14 1e10 2.5E-3 0x1.8p3 12") ==
+                ["0xFF_FF", "0b1010", "0o17", "1_000_000", "3.14", "1e10", "2.5E-3", "0x1.8p3", "12"])
+        #expect(texts("tuple.0.1") == ["tuple", ".", "0.1"])
+        #expect(texts("1...5") == ["1", "...", "5"])
+        #expect(kinds("0xFF 1.5") == [.number, .number])
+    }
+
+    @Test func identifiersBacktickedAndNonASCII() {
+        let tokens = Tokenizer.tokenize("let `class` = café + 名前 + $0 + `default`").tokens
+        let t = texts("let `class` = café + 名前 + $0 + `default`")
+        #expect(t == ["let", "class", "=", "café", "+", "名前", "+", "$0", "+", "default"])
+        #expect(tokens[1].kind == .identifier && tokens[1].word == .class)
+    }
+
+    @Test func keepsEveryConditionalCompilationBranch() {
+        let source = """
+        #if DEBUG
+        let mode = "debug"
+        #elseif BETA
+        let mode = "beta"
+        #else
+        let mode = "release"
+        #endif
+        """
+        let tokens = Tokenizer.tokenize(source).tokens
+        #expect(tokens.filter { $0.kind == .pound }.map(\.word) == [.if, .elseif, .else, .endif])
+        #expect(tokens.filter { $0.word == .let }.count == 3)
+    }
+
+    @Test func attributesAndOperators() {
+        #expect(texts("@objc func f() -> Int? { a ?? b != c }") ==
+                ["@", "objc", "func", "f", "(", ")", "->", "Int", "?", "{", "a", "??", "b", "!=", "c", "}"])
+        #expect(kinds("a = b") == [.identifier, .equal, .identifier])
+        #expect(kinds("x?.y!") == [.identifier, .question, .dot, .identifier, .exclaim])
+        #expect(texts("a+//c\nb") == ["a", "+", "b"])
+        #expect(texts("Array<Array<Int>>") == ["Array", "<", "Array", "<", "Int", ">>"])
+    }
+
+    @Test func regexLiteralsDoNotDerailTheScan() {
+        #expect(texts(#"let r = /"[a-z]+/ ; let q = 1"#) == ["let", "r", "=", #"/"[a-z]+/"#, ";", "let", "q", "=", "1"])
+        #expect(kinds("let r = #/a\"b/# ; x") == [.identifier, .identifier, .equal, .regex, .semicolon, .identifier])
+        let multiline = "let r = #/\n  \"unbalanced ( quote\n/#\nlet after = 1"
+        #expect(texts(multiline).suffix(4) == ["let", "after", "=", "1"])
+        // Division stays division.
+        #expect(texts("let x = a / b / c") == ["let", "x", "=", "a", "/", "b", "/", "c"])
+        #expect(texts("x = total/count") == ["x", "=", "total", "/", "count"])
+    }
+
+    @Test func bomCrlfAndShebang() {
+        let source = "\u{FEFF}#!/usr/bin/env swift\r\nlet a = 1\r\nlet b = \"x\"\r\n"
+        let tokens = Tokenizer.tokenize(source).tokens
+        #expect(texts(source) == ["let", "a", "=", "1", "let", "b", "=", "\"x\""])
+        #expect(tokens[0].line == 2 && tokens[0].column == 1)
+        #expect(tokens[4].line == 3)
+        #expect(diagnostics(source).isEmpty)
+    }
+
+    @Test func linesAndColumns() {
+        let tokens = Tokenizer.tokenize("a\n  bb /* x\n y */ c\n\"s\ntail").tokens
+        #expect(tokens.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(tokens[1].column == 3)
+        #expect(tokens[1].isOnNewLine && tokens[2].isOnNewLine)  // a block comment spanning lines is a line break
+        #expect(!Tokenizer.tokenize("a /* x */ b").tokens[1].isOnNewLine)
+    }
+
+    @Test func unterminatedStringRecoversAtEndOfLine() {
+        let source = "let a = \"open\nlet b = 2"
+        let d = diagnostics(source)
+        #expect(d.count == 1 && d[0].line == 1 && d[0].message.contains("unterminated string"))
+        #expect(texts(source).suffix(4) == ["let", "b", "=", "2"])
+    }
+
+    @Test func unterminatedMultilineStringCommentAndInterpolationAtEndOfFile() {
+        let string = diagnostics("let a = 1\nlet s = \"\"\"\nnever closed")
+        #expect(string.count == 1 && string[0].line == 2)
+        let comment = diagnostics("let a = 1\n/* never\nclosed")
+        #expect(comment.count == 1 && comment[0].line == 2 && comment[0].message.contains("block comment"))
+        let interpolation = diagnostics("let s = \"\"\"\n\\(foo(")
+        #expect(interpolation.count == 1 && interpolation[0].line == 1)
+    }
+
+    @Test func nulBytesAreReportedAndSkipped() {
+        let source = "let a\u{0} = 1"
+        #expect(texts(source) == ["let", "a", "=", "1"])
+        #expect(diagnostics(source).map(\.severity) == [.warning])
+    }
+
+    @Test func invalidUTF8IsFoundAtItsOffset() {
+        let bytes: [UInt8] = Array("let a = 1\nlet b = ".utf8) + [0xC3, 0x28] + Array(" 2".utf8)
+        let offset = bytes.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
+        #expect(offset == 18)
+        #expect(bytes.withUnsafeBufferPointer { UTF8Validation.line(of: 18, in: $0) } == 2)
+        let valid = Array("ok é 名 🎬".utf8)
+        #expect(valid.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) } == nil)
+        var tokens: [Token] = []
+        _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, into: &tokens) }
+        #expect(tokens.count >= 8)
+    }
+
+    @Test func directivesAreRecorded() {
+        let source = "let a = 1 // stepgraph:disable:next dead_step\n// plain comment\n//stepgraph:enable all\n"
+        let result = Tokenizer.tokenize(source).result
+        #expect(result.directives.map(\.line) == [1, 3])
+    }
+
+    @Test(arguments: [
+        "\"", "\"\"\"", "#\"", "/*", "\"\\(", "\"\\(\"\\(\"\\(", "#/", "`", "0x", "1e", "@", "#", "\\", "/[", "\u{FEFF}",
+        String(repeating: "\"\\(", count: 5000), String(repeating: "/*", count: 5000),
+    ])
+    func neverCrashesOnFragments(_ source: String) {
+        _ = Tokenizer.tokenize(source)
+        _ = Tokenizer.tokenize(source + "\n}) let x = 1")
+    }
+}
