@@ -56,6 +56,9 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(texts(###"let r = ##"contains "# inside"## ; y"###).last == "y")
         let multi = "let r = #\"\"\"\n  \"\"\" not the end\n  \"\"\"# ; z"
         #expect(texts(multi).last == "z")
+        // A raw string holding quotes is not a multi-line opener.
+        let quotes = ##"a(#"""#) ; b(#""""#) ; c"##
+        #expect(texts(quotes) == ["a", "(", ##"#"""#"##, ")", ";", "b", "(", ##"#""""#"##, ")", ";", "c"])
     }
 
     @Test func numbersInEveryForm() {

@@ -43,7 +43,14 @@ extension Lexer {
 
     /// At the opening quote(s): pushes a frame and moves past `"` or `"""`.
     private mutating func openString(hashes: Int, into stack: inout [StringFrame]) {
-        let multiline = byte(i + 1) == quote && byte(i + 2) == quote
+        // Three quotes open a multi-line literal only when the line ends right after them:
+        // `#"""#` is a single-line raw string holding one quote.
+        var multiline = byte(i + 1) == quote && byte(i + 2) == quote
+        if multiline {
+            var k = i + 3
+            while k < count && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
+            multiline = k >= count || base[k] == newline || base[k] == UInt8(ascii: "\r")
+        }
         stack.append(StringFrame(hashes: hashes, multiline: multiline, startLine: line))
         i += multiline ? 3 : 1
     }

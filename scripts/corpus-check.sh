@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Runs `stepgraph dump` over a large body of real Swift that is not RxFlow and checks that it finds
+# no Step enum and no Flow, does not crash, and says how long it took.
+# Usage: scripts/corpus-check.sh STEPGRAPH [CORPUS_DIR]
+# Without CORPUS_DIR, every package of this machine's mirror (/opt/swift-packages) is checked out at
+# its newest tag into .build-corpus/ (ignored by git).
+set -euo pipefail
+tool=${1:?usage: corpus-check.sh STEPGRAPH [CORPUS_DIR]}
+corpus=${2:-}
+if [ -z "$corpus" ]; then
+    mirror=${SWIFT_PACKAGE_MIRROR:-/opt/swift-packages}
+    corpus=.build-corpus
+    if [ ! -d "$mirror" ]; then echo "corpus-check: no mirror at $mirror; pass a folder of Swift code" >&2; exit 0; fi
+    if [ ! -f "$corpus/.complete" ]; then
+        rm -rf "$corpus"; mkdir -p "$corpus"
+        for repo in "$mirror"/*/*.git; do
+            name=$(basename "$(dirname "$repo")")-$(basename "$repo" .git)
+            tag=$(git -C "$repo" tag --sort=-v:refname | head -n 1)
+            mkdir -p "$corpus/$name"
+            git -C "$repo" archive --format=tar "${tag:-HEAD}" | tar -x -C "$corpus/$name" --wildcards '*.swift' 2>/dev/null || true
+        done
+        touch "$corpus/.complete"
+    fi
+fi
+files=$(find "$corpus" -name '*.swift' -not -path '*/.build*' | wc -l)
+bytes=$(find "$corpus" -name '*.swift' -not -path '*/.build*' -print0 | du -cb --files0-from=- | tail -n 1 | cut -f1)
+out=$(mktemp)
+start=$(date +%s.%N)
+/usr/bin/time -f "%M" -o "$out.rss" "$tool" dump "$corpus" --output "$out"
+end=$(date +%s.%N)
+python3 - "$out" "$files" "$bytes" "$start" "$end" "$(cat "$out.rss")" <<'PY'
+import json, sys
+path, files, size, start, end, rss = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4]), float(sys.argv[5]), int(sys.argv[6])
+m = json.load(open(path))
+seconds = end - start
+errors = [d for d in m["diagnostics"] if d["severity"] == "error"]
+print(f"corpus-check: {m['fileCount']} of {files} Swift files, {size/1e6:.1f} MB in {seconds:.2f} s "
+      f"({size/1e6/seconds:.0f} MB/s), peak RSS {rss/1024:.0f} MiB")
+print(f"  step enums {len(m['stepEnums'])}, flows {len(m['flows'])}, steppers {len(m['steppers'])}, "
+      f"emissions {len(m['emissions'])}, diagnostics {len(m['diagnostics'])} ({len(errors)} errors)")
+for d in m["diagnostics"][:20]:
+    print(f"  {d['severity']}: {d['file']}:{d['line']}: {d['message']}")
+bad = m["stepEnums"] or m["flows"] or m["steppers"] or m["emissions"]
+sys.exit(1 if bad else 0)
+PY
