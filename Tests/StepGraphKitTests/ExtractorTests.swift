@@ -455,3 +455,15 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         #expect(try StableJSON.encode(forward.model, pretty: true) == StableJSON.encode(reversed.model, pretty: true))
     }
 }
+
+@Suite struct HostileExtractionTests {
+    @Test func deeplyNestedArgumentsDoNotRecurse() {
+        let parens = String(repeating: "(", count: 50_000) + "AppStep.home" + String(repeating: ")", count: 50_000)
+        let source = appStep + "\nfinal class VM: Stepper { let steps = PublishRelay<Step>(); func f() { steps.accept(\(parens)) } }"
+        let m = model(source)
+        #expect(m.stepEnums.count == 1)
+        let braces = "final class F: Flow { func navigate(to step: Step) -> FlowContributors { "
+            + String(repeating: "switch step { case .home: ", count: 20_000) + " } }"
+        _ = model(appStep + "\n" + braces)
+    }
+}

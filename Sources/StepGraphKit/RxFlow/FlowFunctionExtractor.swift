@@ -14,16 +14,26 @@ struct FlowFunctionExtractor {
         var scope: TokenRange
     }
 
+    /// Step switches nested deeper than this inside other step arms are read as plain code of the
+    /// outer arm (real flows nest two levels at most; this keeps hostile input linear).
+    static let maxArmNesting = 4
+
     func functionFacts() -> [FunctionFact] {
+        var switchesByFunction: [Int: [SwitchStatement]] = [:]
+        for statement in outline.switches { switchesByFunction[statement.function, default: []].append(statement) }
+        var conditionsByFunction: [Int: [CaseCondition]] = [:]
+        for condition in outline.caseConditions { conditionsByFunction[condition.function, default: []].append(condition) }
         var result: [FunctionFact] = []
         for (index, function) in outline.functions.enumerated() {
             guard function.kind == .function, function.owner >= 0, let body = function.body else { continue }
-            result.append(fact(for: function, index: index, body: body))
+            result.append(fact(for: function, body: body, switches: switchesByFunction[index] ?? [],
+                               conditions: conditionsByFunction[index] ?? []))
         }
         return result
     }
 
-    private func fact(for function: FunctionDecl, index: Int, body: TokenRange) -> FunctionFact {
+    private func fact(for function: FunctionDecl, body: TokenRange, switches: [SwitchStatement],
+                      conditions: [CaseCondition]) -> FunctionFact {
         var bound: [BoundStep] = []
         for parameter in function.parameters {
             let type = src.typeName(parameter.type)
@@ -35,17 +45,19 @@ struct FlowFunctionExtractor {
         var arms: [RawArm] = []
         var armRanges: [TokenRange] = []
         let scanner = EffectScanner(src: src, scope: body)
-        let switches = outline.switches.filter { $0.function == index }
-        let conditions = outline.caseConditions.filter { $0.function == index }
         // Switches and conditions in source order, so an outer arm's bindings exist before its inner switch.
         var order: [(keyword: Int, isSwitch: Bool, index: Int)] = switches.indices.map { (switches[$0].keyword, true, $0) }
         order += conditions.indices.map { (conditions[$0].keyword, false, $0) }
         order.sort { $0.keyword < $1.keyword }
 
+        var openArms: [TokenRange] = []  // step-arm bodies enclosing the current statement
         for item in order {
+            while let last = openArms.last, last.upper <= item.keyword { openArms.removeLast() }
+            guard openArms.count < FlowFunctionExtractor.maxArmNesting else { continue }
             if item.isSwitch {
                 let statement = switches[item.index]
                 guard let context = stepContext(ofSubject: statement.subject, bound: bound) else { continue }
+                openArms.append(statement.body)
                 for arm in statement.arms {
                     let patterns = arm.patterns.map { extractor.refs.pattern($0) }
                     bind(patterns, context: context, scope: arm.body, into: &bound)
@@ -58,6 +70,7 @@ struct FlowFunctionExtractor {
             } else {
                 let condition = conditions[item.index]
                 guard let context = stepContext(ofSubject: condition.subject, bound: bound) else { continue }
+                openArms.append(condition.body)
                 let pattern = extractor.refs.pattern(condition.pattern)
                 bind([pattern], context: context, scope: condition.body, into: &bound)
                 arms.append(RawArm(

@@ -7,6 +7,11 @@ struct RxFlowExtractor {
     let refs: StepReferenceParser
     /// Qualified name of each `outline.types` entry.
     let typeNames: [String]
+    /// Whether the file mentions RxFlow vocabulary (only then are flows and emissions analysed).
+    let isRelevant: Bool
+    private let typeIndex: InnermostRangeIndex
+    private let functionBodies: [TokenRange]
+    private let functionIndex: InnermostRangeIndex
 
     init(src: SourceView, outline: SyntaxOutline) {
         self.src = src
@@ -19,13 +24,19 @@ struct RxFlowExtractor {
             names.append(decl.parent >= 0 && decl.kind != .extension ? names[decl.parent] + "." + own : own)
         }
         typeNames = names
+        isRelevant = RxFlowExtractor.mentionsRxFlow(src)
+        // Position indexes are needed only by the flow and emission analysis.
+        let indexed = isRelevant ? src.count : 0
+        typeIndex = InnermostRangeIndex(outline.types.map(\.body), tokenCount: indexed)
+        functionBodies = outline.functions.compactMap(\.body)
+        functionIndex = InnermostRangeIndex(functionBodies, tokenCount: indexed)
     }
 
     func extract(path: String) -> FileFacts {
         var facts = FileFacts(path: path)
         facts.types = typeFacts()
         facts.constructed = constructedNames()
-        if mentionsRxFlow() {
+        if isRelevant {
             facts.functions = FlowFunctionExtractor(extractor: self).functionFacts()
             let emissions = EmissionScanner(extractor: self)
             facts.emissions = emissions.emissions()
@@ -38,21 +49,12 @@ struct RxFlowExtractor {
 
     /// Qualified name of the innermost type whose body contains token `k`.
     func enclosingTypeName(_ k: Int) -> String? {
-        var best = -1
-        for (index, decl) in outline.types.enumerated() where decl.body.contains(k) {
-            if best < 0 || decl.body.lower > outline.types[best].body.lower { best = index }
-        }
-        return best >= 0 ? typeNames[best] : nil
+        typeIndex.at(k).map { typeNames[$0] }
     }
 
     /// Body of the innermost function containing token `k`.
     func enclosingFunctionBody(_ k: Int) -> TokenRange? {
-        var best: TokenRange?
-        for function in outline.functions {
-            guard let body = function.body, body.contains(k) else { continue }
-            if best == nil || body.lower > best!.lower { best = body }
-        }
-        return best
+        functionIndex.at(k).map { functionBodies[$0] }
     }
 
     // MARK: types
@@ -132,7 +134,7 @@ struct RxFlowExtractor {
         .RxFlow, .RxFlowStep, .navigate, .coordinate,
     ]
 
-    private func mentionsRxFlow() -> Bool {
+    static func mentionsRxFlow(_ src: SourceView) -> Bool {
         src.tokens.contains { $0.kind == .identifier && $0.word != .plain && RxFlowExtractor.rxFlowWords.contains($0.word) }
     }
 }

@@ -55,7 +55,7 @@ struct StepReferenceParser {
     }
 
     /// References at expression-start positions of `range`, at its own bracket depth.
-    func references(inExpression range: TokenRange) -> [StepRef] {
+    func references(inExpression range: TokenRange, depth: Int = 0) -> [StepRef] {
         var result: [StepRef] = []
         var k = range.lower
         var expectOperand = true
@@ -78,8 +78,8 @@ struct StepReferenceParser {
                 expectOperand = t.word == .return || t.word == .try || t.word == .await
             case .lparen, .lbracket, .lbrace:
                 // A parenthesised operand: look inside for `(cond ? .a : .b)`.
-                if expectOperand && t.kind == .lparen {
-                    result += references(inExpression: TokenRange(k + 1, src.closer(k)))
+                if expectOperand && t.kind == .lparen && depth < StepReferenceParser.maxPayloadDepth {
+                    result += references(inExpression: TokenRange(k + 1, src.closer(k)), depth: depth + 1)
                 }
                 k = src.skipGroup(k)
                 expectOperand = false
