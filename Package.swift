@@ -9,10 +9,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Core: tokenizer → declaration scanner → RxFlow extractor → model. No Graphviz, no CLI.
-        .target(name: "StepGraphKit"),
+        .target(name: "StepGraphKit", dependencies: [.product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "stepgraph",
             dependencies: [

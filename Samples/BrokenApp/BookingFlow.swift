@@ -15,7 +15,8 @@ final class BookingFlow: Flow {
             rootViewController.pushViewController(BookingViewController(viewModel: viewModel), animated: false)
             return .one(flowContributor: .contribute(withNextPresentable: rootViewController, withNextStepper: viewModel))
         case .bookingDone:
-            rootViewController.dismiss(animated: true)
+            // Planted: goes back to the first booking screen instead of ending the flow.
+            rootViewController.popToRootViewController(animated: true)
             return .none
         default:
             return .none

@@ -6,6 +6,7 @@ struct StepGraph: ParsableCommand {
         commandName: "stepgraph",
         abstract: "Maps and lints the navigation of RxFlow apps.",
         version: "0.1.0",
-        subcommands: [DumpCommand.self]
+        subcommands: [LintCommand.self, DumpCommand.self, RulesCommand.self],
+        defaultSubcommand: LintCommand.self
     )
 }

@@ -12,6 +12,7 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     public var steppers: [StepperModel] = []
     public var emissions: [Emission] = []
     public var coordinations: [Coordination] = []
+    public var legacyAPIUses: [LegacyAPIUse] = []
     public var ambiguities: [Ambiguity] = []
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.
@@ -49,6 +50,7 @@ public struct StepEnum: Codable, Sendable, Equatable {
 public struct StepCase: Codable, Sendable, Equatable {
     public var name: String
     public var line: Int
+    public var column: Int
     /// The associated-value clause as written, e.g. `(withId: Int)`.
     public var associatedValues: String?
     /// For a container case whose payload is itself a Step type (`indirect case first(First)`).
@@ -66,6 +68,7 @@ public struct FlowModel: Codable, Sendable, Equatable {
     public var name: String
     public var file: String
     public var line: Int
+    public var column: Int
     public var stepTypes: [String]
     /// `navigation_stack`, `tab_bar`, `window`, `split_view`, `page`, `view_controller`, `unknown`.
     public var rootKind: String
@@ -83,6 +86,7 @@ public struct Arm: Codable, Sendable, Equatable {
     public var steps: [String]
     public var file: String
     public var line: Int
+    public var column: Int
     public var isDefault: Bool
     /// `push`, `present`, `set_root`, `dismiss`, `pop`, `child_flow`, `end`, `forward_to_parent`,
     /// `forward_to_current`, `none`, `multiple`, `other`.
@@ -115,9 +119,25 @@ public struct Emission: Codable, Sendable, Equatable {
     public var step: String
     public var file: String
     public var line: Int
+    public var column: Int
     /// `accept`, `bind`, `initialStep`, `oneStepper`, `defaultStepper`, `deepLink`, `adapt`,
     /// `selfNavigate`, `reference`.
     public var how: String
+    public var enclosingType: String?
+    /// The stepper type whose `steps` the step goes into, when known (`viewModel.steps.accept` in a
+    /// view controller is emitted by the view model).
+    public var emitter: String?
+}
+
+/// A use of an RxFlow 1.x or deprecated 2.x API.
+public struct LegacyAPIUse: Codable, Sendable, Equatable {
+    /// The deprecated form, e.g. `NextFlowItems`, `Flows.whenReady`.
+    public var api: String
+    /// What to write instead.
+    public var replacement: String
+    public var file: String
+    public var line: Int
+    public var column: Int
     public var enclosingType: String?
 }
 

@@ -12,6 +12,8 @@ public struct Analysis: Sendable {
     public var directives: [String: [RawDirective]]
     /// Bytes of Swift read.
     public var byteCount: Int
+    /// Display path → the path as reached from the working directory (argument + relative path).
+    public var givenPaths: [String: String] = [:]
 }
 
 /// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers and
@@ -39,7 +41,10 @@ public enum Analyzer {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
         let model = ModelLinker(files: facts).link()
-        return Analysis(model: model, directives: directives, byteCount: facts.reduce(0) { $0 + $1.byteCount })
+        var given: [String: String] = [:]
+        for file in files { given[file.displayPath] = file.absolutePath }
+        return Analysis(model: model, directives: directives, byteCount: facts.reduce(0) { $0 + $1.byteCount },
+                        givenPaths: given)
     }
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.

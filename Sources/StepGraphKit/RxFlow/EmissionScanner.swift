@@ -78,7 +78,8 @@ struct EmissionScanner {
             let legacy = refs.argument("withStepper", ofGroupAt: k + 1)
             result.append(RawCoordination(
                 flow: typer.type(of: flow), stepper: (modern ?? legacy).map { typer.type(of: $0) },
-                enclosingType: extractor.enclosingTypeName(k), line: Int(tokens[k].line), legacyAPI: legacy != nil))
+                enclosingType: extractor.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column),
+                legacyAPI: legacy != nil))
         }
         return result
     }

@@ -10,7 +10,16 @@ struct FileFacts: Sendable {
     var constructed: Set<String> = []
     var diagnostics: [Diagnostic] = []
     var directives: [RawDirective] = []
+    var legacyAPIUses: [RawLegacyUse] = []
     var byteCount = 0
+}
+
+struct RawLegacyUse: Sendable {
+    var api: String
+    var replacement: String
+    var line: Int
+    var column: Int
+    var enclosingType: String?
 }
 
 /// A `// stepgraph:` comment's text and line.
@@ -35,6 +44,7 @@ struct TypeFact: Sendable {
 struct CaseFact: Sendable {
     var name: String
     var line: Int
+    var column: Int = 1
     var associatedValues: String?
     /// Single unlabeled payload type (`case first(First)`), a candidate container case.
     var payloadType: String?
@@ -131,6 +141,7 @@ struct RawArm: Sendable {
     var context: [StepContext]
     var whereClause: String?
     var line: Int
+    var column: Int
     var effect: Effect
 }
 
@@ -163,5 +174,6 @@ struct RawCoordination: Sendable {
     var stepper: ExprRef?
     var enclosingType: String?
     var line: Int
+    var column: Int
     var legacyAPI: Bool
 }

@@ -64,6 +64,7 @@ struct FlowFunctionExtractor {
                     arms.append(RawArm(
                         patterns: patterns, isDefault: arm.isDefault, context: context,
                         whereClause: arm.whereClause.map { src.text($0) }, line: Int(src.tokens[arm.label].line),
+                        column: Int(src.tokens[arm.label].column),
                         effect: scanner.effect(of: arm.body)))
                 }
                 armRanges.append(statement.body)
@@ -75,7 +76,8 @@ struct FlowFunctionExtractor {
                 bind([pattern], context: context, scope: condition.body, into: &bound)
                 arms.append(RawArm(
                     patterns: [pattern], isDefault: false, context: context, whereClause: nil,
-                    line: Int(src.tokens[condition.keyword].line), effect: scanner.effect(of: condition.body)))
+                    line: Int(src.tokens[condition.keyword].line), column: Int(src.tokens[condition.keyword].column),
+                    effect: scanner.effect(of: condition.body)))
                 armRanges.append(condition.body)
             }
         }

@@ -80,6 +80,7 @@ struct FlowLinker {
         let rootType = rootTypeName(of: name)
         let model = FlowModel(
             name: name, file: declaration?.file ?? file, line: declaration?.fact.line ?? line,
+            column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
             arms: arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) })
@@ -219,7 +220,8 @@ struct FlowLinker {
                          embedding: embedding)
         }
         let arm = Arm(
-            steps: steps.sorted(), file: file, line: raw.line, isDefault: isDefault, outcomes: outcomes.sorted(),
+            steps: steps.sorted(), file: file, line: raw.line, column: raw.column, isDefault: isDefault,
+            outcomes: outcomes.sorted(),
             presentables: Array(Set(presentables)).sorted(), steppers: Array(Set(steppers)).sorted(),
             childFlows: Array(Set(startedFlows.map(\.flow))).sorted(), forwardsStep: forwardsStep,
             nextSteps: Array(Set(nextSteps)).sorted(), declinesStep: effect.declines, whereClause: raw.whereClause,

@@ -34,10 +34,12 @@ struct ModelLinker {
             for raw in file.emissions {
                 for (step, ref) in resolveEmission(raw.step, context: raw.context, site: raw.enclosingType, resolver: resolver,
                                                    file: file.path, ambiguities: &ambiguities) {
-                    let emitter = raw.emitter.flatMap { index.typeOf($0, selfType: raw.enclosingType) } ?? raw.enclosingType
-                    emitterOf[emissions.count] = emitter.map { index.resolve($0, from: nil) ?? $0 }
-                    emissions.append(Emission(step: step, file: file.path, line: ref.line, how: raw.how,
-                                              enclosingType: raw.enclosingType))
+                    let written = raw.emitter.flatMap { index.typeOf($0, selfType: raw.enclosingType) } ?? raw.enclosingType
+                    let emitter = written.map { index.resolve($0, from: nil) ?? $0 }
+                    emitterOf[emissions.count] = emitter
+                    let isStepper = emitter.map { stepperConformers[$0] != nil } ?? false
+                    emissions.append(Emission(step: step, file: file.path, line: ref.line, column: ref.column, how: raw.how,
+                                              enclosingType: raw.enclosingType, emitter: isStepper ? emitter : nil))
                 }
             }
         }
@@ -97,8 +99,9 @@ struct ModelLinker {
                 } else {
                     stepper = "DefaultStepper"
                     steps = ["RxFlowStep.home"]
-                    emissions.append(Emission(step: "RxFlowStep.home", file: file.path, line: raw.line, how: "defaultStepper",
-                                              enclosingType: raw.enclosingType))
+                    emissions.append(Emission(step: "RxFlowStep.home", file: file.path, line: raw.line, column: raw.column,
+                                              how: "defaultStepper",
+                                              enclosingType: raw.enclosingType, emitter: nil))
                 }
                 coordinations.append(Coordination(kind: "root", flow: flow, parentFlow: nil, stepper: stepper,
                                                   steps: steps.sorted(), startSteps: steps.sorted(), file: file.path,
@@ -112,6 +115,12 @@ struct ModelLinker {
         model.coordinations = coordinations.sorted {
             ($0.kind, $0.file, $0.line, $0.flow) < ($1.kind, $1.file, $1.line, $1.flow)
         }
+        model.legacyAPIUses = files.flatMap { file in
+            file.legacyAPIUses.map { use in
+                LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line, column: use.column,
+                             enclosingType: use.enclosingType)
+            }
+        }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         model.ambiguities = ambiguities.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = files.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return model
@@ -121,7 +130,7 @@ struct ModelLinker {
         resolver.enums.keys.compactMap { name -> StepEnum? in
             guard let decl = index.primary(name), decl.fact.kind == .enum else { return nil }
             let cases = decl.fact.cases.map { c in
-                StepCase(name: c.name, line: c.line, associatedValues: c.associatedValues,
+                StepCase(name: c.name, line: c.line, column: c.column, associatedValues: c.associatedValues,
                          payloadStepType: c.payloadType.flatMap { resolver.stepEnum(named: $0, from: name) })
             }
             return StepEnum(name: name, file: decl.file, line: decl.fact.line, cases: cases,

@@ -41,6 +41,7 @@ struct RxFlowExtractor {
             let emissions = EmissionScanner(extractor: self)
             facts.emissions = emissions.emissions()
             facts.coordinations = emissions.coordinations()
+            facts.legacyAPIUses = LegacyAPIScanner(extractor: self).uses()
         }
         return facts
     }
@@ -74,7 +75,7 @@ struct RxFlowExtractor {
                 if singleType && src.isCapitalized(inner.lower) { payload = src.typeName(inner) }
             }
             facts[enumCase.enumType].cases.append(CaseFact(
-                name: src.text(enumCase.name), line: Int(name.line),
+                name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
                 associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
         }
         for variable in outline.variables where variable.function == -1 && variable.owner >= 0 {

@@ -32,7 +32,7 @@ struct StepResolver {
         }
         if enums[StepResolver.builtinEnum] == nil {
             enums[StepResolver.builtinEnum] = StepEnumInfo(
-                name: StepResolver.builtinEnum, cases: ["home": CaseFact(name: "home", line: 0)])
+                name: StepResolver.builtinEnum, cases: ["home": CaseFact(name: "home", line: 0, column: 0)])
         }
         // RxFlow's own `RxFlowStep` is only ever written qualified: it never answers an implicit `.home`.
         var byCase: [String: [String]] = [:]

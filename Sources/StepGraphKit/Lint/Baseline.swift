@@ -1,0 +1,38 @@
+import Foundation
+
+/// Known findings, recorded by identity (rule + symbols, no line numbers), so that a code base can
+/// adopt the linter and fail only on new problems.
+public struct Baseline: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Equatable {
+        public var identity: String
+        public var ruleID: String
+        public var file: String
+        public var message: String
+    }
+
+    public var version = 1
+    public var findings: [Entry]
+
+    public init(findings: [Finding]) {
+        self.findings = findings.map { Entry(identity: $0.identity, ruleID: $0.ruleID, file: $0.location.file, message: $0.message) }
+            .sorted { ($0.identity, $0.file) < ($1.identity, $1.file) }
+    }
+
+    public static func load(_ path: String) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else { throw InputError("\(path): cannot read the baseline") }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw InputError("\(path): not a stepgraph baseline (\(error))")
+        }
+    }
+
+    public func encoded() throws -> Data { try StableJSON.encode(self, pretty: true) }
+
+    /// The findings not in the baseline, and how many were hidden.
+    public func filter(_ findings: [Finding]) -> (kept: [Finding], hidden: Int) {
+        let known = Set(self.findings.map(\.identity))
+        let kept = findings.filter { !known.contains($0.identity) }
+        return (kept, findings.count - kept.count)
+    }
+}

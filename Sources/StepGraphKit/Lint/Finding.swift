@@ -1,0 +1,47 @@
+/// How serious a finding is. `error` fails the lint run (exit status 1).
+public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// A secondary location that explains a finding ("emitted here", "parent starts it here").
+public struct RelatedLocation: Codable, Sendable, Equatable {
+    public var location: SourceLocation
+    public var message: String
+}
+
+/// One problem found by one rule.
+public struct Finding: Codable, Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var related: [RelatedLocation]
+    /// Rule id plus the symbols involved (never line numbers): survives edits elsewhere in the file.
+    public var identity: String
+
+    public init(rule: String, severity: Severity, message: String, location: SourceLocation,
+                related: [RelatedLocation] = [], symbols: [String]) {
+        ruleID = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        identity = ([rule] + symbols).joined(separator: "|")
+    }
+
+    /// A stable 16-hex-digit hash of the identity (FNV-1a 64), for fingerprints.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in identity.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Report order: file, line, column, rule, identity.
+    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        (a.location.file, a.location.line, a.location.column, a.ruleID, a.identity)
+            < (b.location.file, b.location.line, b.location.column, b.ruleID, b.identity)
+    }
+}

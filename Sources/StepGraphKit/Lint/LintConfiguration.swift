@@ -1,0 +1,112 @@
+import Yams
+
+/// `.stepgraph.yml`: which files, which rules, at which severity, and the default reporter/baseline.
+public struct LintConfiguration: Sendable, Equatable {
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var disabledRules: Set<String> = []
+    /// Opt-in rules to enable; `all` enables every opt-in rule.
+    public var optInRules: Set<String> = []
+    /// When set, exactly these rules run.
+    public var onlyRules: Set<String>?
+    public var severities: [String: Severity] = [:]
+    public var reporter: String?
+    public var baseline: String?
+    /// Problems that do not stop the run (unknown keys or rule ids), for standard error.
+    public var warnings: [String] = []
+
+    public static let fileName = ".stepgraph.yml"
+    static let knownKeys: Set<String> = [
+        "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "baseline",
+    ]
+
+    public init() {}
+
+    /// Parses YAML text; `path` is used in messages. Throws `InputError` with the line for invalid YAML.
+    public static func parse(_ text: String, path: String) throws -> LintConfiguration {
+        var configuration = LintConfiguration()
+        let document: Any?
+        do {
+            document = try Yams.load(yaml: text)
+        } catch let error as YamlError {
+            throw InputError("\(path): invalid YAML: \(describe(error))")
+        } catch {
+            throw InputError("\(path): invalid YAML: \(error)")
+        }
+        guard let document else { return configuration }  // an empty file is the default configuration
+        guard let map = document as? [String: Any] else {
+            throw InputError("\(path): the configuration must be a mapping of keys to values")
+        }
+        let ruleIDs = Set(Rules.all.map(\.id))
+        for key in map.keys.sorted() {
+            let value = map[key]!
+            switch key {
+            case "included": configuration.included = try strings(value, key, path)
+            case "excluded": configuration.excluded = try strings(value, key, path)
+            case "disabled_rules": configuration.disabledRules = Set(try strings(value, key, path))
+            case "opt_in_rules": configuration.optInRules = Set(try strings(value, key, path))
+            case "only_rules": configuration.onlyRules = Set(try strings(value, key, path))
+            case "reporter": configuration.reporter = try string(value, key, path)
+            case "baseline": configuration.baseline = try string(value, key, path)
+            default:
+                if ruleIDs.contains(key) {
+                    configuration.severities[key] = try severity(value, key, path)
+                } else {
+                    configuration.warnings.append("\(path): unknown key '\(key)' ignored")
+                }
+            }
+        }
+        let named = configuration.disabledRules.union(configuration.optInRules).union(configuration.onlyRules ?? [])
+        for id in named.sorted() where id != "all" && !ruleIDs.contains(id) {
+            configuration.warnings.append("\(path): unknown rule '\(id)' ignored")
+        }
+        if configuration.onlyRules != nil && !(configuration.disabledRules.isEmpty && configuration.optInRules.isEmpty) {
+            configuration.warnings.append("\(path): 'only_rules' is set, so 'disabled_rules' and 'opt_in_rules' are ignored")
+        }
+        return configuration
+    }
+
+    /// The rules this configuration runs.
+    public var enabledRules: [LintRule] {
+        Rules.all.filter { rule in
+            if let only = onlyRules { return only.contains(rule.id) || only.contains("all") }
+            if disabledRules.contains(rule.id) { return false }
+            return !rule.description.isOptIn || optInRules.contains(rule.id) || optInRules.contains("all")
+        }
+    }
+
+    public func severity(of rule: LintRule) -> Severity {
+        severities[rule.id] ?? rule.description.defaultSeverity
+    }
+
+    private static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
+            return "line \(mark.line): \(problem)"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func strings(_ value: Any, _ key: String, _ path: String) throws -> [String] {
+        if let single = value as? String { return [single] }
+        guard let list = value as? [Any] else { throw InputError("\(path): '\(key)' must be a list of strings") }
+        return try list.map { item in
+            guard let text = item as? String else { throw InputError("\(path): '\(key)' must be a list of strings") }
+            return text
+        }
+    }
+
+    private static func string(_ value: Any, _ key: String, _ path: String) throws -> String {
+        guard let text = value as? String else { throw InputError("\(path): '\(key)' must be a string") }
+        return text
+    }
+
+    private static func severity(_ value: Any, _ key: String, _ path: String) throws -> Severity {
+        let text = (value as? String) ?? ((value as? [String: Any])?["severity"] as? String)
+        guard let text, let severity = Severity(rawValue: text) else {
+            throw InputError("\(path): '\(key)' must be 'warning', 'error' or {severity: warning|error}")
+        }
+        return severity
+    }
+}

@@ -1,0 +1,57 @@
+/// The rule catalogue. Each rule lives in its own file as a `static let` on this namespace.
+public enum Rules {
+    /// Every rule, in documentation order: default rules first, then opt-in rules.
+    public static let all: [LintRule] = [
+        deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
+        deprecatedRxFlowAPI, flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep,
+    ]
+
+    public static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }
+}
+
+/// Shared pieces of rule examples, so each example stays a small, complete app.
+enum ExampleCode {
+    static let appStep = """
+    enum AppStep: Step {
+        case home
+        case detail(id: Int)
+        case done
+    }
+    """
+
+    /// A flow on a navigation stack whose `navigate(to:)` switches over `AppStep` with `arms`.
+    static func flow(_ name: String, arms: String, extra: String = "") -> String {
+        """
+        final class \(name): Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+        \(arms)
+                }
+            }
+        \(extra)
+        }
+        """
+    }
+
+    /// An app delegate starting `flow` with a `OneStepper` on `step`.
+    static func start(_ flow: String, with step: String) -> String {
+        """
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let coordinator = FlowCoordinator()
+            func start() {
+                coordinator.coordinate(flow: \(flow)(), with: OneStepper(withSingleStep: \(step)))
+            }
+        }
+        """
+    }
+
+    /// A view model stepper emitting `steps` from one method each.
+    static func viewModel(_ name: String, emits steps: [String]) -> String {
+        let methods = steps.enumerated().map { "    func action\($0.offset)() { steps.accept(\($0.element)) }" }
+        return "final class \(name): Stepper {\n    let steps = PublishRelay<Step>()\n" + methods.joined(separator: "\n") + "\n}"
+    }
+}

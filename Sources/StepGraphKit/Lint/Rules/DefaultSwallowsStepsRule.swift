@@ -1,0 +1,45 @@
+extension Rules {
+    static let defaultSwallowsSteps = LintRule(
+        description: RuleDescription(
+            id: "default_swallows_steps", name: "Default Swallows Steps", defaultSeverity: .warning, isOptIn: true,
+            summary: "A `default: return .none` arm that hides cases of the flow's own step types.",
+            rationale: """
+            With `default: return .none`, a new step case compiles without anyone deciding what the \
+            flow does with it. Listing the cases the flow ignores (`case .a, .b: return .none`) lets \
+            the compiler's exhaustiveness check flag the next case added.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home: return .none
+                    ↓        default: return .none
+                    """))
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home: return .none
+                            case .detail, .done: return .none
+                    """))
+                    """),
+            ]),
+        check: { graph, severity in
+            graph.model.flows.compactMap { flow -> Finding? in
+                guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == ["none"] }) else { return nil }
+                let explicit = Set(flow.arms.flatMap(\.steps))
+                let swallowed = flow.stepTypes.flatMap { type in
+                    (graph.model.stepEnums.first { $0.name == type }?.cases ?? []).map { type + "." + $0.name }
+                }.filter { !explicit.contains($0) }
+                guard !swallowed.isEmpty else { return nil }
+                let listed = swallowed.prefix(5).joined(separator: ", ") + (swallowed.count > 5 ? ", …" : "")
+                return Finding(rule: "default_swallows_steps", severity: severity,
+                               message: "The default arm of \(flow.name) silently ignores \(swallowed.count) step(s): \(listed)",
+                               location: graph.location(of: fallback), symbols: [flow.name])
+            }
+        })
+}

@@ -1,0 +1,57 @@
+extension Rules {
+    static let deprecatedRxFlowAPI = LintRule(
+        description: RuleDescription(
+            id: "deprecated_rxflow_api", name: "Deprecated RxFlow API", defaultSeverity: .warning, isOptIn: false,
+            summary: "RxFlow 1.x or deprecated 2.x API, with its replacement.",
+            rationale: """
+            RxFlow 2 renamed `Coordinator` to `FlowCoordinator`, `NextFlowItem(s)` to \
+            `FlowContributor(s)`, `.end(withStepForParentFlow:)` to `.end(forwardToParentFlowWithStep:)` \
+            and replaced `Flows.whenReady` with `Flows.use(_:when:)` and `.triggerParentFlow` with \
+            `.forwardToParentFlow`. The old names survive only as deprecated aliases or not at all; \
+            each finding names the form to use instead.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    final class AppFlow: Flow {
+                        var root: Presentable { rootViewController }
+                        private let rootViewController = UINavigationController()
+                        func navigate(to step: Step) -> ↓NextFlowItems {
+                            guard let step = step as? AppStep else { return .none }
+                            switch step {
+                            case .done: return .↓triggerParentFlow(withStep: AppStep.home)
+                            default: return .none
+                            }
+                        }
+                    }
+                    final class AppDelegate {
+                        let coordinator = ↓Coordinator()
+                    }
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .done: return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.home))
+                            default: return .none
+                    """))
+                    final class AppDelegate {
+                        let coordinator = FlowCoordinator()
+                    }
+                    """),
+            ]),
+        check: { graph, severity in
+            var occurrence: [String: Int] = [:]
+            return graph.model.legacyAPIUses.map { use in
+                let scope = "\(use.api)|\(use.file)|\(use.enclosingType ?? "")"
+                occurrence[scope, default: 0] += 1
+                return Finding(rule: "deprecated_rxflow_api", severity: severity,
+                               message: "'\(use.api)' is deprecated RxFlow API: use \(use.replacement)",
+                               location: SourceLocation(file: use.file, line: use.line, column: use.column),
+                               symbols: [use.api, use.file, use.enclosingType ?? "", String(occurrence[scope]!)])
+            }
+        })
+}

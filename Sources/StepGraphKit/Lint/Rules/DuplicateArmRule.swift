@@ -1,0 +1,60 @@
+extension Rules {
+    static let duplicateArm = LintRule(
+        description: RuleDescription(
+            id: "duplicate_arm", name: "Duplicate Arm", defaultSeverity: .warning, isOptIn: true,
+            summary: "A step matched by an earlier arm of the same flow, so this arm never runs for it.",
+            rationale: """
+            Swift takes the first matching `case`. A later arm for the same step (with no `where` \
+            clause on the earlier one) is dead, and usually a sign that two helpers drifted apart.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    final class AppFlow: Flow {
+                        var root: Presentable { rootViewController }
+                        private let rootViewController = UINavigationController()
+                        func navigate(to step: Step) -> FlowContributors {
+                            if case AppStep.home = step { return .none }
+                            guard let step = step as? AppStep else { return .none }
+                            switch step {
+                            ↓case .home: return .none
+                            default: return .none
+                            }
+                        }
+                    }
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .detail(let id) where id == 0: return .none
+                            case .detail: return .none
+                            default: return .none
+                    """))
+                    """),
+            ]),
+        check: { graph, severity in
+            var findings: [Finding] = []
+            for flow in graph.model.flows {
+                var seen: [String: Arm] = [:]
+                for arm in flow.arms where !arm.isDefault {
+                    for step in arm.steps {
+                        if let earlier = seen[step] {
+                            findings.append(Finding(
+                                rule: "duplicate_arm", severity: severity,
+                                message: "'\(step)' is already handled by an earlier arm of \(flow.name)",
+                                location: graph.location(of: arm),
+                                related: [RelatedLocation(location: graph.location(of: earlier), message: "first handled here")],
+                                symbols: [flow.name, step]))
+                        } else if arm.whereClause == nil {
+                            seen[step] = arm
+                        }
+                    }
+                }
+            }
+            return findings
+        })
+}

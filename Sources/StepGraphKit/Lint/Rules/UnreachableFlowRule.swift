@@ -1,0 +1,48 @@
+extension Rules {
+    static let unreachableFlow = LintRule(
+        description: RuleDescription(
+            id: "unreachable_flow", name: "Unreachable Flow", defaultSeverity: .warning, isOptIn: false,
+            summary: "A Flow type that nothing instantiates or coordinates.",
+            rationale: """
+            A flow that no code creates, no coordinator starts and no arm contributes is dead \
+            navigation code: its screens cannot be reached, and its arms hide the steps it seems to \
+            handle from the other rules' reasoning.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    final class ↓ArchiveFlow: Flow {
+                        var root: Presentable { rootViewController }
+                        private let rootViewController = UINavigationController()
+                        func navigate(to step: Step) -> FlowContributors { return .none }
+                    }
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: "        default: return .none"))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: "        default: return .none"))
+                    final class Assembly {
+                        func assemble(container: Container) {
+                            container.register(Flow.self) { _ in AppFlow() }
+                        }
+                    }
+                    """),
+            ]),
+        check: { graph, severity in
+            let coordinated = Set(graph.model.coordinations.map(\.flow))
+            return graph.model.flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
+                Finding(rule: "unreachable_flow", severity: severity,
+                        message: "\(flow.name) is never instantiated or coordinated",
+                        location: graph.location(of: flow), symbols: [flow.name])
+            }
+        })
+}

@@ -1,0 +1,20 @@
+/// GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message (rule_id)`.
+/// Data escapes `%`, CR and LF; properties also escape `:` and `,`.
+enum GitHubActionsReporter {
+    static func render(_ result: LintResult, context: ReportContext) -> String {
+        result.findings.map { finding in
+            let file = escapeProperty(context.relativePath(finding.location.file))
+            return "::\(finding.severity.rawValue) file=\(file),line=\(finding.location.line),col=\(finding.location.column)::"
+                + escapeData("\(finding.message) (\(finding.ruleID))") + "\n"
+        }.joined()
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

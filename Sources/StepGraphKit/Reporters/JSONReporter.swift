@@ -1,0 +1,52 @@
+import Foundation
+
+/// Machine-readable findings: `{schemaVersion, findings[], summary}` with sorted keys.
+enum JSONReporter {
+    struct Report: Encodable {
+        var schemaVersion = 1
+        var findings: [Item]
+        var summary: Summary
+    }
+
+    struct Item: Encodable {
+        var ruleID: String
+        var severity: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+        var identity: String
+        var fingerprint: String
+        var related: [Related]
+    }
+
+    struct Related: Encodable {
+        var file: String
+        var line: Int
+        var message: String
+    }
+
+    struct Summary: Encodable {
+        var errors: Int
+        var warnings: Int
+        var hiddenByBaseline: Int
+        var suppressed: Int
+        var files: Int
+    }
+
+    static func render(_ result: LintResult, context: ReportContext) -> String {
+        let items = result.findings.map { finding in
+            Item(ruleID: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
+                 file: context.relativePath(finding.location.file), line: finding.location.line,
+                 column: finding.location.column, identity: finding.identity, fingerprint: finding.fingerprint,
+                 related: finding.related.map {
+                     Related(file: context.relativePath($0.location.file), line: $0.location.line, message: $0.message)
+                 })
+        }
+        let report = Report(findings: items, summary: Summary(
+            errors: result.errorCount, warnings: result.warningCount, hiddenByBaseline: result.hiddenByBaseline,
+            suppressed: result.suppressed, files: result.fileCount))
+        let data = (try? StableJSON.encode(report, pretty: true)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,33 @@
+/// A pull-request comment: a headline, counts by rule, then every finding.
+enum MarkdownReporter {
+    static func render(_ result: LintResult, context: ReportContext) -> String {
+        var out = "## StepGraph navigation lint\n\n"
+        if result.findings.isEmpty {
+            out += "No navigation problems found in \(result.fileCount) files."
+        } else {
+            out += "**\(result.errorCount) error(s), \(result.warningCount) warning(s)** in \(result.fileCount) files."
+        }
+        if result.hiddenByBaseline > 0 { out += " \(result.hiddenByBaseline) known finding(s) hidden by the baseline." }
+        out += "\n"
+        guard !result.findings.isEmpty else { return out }
+        out += "\n| Rule | Errors | Warnings |\n|---|---:|---:|\n"
+        let byRule = Dictionary(grouping: result.findings, by: \.ruleID)
+        for rule in byRule.keys.sorted() {
+            let findings = byRule[rule]!
+            out += "| `\(rule)` | \(findings.filter { $0.severity == .error }.count) | \(findings.filter { $0.severity == .warning }.count) |\n"
+        }
+        out += "\n| | Location | Message | Rule |\n|---|---|---|---|\n"
+        for finding in result.findings {
+            let icon = finding.severity == .error ? "❌" : "⚠️"
+            let place = "\(context.relativePath(finding.location.file)):\(finding.location.line)"
+            out += "| \(icon) | `\(cell(place))` | \(cell(finding.message)) | `\(finding.ruleID)` |\n"
+        }
+        return out
+    }
+
+    /// A table cell: no pipes or newlines, no HTML.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "`", with: "'")
+    }
+}

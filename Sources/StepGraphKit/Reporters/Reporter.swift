@@ -1,0 +1,66 @@
+/// How reporters turn a finding's file (relative to the analysed root) into the paths they print.
+public struct ReportContext: Sendable {
+    public var toolVersion: String
+    /// Path relative to the working directory (or as given), with `/` separators.
+    public var relativePath: @Sendable (String) -> String
+    /// Absolute path, for Xcode.
+    public var absolutePath: @Sendable (String) -> String
+
+    public init(toolVersion: String, relativePath: @escaping @Sendable (String) -> String,
+                absolutePath: @escaping @Sendable (String) -> String) {
+        self.toolVersion = toolVersion
+        self.relativePath = relativePath
+        self.absolutePath = absolutePath
+    }
+
+    /// Paths printed as they are (tests, in-memory sources).
+    public static let identity = ReportContext(toolVersion: StepGraphVersion.current, relativePath: { $0 }, absolutePath: { $0 })
+}
+
+public enum StepGraphVersion {
+    public static let current = "0.2.0"
+    public static let informationURI = "https://github.com/stepgraph/stepgraph"
+}
+
+/// The output formats of `stepgraph lint --reporter`.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    case xcode, json, sarif
+    case githubActions = "github-actions"
+    case checkstyle, junit, markdown, summary
+
+    public func render(_ result: LintResult, context: ReportContext) -> String {
+        switch self {
+        case .xcode: return XcodeReporter.render(result, context: context)
+        case .json: return JSONReporter.render(result, context: context)
+        case .sarif: return SARIFReporter.render(result, context: context)
+        case .githubActions: return GitHubActionsReporter.render(result, context: context)
+        case .checkstyle: return CheckstyleReporter.render(result, context: context)
+        case .junit: return JUnitReporter.render(result, context: context)
+        case .markdown: return MarkdownReporter.render(result, context: context)
+        case .summary: return SummaryReporter.render(result, context: context)
+        }
+    }
+}
+
+/// XML text and attribute escaping (also removes characters XML 1.0 cannot carry).
+enum XML {
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            default:
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

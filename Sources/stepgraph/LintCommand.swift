@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import StepGraphKit
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint the navigation: dead, unhandled and misrouted steps, flows that never end, and more.",
+        discussion: """
+        Exit status: 0 when there are no error-severity findings, 1 when there are (with --strict, \
+        warnings count too), 2 when the tool could not do its job (bad path, bad configuration, \
+        unwritable output).
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "Configuration file (default: .stepgraph.yml in the first path, or in the current folder).")
+    var config: String?
+
+    @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var reporter: String?
+
+    @Option(name: .shortAndLong, help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Downgrade errors to warnings (exit status 0 unless the tool fails).")
+    var lenient = false
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Write every current finding to this baseline file.")
+    var writeBaseline: String?
+
+    @Flag(help: "Do not print the summary line and file diagnostics on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        if strict && lenient { throw ValidationError("--strict and --lenient cannot be combined.") }
+        if let reporter, ReporterKind(rawValue: reporter) == nil {
+            throw ValidationError("Unknown reporter '\(reporter)'. Use one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+    }
+
+    func run() throws {
+        var hasErrors = false
+        try failingWithStatus2 {
+            let configuration = try loadConfiguration()
+            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
+            let baselinePath = baseline ?? configuration.baseline.map { resolve($0) }
+            let known = try baselinePath.map(Baseline.load)
+            let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
+            let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)
+            if let writeBaseline {
+                let everything = Linter.lint(analysis, configuration: configuration, policy: policy)
+                try AtomicFile.write(try Baseline(findings: everything.findings).encoded(), to: writeBaseline)
+            }
+            let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
+            guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
+            let report = kind.render(result, context: ReportPaths.context(for: analysis))
+            if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
+            if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
+            hasErrors = result.errorCount > 0
+        }
+        if hasErrors { throw ExitCode(1) }
+    }
+
+    /// `--config`, else `.stepgraph.yml` at the first analysed folder, else in the working directory.
+    private func loadConfiguration() throws -> LintConfiguration {
+        var candidates: [String] = []
+        if let config { candidates = [config] } else {
+            if let first = input.paths.first { candidates.append(first + "/" + LintConfiguration.fileName) }
+            candidates.append(LintConfiguration.fileName)
+        }
+        for path in candidates {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                if config != nil { throw ToolFailure(description: "\(path): cannot read the configuration file") }
+                continue
+            }
+            configurationDirectory = (path as NSString).deletingLastPathComponent
+            return try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
+        }
+        return LintConfiguration()
+    }
+
+    private func resolve(_ path: String) -> String {
+        path.hasPrefix("/") || configurationDirectory.isEmpty ? path : configurationDirectory + "/" + path
+    }
+
+    private func printSummary(_ result: LintResult, analysis: Analysis, configuration: LintConfiguration, baselinePath: String?) {
+        for warning in configuration.warnings { printError("warning: \(warning)") }
+        let paths = ReportPaths.context(for: analysis)
+        for diagnostic in analysis.model.diagnostics {
+            printError("\(paths.relativePath(diagnostic.file)):\(diagnostic.line): \(diagnostic.severity): \(diagnostic.message)")
+        }
+        var line = "Done linting! Found \(result.findings.count) finding(s), \(result.errorCount) serious, in \(result.fileCount) files."
+        if result.hiddenByBaseline > 0 { line += " \(result.hiddenByBaseline) known finding(s) hidden by the baseline \(baselinePath ?? "")." }
+        if result.suppressed > 0 { line += " \(result.suppressed) suppressed by comments." }
+        printError(line)
+    }
+}
+
+/// The folder of the configuration file, for paths written in it (set once per run).
+nonisolated(unsafe) private var configurationDirectory = ""

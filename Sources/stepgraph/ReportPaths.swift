@@ -1,0 +1,25 @@
+import Foundation
+import StepGraphKit
+
+/// Maps the analysis's display paths back to paths relative to the working directory and to
+/// absolute paths.
+enum ReportPaths {
+    static func context(for analysis: Analysis) -> ReportContext {
+        let given = analysis.givenPaths
+        let cwd = FileManager.default.currentDirectoryPath
+        return ReportContext(
+            toolVersion: StepGraphVersion.current,
+            relativePath: { display in normalize(given[display] ?? display) },
+            absolutePath: { display in
+                let path = given[display] ?? display
+                return normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
+            })
+    }
+
+    /// Drops `./` components and doubled slashes.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+}
