@@ -5,7 +5,7 @@ STEPGRAPH = $(BIN_DIR)/stepgraph
 SAMPLES   = CinemaApp LegacyShop BrokenApp
 OUT      ?= out
 
-.PHONY: all setup build release demo test clean corpus-check
+.PHONY: all setup build release demo test clean corpus-check docs
 
 all: build
 
@@ -18,12 +18,17 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product stepgraph
 
-## Runs the tool on every sample and writes the results under out/.
+## Runs the tool on every sample and writes the results under out/: the model, and the lint report
+## in Markdown, SARIF and Xcode formats. (BrokenApp's lint fails on purpose: its errors are planted.)
 demo: release
 	@mkdir -p $(OUT)
 	@for app in $(SAMPLES); do \
 		$(STEPGRAPH) dump Samples/$$app --pretty --output $(OUT)/$$app.model.json || exit $$?; \
-		echo "wrote $(OUT)/$$app.model.json"; \
+		$(STEPGRAPH) lint Samples/$$app --quiet --reporter markdown --output $(OUT)/$$app.lint.md; \
+		$(STEPGRAPH) lint Samples/$$app --quiet --reporter sarif --output $(OUT)/$$app.sarif; \
+		$(STEPGRAPH) lint Samples/$$app --reporter xcode --output $(OUT)/$$app.lint.txt; \
+		status=$$?; [ $$status -le 1 ] || exit $$status; \
+		echo "wrote $(OUT)/$$app.model.json, $(OUT)/$$app.lint.md, $(OUT)/$$app.sarif, $(OUT)/$$app.lint.txt (lint exit $$status)"; \
 	done
 
 ## Builds everything, then runs every test.
@@ -35,6 +40,10 @@ test: setup
 ## that nothing RxFlow-shaped is found and nothing crashes.
 corpus-check: release
 	@./scripts/corpus-check.sh $(STEPGRAPH)
+
+## Regenerates docs/rules.md from the rules' sources.
+docs: build
+	$(SWIFT) run stepgraph rules --markdown > docs/rules.md
 
 clean:
 	rm -rf .build $(OUT)

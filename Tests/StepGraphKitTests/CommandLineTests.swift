@@ -93,3 +93,65 @@ func temporaryDirectory() throws -> String {
         #expect(entries == ["model.json"])
     }
 }
+
+@Suite struct LintCommandTests {
+    @Test func exitCodesFollowSeverities() throws {
+        let broken = try runTool(["Samples/BrokenApp"])  // lint is the default subcommand
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("Samples/BrokenApp/Scenes.swift:60:22: error: Step 'TravelStep.booking'"))
+        #expect(broken.stderr.contains("Done linting! Found 9 finding(s), 3 serious, in 8 files."))
+        #expect(try runTool(["lint", "Samples/CinemaApp"]).status == 0)
+        #expect(try runTool(["lint", "Samples/LegacyShop"]).status == 0)  // its .stepgraph.yml is found at the root
+        #expect(try runTool(["lint", "Samples/BrokenApp", "--lenient"]).status == 0)
+        #expect(try runTool(["lint", "Samples/BrokenApp", "--no-such-flag"]).status == 64)
+    }
+
+    @Test func strictTurnsWarningsIntoFailures() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try brokenSources.write(toFile: root + "/App.swift", atomically: true, encoding: .utf8)
+        #expect(try runTool(["lint", root]).status == 0)  // dead steps are warnings
+        #expect(try runTool(["lint", root, "--strict"]).status == 1)
+    }
+
+    @Test func badInputsExitWith2() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "disabled_rules: [dead_step\n  : :".write(toFile: root + "/bad.yml", atomically: true, encoding: .utf8)
+        let yaml = try runTool(["lint", "Samples/CinemaApp", "--config", root + "/bad.yml"])
+        #expect(yaml.status == 2 && yaml.stderr.contains("bad.yml: invalid YAML: line "))
+        let missing = try runTool(["lint", "Samples/CinemaApp", "--config", root + "/none.yml"])
+        #expect(missing.status == 2 && missing.stderr.contains("none.yml: cannot read the configuration file"))
+        #expect(try runTool(["lint", "no/such/dir"]).status == 2)
+        let badBaseline = try runTool(["lint", "Samples/CinemaApp", "--baseline", root + "/bad.yml"])
+        #expect(badBaseline.status == 2 && badBaseline.stderr.contains("not a stepgraph baseline"))
+        #expect(try runTool(["lint", "--reporter", "nope", "Samples/CinemaApp"]).status == 64)
+    }
+
+    @Test func baselineRoundTripThroughTheCommandLine() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let baseline = root + "/baseline.json"
+        let first = try runTool(["lint", "Samples/BrokenApp", "--write-baseline", baseline, "--reporter", "json", "--output", root + "/report.json"])
+        #expect(first.status == 1)
+        let second = try runTool(["lint", "Samples/BrokenApp", "--baseline", baseline])
+        #expect(second.status == 0 && second.stdout.isEmpty)
+        #expect(second.stderr.contains("9 known finding(s) hidden by the baseline"))
+        let report = try String(contentsOfFile: root + "/report.json", encoding: .utf8)
+        #expect(report.contains("\"ruleID\" : \"misrouted_step\""))
+    }
+
+    @Test func everyReporterIsByteIdenticalAcrossRuns() throws {
+        for kind in ReporterKind.allCases {
+            let a = try runTool(["lint", "Samples/BrokenApp", "--reporter", kind.rawValue, "--quiet"])
+            let b = try runTool(["lint", "Samples/BrokenApp", "--reporter", kind.rawValue, "--quiet", "--jobs", "1"])
+            #expect(a.stdout == b.stdout && !a.stdout.isEmpty, "\(kind.rawValue)")
+        }
+    }
+
+    @Test func rulesCommandListsEveryRule() throws {
+        let run = try runTool(["rules"])
+        #expect(run.status == 0)
+        for rule in Rules.all { #expect(run.stdout.contains(rule.id)) }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import StepGraphKit
+
+let brokenSources = """
+enum AppStep: Step {
+    case home
+    case promo
+    case legacy
+}
+\(ExampleCode.flow("AppFlow", arms: "        case .home: return .none\n        default: return .none"))
+\(ExampleCode.start("AppFlow", with: "AppStep.home"))
+"""
+
+@Suite struct LintConfigurationTests {
+    @Test func parsesEveryKey() throws {
+        let configuration = try LintConfiguration.parse("""
+        included: [Sources]
+        excluded:
+          - "**/Generated/**"
+        disabled_rules: [dead_step]
+        opt_in_rules: [duplicate_arm]
+        reporter: sarif
+        baseline: stepgraph-baseline.json
+        misrouted_step: warning
+        never_ending_flow:
+          severity: error
+        frobnicate: 3
+        """, path: ".stepgraph.yml")
+        #expect(configuration.included == ["Sources"] && configuration.excluded == ["**/Generated/**"])
+        #expect(configuration.disabledRules == ["dead_step"] && configuration.optInRules == ["duplicate_arm"])
+        #expect(configuration.reporter == "sarif" && configuration.baseline == "stepgraph-baseline.json")
+        #expect(configuration.severities == ["misrouted_step": .warning, "never_ending_flow": .error])
+        #expect(configuration.warnings == [".stepgraph.yml: unknown key 'frobnicate' ignored"])
+        let enabled = configuration.enabledRules.map(\.id)
+        #expect(!enabled.contains("dead_step") && enabled.contains("duplicate_arm") && !enabled.contains("flow_is_stepper"))
+    }
+
+    @Test func onlyRulesWins() throws {
+        let configuration = try LintConfiguration.parse("only_rules: [dead_step, flow_is_stepper]\ndisabled_rules: [dead_step]", path: "c.yml")
+        #expect(configuration.enabledRules.map(\.id) == ["dead_step", "flow_is_stepper"])
+        #expect(configuration.warnings == ["c.yml: 'only_rules' is set, so 'disabled_rules' and 'opt_in_rules' are ignored"])
+    }
+
+    @Test func invalidYAMLGivesTheLine() throws {
+        #expect {
+            _ = try LintConfiguration.parse("disabled_rules: [dead_step\nreporter: json\n  bad: : :", path: ".stepgraph.yml")
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix(".stepgraph.yml: invalid YAML: line ") && text.contains("line")
+        }
+        #expect(throws: InputError.self) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml") }
+        #expect(throws: InputError.self) { _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml") }
+        #expect(try LintConfiguration.parse("", path: "c.yml") == LintConfiguration())
+    }
+
+    @Test func unknownRuleIDsAreWarnings() throws {
+        let configuration = try LintConfiguration.parse("disabled_rules: [dead_stepp]", path: "c.yml")
+        #expect(configuration.warnings == ["c.yml: unknown rule 'dead_stepp' ignored"])
+    }
+
+    @Test func severityOverridesAndPolicies() {
+        let analysis = Analyzer.analyze(sources: [("App.swift", brokenSources)])
+        var configuration = LintConfiguration()
+        configuration.severities["dead_step"] = .error
+        #expect(Linter.lint(analysis, configuration: configuration).errorCount == 2)
+        #expect(Linter.lint(analysis, policy: .strict).errorCount == 2)
+        #expect(Linter.lint(analysis, configuration: configuration, policy: .lenient).errorCount == 0)
+    }
+}
+
+@Suite struct SuppressionTests {
+    func identities(_ source: String) -> [String] {
+        Linter.lint(Analyzer.analyze(sources: [("App.swift", source)])).findings.map(\.identity)
+    }
+
+    @Test func everyDirectiveForm() {
+        #expect(identities(brokenSources) == ["dead_step|AppStep.promo", "dead_step|AppStep.legacy"])
+        let this = brokenSources.replacingOccurrences(of: "case promo", with: "case promo // stepgraph:disable:this dead_step")
+        #expect(identities(this) == ["dead_step|AppStep.legacy"])
+        let next = brokenSources.replacingOccurrences(of: "    case promo", with: "    // stepgraph:disable:next dead_step - kept for the spring release\n    case promo")
+        #expect(identities(next) == ["dead_step|AppStep.legacy"])
+        let previous = brokenSources.replacingOccurrences(of: "    case promo\n", with: "    case promo\n    // stepgraph:disable:previous all\n")
+        #expect(identities(previous) == ["dead_step|AppStep.legacy"])
+        let region = brokenSources.replacingOccurrences(of: "    case promo", with: "    // stepgraph:disable dead_step\n    case promo")
+            .replacingOccurrences(of: "    case legacy", with: "    // stepgraph:enable dead_step\n    case legacy")
+        #expect(identities(region) == ["dead_step|AppStep.legacy"])
+        let otherRule = brokenSources.replacingOccurrences(of: "case promo", with: "case promo // stepgraph:disable:this misrouted_step")
+        #expect(identities(otherRule).count == 2)
+        let result = Linter.lint(Analyzer.analyze(sources: [("App.swift", this)]))
+        #expect(result.suppressed == 1)
+    }
+}
+
+@Suite struct BaselineTests {
+    @Test func baselineHidesKnownFindingsByIdentityEvenWhenLinesMove() throws {
+        let before = Linter.lint(Analyzer.analyze(sources: [("App.swift", brokenSources)]))
+        let baseline = Baseline(findings: before.findings)
+        let decoded = try JSONDecoder().decode(Baseline.self, from: try baseline.encoded())
+        #expect(decoded == baseline)
+        // Lines move and a new dead step appears: only the new one is reported.
+        let edited = "// a new header comment\n\n" + brokenSources.replacingOccurrences(of: "case legacy", with: "case legacy\n    case brandNew")
+        let after = Linter.lint(Analyzer.analyze(sources: [("App.swift", edited)]), baseline: decoded)
+        #expect(after.findings.map(\.identity) == ["dead_step|AppStep.brandNew"])
+        #expect(after.hiddenByBaseline == 2)
+    }
+}
