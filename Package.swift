@@ -14,13 +14,19 @@ let package = Package(
     targets: [
         // Core: tokenizer → declaration scanner → RxFlow extractor → model. No Graphviz, no CLI.
         .target(name: "StepGraphKit", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Thin C module over the system Graphviz (cgraph + gvc); pkg-config supplies the paths.
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        // Renders a RenderGraph through Graphviz in-process, under one process-wide lock.
+        .target(name: "GraphvizRender", dependencies: ["CGraphviz", "StepGraphKit"]),
         .executableTarget(
             name: "stepgraph",
             dependencies: [
                 "StepGraphKit",
+                "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "StepGraphKitTests", dependencies: ["StepGraphKit"]),
+        .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "StepGraphKit"]),
     ]
 )

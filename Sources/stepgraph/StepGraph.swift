@@ -6,7 +6,7 @@ struct StepGraph: ParsableCommand {
         commandName: "stepgraph",
         abstract: "Maps and lints the navigation of RxFlow apps.",
         version: "0.1.0",
-        subcommands: [LintCommand.self, DumpCommand.self, RulesCommand.self],
+        subcommands: [LintCommand.self, GraphCommand.self, DumpCommand.self, RulesCommand.self, RenderChildCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -155,3 +155,87 @@ func temporaryDirectory() throws -> String {
         for rule in Rules.all { #expect(run.stdout.contains(rule.id)) }
     }
 }
+
+@Suite struct GraphCommandTests {
+    func runGraph(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRun {
+        guard !environment.isEmpty else { return try runTool(["graph"] + arguments) }
+        let process = Process()
+        process.executableURL = toolURL
+        process.arguments = ["graph"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolRun(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func everyFormatIsWrittenAndByteIdenticalAcrossRuns() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for ext in ["svg", "dot", "json", "mmd", "png", "pdf"] {
+            let first = root + "/a." + ext, second = root + "/b." + ext
+            #expect(try runGraph(["Samples/CinemaApp", "-o", first]).status == 0, "\(ext)")
+            #expect(try runGraph(["Samples/CinemaApp", "-o", second, "--jobs", "1"]).status == 0)
+            let a = try Data(contentsOf: URL(fileURLWithPath: first)), b = try Data(contentsOf: URL(fileURLWithPath: second))
+            #expect(!a.isEmpty && (a == b || ext == "pdf"), "\(ext) differs between runs")  // PDF embeds a creation date
+        }
+        let svg = try String(contentsOfFile: root + "/a.svg", encoding: .utf8)
+        #expect(svg.contains("<svg") && svg.contains("cluster_f1"))
+        let dot = try String(contentsOfFile: root + "/a.dot", encoding: .utf8)
+        #expect(dot.hasPrefix("digraph \"navigation\" {"))
+    }
+
+    @Test func linkTemplateMakesLinks() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try runGraph(["Samples/BrokenApp", "-o", root + "/m.svg", "--link-template", "https://git.example/o/r/blob/main/{file}#L{line}&x=\"1\""])
+        #expect(run.status == 0)
+        let svg = try String(contentsOfFile: root + "/m.svg", encoding: .utf8)
+        #expect(svg.contains("xlink:href=\"https://git.example/o/r/blob/main/Samples/BrokenApp/TripsFlow.swift#L12&amp;x=%221%22\""))
+    }
+
+    @Test func crashAndTimeoutAreReportedAndLeaveTheOldFile() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let target = root + "/map.svg"
+        try "previous".write(toFile: target, atomically: true, encoding: .utf8)
+        let crash = try runGraph(["Samples/BrokenApp", "-o", target], environment: ["STEPGRAPH_TEST_RENDER_FAULT": "crash"])
+        #expect(crash.status == 2 && crash.stderr.contains("Graphviz crashed (signal 6) while laying out the map"))
+        let hang = try runGraph(["Samples/BrokenApp", "-o", target, "--render-timeout", "1"],
+                                environment: ["STEPGRAPH_TEST_RENDER_FAULT": "hang"])
+        #expect(hang.status == 2 && hang.stderr.contains("took longer than 1 s and was stopped"))
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(entries == ["map.svg"])
+    }
+
+    @Test func missingPluginConfigurationSaysHowToFixIt() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let run = try runGraph(["Samples/BrokenApp", "-o", root + "/m.svg"], environment: ["GVBINDIR": root])
+        #expect(run.status == 2 && run.stderr.contains("libgvc6-config-update -c"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/m.svg"))
+    }
+
+    @Test func largeMapsSplitIntoAnOverviewAndPages() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try runGraph(["Samples/CinemaApp", "-o", root + "/map.svg", "--split", "always"]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+        #expect(files == ["map.AppFlow.svg", "map.DashboardFlow.svg", "map.DiscoverFlow.svg", "map.OnboardingFlow.svg",
+                          "map.ProfileFlow.svg", "map.SettingsFlow.svg", "map.WatchlistFlow.svg", "map.svg"])
+        let overview = try String(contentsOfFile: root + "/map.svg", encoding: .utf8)
+        #expect(overview.contains("xlink:href=\"map.SettingsFlow.svg\""))
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try runGraph(["Samples/CinemaApp", "-o", "/tmp/x.unknown"]).status == 64)
+        #expect(try runGraph(["Samples/CinemaApp", "-o", "/tmp/x.svg", "--rankdir", "XY"]).status == 64)
+        let focus = try runGraph(["Samples/CinemaApp", "-o", "/tmp/x.svg", "--focus", "Nope"])
+        #expect(focus.status == 2 && focus.stderr.contains("--focus Nope: no such flow"))
+    }
+}

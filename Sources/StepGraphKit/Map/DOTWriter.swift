@@ -1,0 +1,49 @@
+/// Writes a `RenderGraph` as DOT text (no Graphviz needed). Every value is made safe by
+/// `GraphvizText`, then quoted.
+public enum DOTWriter {
+    public static func write(_ graph: RenderGraph) -> String {
+        var out = "digraph \(quote(graph.name)) {\n"
+        for (key, raw) in graph.attributes.sorted(by: { $0.key < $1.key }) { out += "  \(key)=\(value(key, raw));\n" }
+        if !graph.nodeDefaults.isEmpty { out += "  node [\(list(graph.nodeDefaults))];\n" }
+        if !graph.edgeDefaults.isEmpty { out += "  edge [\(list(graph.edgeDefaults))];\n" }
+        let byCluster = Dictionary(grouping: graph.nodes, by: { $0.cluster ?? "" })
+        for cluster in graph.clusters {
+            out += "  subgraph \(quote("cluster_" + cluster.id)) {\n"
+            for (key, raw) in cluster.attributes.sorted(by: { $0.key < $1.key }) { out += "    \(key)=\(value(key, raw));\n" }
+            for node in byCluster[cluster.id] ?? [] { out += "    " + nodeLine(node) }
+            out += "  }\n"
+        }
+        let clusterIDs = Set(graph.clusters.map(\.id))
+        for node in graph.nodes where node.cluster.map({ !clusterIDs.contains($0) }) ?? true { out += "  " + nodeLine(node) }
+        for edge in graph.edges {
+            out += "  \(quote(edge.from)) -> \(quote(edge.to))"
+            out += edge.attributes.isEmpty ? ";\n" : " [\(list(edge.attributes))];\n"
+        }
+        return out + "}\n"
+    }
+
+    private static func nodeLine(_ node: RenderNode) -> String {
+        var parts = node.attributes.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\(value($0.key, $0.value))" }
+        if let html = node.htmlLabel { parts.append("label=<\(html)>") }
+        return "\(quote(node.id))" + (parts.isEmpty ? "" : " [\(parts.joined(separator: ", "))]") + ";\n"
+    }
+
+    private static func list(_ attributes: [String: String]) -> String {
+        attributes.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\(value($0.key, $0.value))" }.joined(separator: ", ")
+    }
+
+    private static func value(_ key: String, _ raw: String) -> String { quote(GraphvizText.attribute(key, raw)) }
+
+    /// A DOT quoted string: `"` escaped; newlines as `\n` (a line break in labels).
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,199 @@
+/// Draws a `MapGraph` as Graphviz attributes: shapes by outcome, colours by lint status, line styles by
+/// edge kind, tooltips with file:line, optional links, and a legend explaining all of it.
+public enum GraphvizStyle {
+    public struct Options: Sendable {
+        public var rankdir: String
+        public var linkTemplate: String?
+        public var displayPath: @Sendable (String) -> String
+        public var legend: Bool
+
+        public init(rankdir: String = "LR", linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
+                    legend: Bool = true) {
+            self.rankdir = rankdir
+            self.linkTemplate = linkTemplate
+            self.displayPath = displayPath
+            self.legend = legend
+        }
+    }
+
+    struct Look {
+        var shape: String
+        var fill: String
+        var meaning: String
+    }
+
+    /// Arm shapes by primary outcome, in legend order.
+    static let outcomeLooks: [(String, Look)] = [
+        ("push", Look(shape: "box", fill: "#ffffff", meaning: "pushes a screen")),
+        ("present", Look(shape: "box3d", fill: "#ffffff", meaning: "presents a screen modally")),
+        ("set_root", Look(shape: "tab", fill: "#ffffff", meaning: "sets the root / tabs")),
+        ("child_flow", Look(shape: "component", fill: "#e8f0fe", meaning: "starts a child flow")),
+        ("end", Look(shape: "doubleoctagon", fill: "#fff4e5", meaning: "ends the flow")),
+        ("forward_to_parent", Look(shape: "house", fill: "#fff4e5", meaning: "forwards to the parent flow")),
+        ("forward_to_current", Look(shape: "larrow", fill: "#ffffff", meaning: "forwards to its own flow")),
+        ("dismiss", Look(shape: "invtrapezium", fill: "#ffffff", meaning: "dismisses or pops")),
+        ("none", Look(shape: "ellipse", fill: "#ffffff", meaning: "does nothing / other")),
+    ]
+
+    static func look(for outcome: String?) -> Look {
+        let key: String
+        switch outcome {
+        case "pop"?: key = "dismiss"
+        case "multiple"?, "other"?, nil: key = "none"
+        case let value?: key = value
+        }
+        return outcomeLooks.first { $0.0 == key }?.1 ?? outcomeLooks.last!.1
+    }
+
+    public static func renderGraph(_ map: MapGraph, options: Options = Options()) -> RenderGraph {
+        var graph = RenderGraph(name: "navigation")
+        graph.attributes = [
+            "rankdir": options.rankdir, "newrank": "true", "compound": "true", "fontname": "Helvetica", "fontsize": "12",
+            "nodesep": "0.25", "ranksep": "0.45", "label": map.title, "labelloc": "t", "tooltip": map.title,
+        ]
+        graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10", "style": "filled", "fillcolor": "#ffffff",
+                              "color": "#4a4a4a", "margin": "0.08,0.04"]
+        graph.edgeDefaults = ["fontname": "Helvetica", "fontsize": "9", "arrowsize": "0.7", "color": "#555555"]
+        for flow in map.flows {
+            var attributes = [
+                "label": flow.name + "\n" + flow.rootKind.replacingOccurrences(of: "_", with: " "),
+                "tooltip": "\(flow.name): \(flow.rootKind)\n\(options.displayPath(flow.location.file)):\(flow.location.line)",
+                "style": "rounded,filled", "fillcolor": "#f7f9fc", "color": "#6b8fb5", "fontname": "Helvetica-Bold",
+            ]
+            switch flow.status {
+            case .normal: break
+            case .neverEnding:
+                attributes["color"] = "#d00000"
+                attributes["penwidth"] = "2.5"
+                attributes["label"]! += "\n⚠ never ends"
+            case .unreachable:
+                attributes["style"] = "rounded,dashed"
+                attributes["color"] = "#999999"
+                attributes["label"]! += "\n(never started)"
+            }
+            if let url = link(flow.location, options) { attributes["URL"] = url }
+            graph.clusters.append(RenderCluster(id: flow.id, attributes: attributes))
+        }
+        if map.nodes.contains(where: { $0.kind == .deadStep }) {
+            graph.clusters.append(RenderCluster(id: "dead", attributes: [
+                "label": "Dead steps (nothing emits them)", "style": "rounded,filled", "fillcolor": "#f4f4f4",
+                "color": "#bbbbbb", "fontcolor": "#777777", "tooltip": "Declared steps that nothing emits",
+            ]))
+        }
+        for node in map.nodes { graph.nodes.append(renderNode(node, options)) }
+        for edge in map.edges { graph.edges.append(renderEdge(edge, flows: Set(map.flows.map(\.id)))) }
+        if options.legend { addLegend(to: &graph) }
+        return graph
+    }
+
+    static func link(_ location: SourceLocation?, _ options: Options) -> String? {
+        guard let template = options.linkTemplate, let location else { return nil }
+        return template.replacingOccurrences(of: "{file}", with: options.displayPath(location.file))
+            .replacingOccurrences(of: "{line}", with: String(location.line))
+    }
+
+    static func renderNode(_ node: MapNode, _ options: Options) -> RenderNode {
+        var attributes = ["label": node.label, "tooltip": node.tooltip]
+        var cluster = node.flow
+        switch node.kind {
+        case .arm:
+            let look = look(for: node.outcome)
+            attributes["shape"] = look.shape
+            attributes["fillcolor"] = look.fill
+        case .entry:
+            attributes["shape"] = "Mdiamond"
+            attributes["fillcolor"] = "#d9f2d9"
+        case .deepLink:
+            attributes["shape"] = "cds"
+            attributes["fillcolor"] = "#d9f2d9"
+        case .deadStep:
+            attributes["shape"] = "note"
+            cluster = "dead"
+        case .droppedStep:
+            attributes["shape"] = "octagon"
+        case .externalFlow:
+            attributes["shape"] = "box"
+            attributes["style"] = "rounded,dashed"
+        case .flow:
+            attributes["shape"] = "box"
+            attributes["style"] = "rounded,filled"
+            attributes["fillcolor"] = "#f7f9fc"
+        }
+        switch node.status {
+        case .normal: break
+        case .dead:
+            attributes["fillcolor"] = "#e6e6e6"
+            attributes["fontcolor"] = "#777777"
+            attributes["color"] = "#aaaaaa"
+        case .problem:
+            attributes["fillcolor"] = "#fde0dc"
+            attributes["fontcolor"] = "#b00020"
+            attributes["color"] = "#d00000"
+            attributes["penwidth"] = "1.5"
+        }
+        if let url = link(node.location, options) { attributes["URL"] = url }
+        return RenderNode(id: node.id, cluster: cluster, attributes: attributes, htmlLabel: nil)
+    }
+
+    static func edgeAttributes(_ kind: MapEdge.Kind) -> [String: String] {
+        switch kind {
+        case .emits: return [:]
+        case .startsChild: return ["color": "#1f5fbf", "penwidth": "2"]
+        case .returnsToParent: return ["style": "dashed", "color": "#9a5b00"]
+        case .forwardsToCurrent: return ["style": "dotted"]
+        case .entry: return ["color": "#2e7d32", "penwidth": "1.5"]
+        case .dropped: return ["color": "#d00000", "penwidth": "1.5"]
+        }
+    }
+
+    static func renderEdge(_ edge: MapEdge, flows: Set<String>) -> RenderEdge {
+        var attributes = edgeAttributes(edge.kind)
+        attributes["tooltip"] = edge.tooltip
+        if let into = edge.intoFlow, flows.contains(into) { attributes["lhead"] = "cluster_" + into }
+        return RenderEdge(from: edge.from, to: edge.to, attributes: attributes)
+    }
+
+    /// A legend cluster: one sample node per shape and status, and a table of line styles.
+    static func addLegend(to graph: inout RenderGraph) {
+        graph.clusters.append(RenderCluster(id: "legend", attributes: [
+            "label": "Legend", "style": "rounded", "color": "#cccccc", "fontcolor": "#555555", "tooltip": "Legend",
+        ]))
+        var samples: [(String, [String: String])] = outcomeLooks.map { outcome, look in
+            ("legend_\(outcome)", ["shape": look.shape, "fillcolor": look.fill, "label": look.meaning])
+        }
+        samples += [
+            ("legend_entry", ["shape": "Mdiamond", "fillcolor": "#d9f2d9", "label": "app start"]),
+            ("legend_deeplink", ["shape": "cds", "fillcolor": "#d9f2d9", "label": "deep link"]),
+            ("legend_dead", ["shape": "note", "fillcolor": "#e6e6e6", "fontcolor": "#777777", "color": "#aaaaaa",
+                             "label": "dead step (grey)"]),
+            ("legend_dropped", ["shape": "octagon", "fillcolor": "#fde0dc", "fontcolor": "#b00020", "color": "#d00000",
+                                "label": "unhandled / misrouted step (red)"]),
+        ]
+        for (id, attributes) in samples {
+            var all = attributes
+            all["tooltip"] = attributes["label"]
+            graph.nodes.append(RenderNode(id: id, cluster: "legend", attributes: all, htmlLabel: nil))
+        }
+        // Invisible edges chain the samples into rows of four, so the legend stays compact.
+        for (offset, sample) in samples.enumerated() where offset % 4 != 0 {
+            graph.edges.append(RenderEdge(from: samples[offset - 1].0, to: sample.0, attributes: ["style": "invis"]))
+        }
+        let rows = [
+            ("#555555", "solid", "——", "a screen's stepper emits the step"),
+            ("#1f5fbf", "bold", "━━", "starts a child flow (into its frame)"),
+            ("#9a5b00", "dashed", "- - -", "ends / forwards the step to the parent flow"),
+            ("#555555", "dotted", "·····", "forwards the step to its own flow"),
+            ("#2e7d32", "solid", "——", "app start, deep link"),
+            ("#d00000", "solid", "——", "step that is dropped"),
+            ("#d00000", "frame", "▭", "red frame: a child flow that never ends"),
+            ("#999999", "frame", "▭", "dashed grey frame: a flow nothing starts"),
+        ]
+        let html = "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\">"
+            + rows.map { color, _, sample, meaning in
+                "<tr><td align=\"left\"><font color=\"\(color)\">\(GraphvizText.html(sample))</font></td>"
+                    + "<td align=\"left\">\(GraphvizText.html(meaning))</td></tr>"
+            }.joined() + "</table>"
+        graph.nodes.append(RenderNode(id: "legend_lines", cluster: "legend",
+                                      attributes: ["shape": "plaintext", "style": "", "tooltip": "line styles"], htmlLabel: html))
+    }
+}

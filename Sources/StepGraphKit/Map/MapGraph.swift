@@ -1,0 +1,75 @@
+/// The navigation map as meaning, before any drawing decision: flows (boxes), nodes (arms, entries,
+/// problem steps) and edges (what leads where). `GraphvizStyle` and `MermaidWriter` draw it.
+public struct MapGraph: Codable, Sendable, Equatable {
+    public var title: String
+    public var flows: [MapFlow] = []
+    public var nodes: [MapNode] = []
+    public var edges: [MapEdge] = []
+}
+
+public struct MapFlow: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable { case normal, neverEnding, unreachable }
+    /// A short id safe in every output format (`f1`, `f2`…).
+    public var id: String
+    public var name: String
+    public var rootKind: String
+    public var status: Status
+    public var location: SourceLocation
+    public var armCount: Int
+}
+
+public struct MapNode: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        /// A handled step: one `case` of `navigate(to:)`.
+        case arm
+        /// Where the app starts (the coordinator's first stepper).
+        case entry
+        /// A deep link through `coordinator.navigate(to:)`.
+        case deepLink
+        /// A step nothing emits.
+        case deadStep
+        /// A step that arrives where no arm takes it (misrouted, unhandled, or a parent without an arm).
+        case droppedStep
+        /// Another flow, on a page that shows one flow.
+        case externalFlow
+        /// A flow, on the overview page.
+        case flow
+    }
+
+    public enum Status: String, Codable, Sendable { case normal, problem, dead }
+
+    public var id: String
+    /// The flow (`MapFlow.id`) the node is drawn in, if any.
+    public var flow: String?
+    public var kind: Kind
+    public var label: String
+    /// The arm's primary outcome (decides its shape).
+    public var outcome: String?
+    public var status: Status
+    public var tooltip: String
+    public var location: SourceLocation?
+}
+
+public struct MapEdge: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        /// A screen's stepper emits the step handled by the target arm.
+        case emits
+        /// The arm starts a child flow.
+        case startsChild
+        /// A child flow ends or forwards a step to its parent.
+        case returnsToParent
+        /// The arm forwards a step to its own flow.
+        case forwardsToCurrent
+        /// App start or a deep link.
+        case entry
+        /// A step that is dropped.
+        case dropped
+    }
+
+    public var from: String
+    public var to: String
+    public var kind: Kind
+    public var tooltip: String
+    /// For edges into a flow: the flow id, so the edge can end at the flow's frame.
+    public var intoFlow: String?
+}

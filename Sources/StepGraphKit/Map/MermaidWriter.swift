@@ -1,0 +1,128 @@
+/// Writes the map as a Mermaid `flowchart` (one `subgraph` per flow), ready to paste into GitHub
+/// Markdown. Shapes and colours follow the Graphviz map; a legend subgraph explains them.
+public enum MermaidWriter {
+    public static func write(_ map: MapGraph, direction: String = "LR", linkTemplate: String? = nil,
+                             displayPath: (String) -> String = { $0 }) -> String {
+        var out = "flowchart \(direction == "TB" ? "TB" : "LR")\n"
+        let byFlow = Dictionary(grouping: map.nodes, by: { $0.flow ?? "" })
+        for flow in map.flows {
+            let label = flow.name + " · " + flow.rootKind.replacingOccurrences(of: "_", with: " ")
+                + (flow.status == .neverEnding ? " · never ends" : flow.status == .unreachable ? " · never started" : "")
+            out += "  subgraph \(flow.id)[\"\(escape(label))\"]\n"
+            for node in byFlow[flow.id] ?? [] { out += "    " + nodeLine(node) }
+            out += "  end\n"
+        }
+        for node in map.nodes where node.flow == nil || !map.flows.contains(where: { $0.id == node.flow }) {
+            out += "  " + nodeLine(node)
+        }
+        for edge in map.edges {
+            out += "  \(edge.from) \(arrow(edge.kind)) \(edge.to)\n"
+        }
+        out += legend
+        out += "  classDef problem fill:#fde0dc,stroke:#d00000,color:#b00020\n"
+        out += "  classDef dead fill:#e6e6e6,stroke:#aaaaaa,color:#777777\n"
+        out += "  classDef entry fill:#d9f2d9,stroke:#2e7d32\n"
+        out += "  classDef childFlow fill:#e8f0fe\n"
+        out += "  classDef ending fill:#fff4e5\n"
+        for flow in map.flows where flow.status == .neverEnding { out += "  style \(flow.id) stroke:#d00000,stroke-width:3px\n" }
+        for flow in map.flows where flow.status == .unreachable { out += "  style \(flow.id) stroke:#999999,stroke-dasharray:5 5\n" }
+        for node in map.nodes {
+            if let cls = className(node) { out += "  class \(node.id) \(cls)\n" }
+        }
+        if let linkTemplate {
+            for node in map.nodes {
+                guard let location = node.location else { continue }
+                let url = linkTemplate.replacingOccurrences(of: "{file}", with: displayPath(location.file))
+                    .replacingOccurrences(of: "{line}", with: String(location.line))
+                out += "  click \(node.id) href \"\(escapeURL(url))\" \"\(escape(location.file)):\(location.line)\"\n"
+            }
+        }
+        return out
+    }
+
+    static func nodeLine(_ node: MapNode) -> String {
+        let text = "\"" + escape(node.label) + "\""
+        let shaped: String
+        switch node.kind {
+        case .arm:
+            switch node.outcome {
+            case "child_flow"?: shaped = "[[\(text)]]"
+            case "end"?: shaped = "(((\(text))))"
+            case "forward_to_parent"?: shaped = "[/\(text)\\]"
+            case "present"?: shaped = "[(\(text))]"
+            case "set_root"?: shaped = "[/\(text)/]"
+            case "forward_to_current"?: shaped = ">\(text)]"
+            case "dismiss"?, "pop"?: shaped = "[\\\(text)/]"
+            case "push"?: shaped = "[\(text)]"
+            default: shaped = "(\(text))"
+            }
+        case .entry, .deepLink: shaped = "{{\(text)}}"
+        case .deadStep: shaped = "[\(text)]"
+        case .droppedStep: shaped = "{\(text)}"
+        case .externalFlow, .flow: shaped = "([\(text)])"
+        }
+        return "\(node.id)\(shaped)\n"
+    }
+
+    static func className(_ node: MapNode) -> String? {
+        switch node.status {
+        case .problem: return "problem"
+        case .dead: return "dead"
+        case .normal: break
+        }
+        switch node.kind {
+        case .entry, .deepLink: return "entry"
+        case .arm where node.outcome == "child_flow": return "childFlow"
+        case .arm where node.outcome == "end" || node.outcome == "forward_to_parent": return "ending"
+        default: return nil
+        }
+    }
+
+    static func arrow(_ kind: MapEdge.Kind) -> String {
+        switch kind {
+        case .emits, .entry, .dropped: return "-->"
+        case .startsChild: return "==>"
+        case .returnsToParent: return "-.->"
+        case .forwardsToCurrent: return "-.-o"
+        }
+    }
+
+    static let legend = """
+      subgraph legend["Legend"]
+        legend_push["pushes a screen"]
+        legend_present[("presents modally")]
+        legend_root[/"sets the root / tabs"/]
+        legend_child[["starts a child flow"]]
+        legend_end((("ends the flow")))
+        legend_parent[/"forwards to the parent"\\]
+        legend_current>"forwards to its own flow"]
+        legend_dismiss[\\"dismisses or pops"/]
+        legend_entry{{"app start / deep link"}}
+        legend_dropped{"unhandled / misrouted step"}
+        legend_lines["--> emits · ==> starts child · -.-> ends to parent · -.-o forwards to itself"]
+      end
+      class legend_entry entry
+      class legend_dropped problem
+
+    """
+
+    /// Mermaid label text: quotes and angle brackets as entity codes, no line breaks.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "#quot;"
+            case "<": out += "#lt;"
+            case ">": out += "#gt;"
+            case "#": out += "#35;"
+            case "\n": out += "<br/>"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func escapeURL(_ url: String) -> String { GraphvizText.url(url).replacingOccurrences(of: "&amp;", with: "&") }
+}

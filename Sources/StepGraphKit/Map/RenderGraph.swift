@@ -1,0 +1,104 @@
+/// A graph at the level of Graphviz attributes (clusters, nodes, edges, `key=value`), as plain Swift
+/// values. The Graphviz module turns it into cgraph objects; `DOTWriter` into DOT text. Values are
+/// raw text: `GraphvizText` makes them safe at output time.
+public struct RenderGraph: Codable, Sendable, Equatable {
+    public var name: String
+    public var attributes: [String: String] = [:]
+    public var nodeDefaults: [String: String] = [:]
+    public var edgeDefaults: [String: String] = [:]
+    public var clusters: [RenderCluster] = []
+    public var nodes: [RenderNode] = []
+    public var edges: [RenderEdge] = []
+
+    public init(name: String) { self.name = name }
+}
+
+public struct RenderCluster: Codable, Sendable, Equatable {
+    /// Without the `cluster_` prefix.
+    public var id: String
+    public var attributes: [String: String]
+}
+
+public struct RenderNode: Codable, Sendable, Equatable {
+    public var id: String
+    public var cluster: String?
+    public var attributes: [String: String]
+    /// An HTML-like label (markup without the outer `<…>`), already escaped.
+    public var htmlLabel: String?
+}
+
+public struct RenderEdge: Codable, Sendable, Equatable {
+    public var from: String
+    public var to: String
+    public var attributes: [String: String]
+}
+
+/// Makes text safe for Graphviz: Graphviz reads backslash escapes in labels (`\n`, `\N`, `\G`…),
+/// copies control characters into the SVG unescaped, and writes URLs into `xlink:href` without XML
+/// escaping (Graphviz 2.42).
+public enum GraphvizText {
+    public static func attribute(_ key: String, _ value: String) -> String {
+        switch key {
+        case "URL", "href": return url(value)
+        case "tooltip": return text(value).replacingOccurrences(of: "\\\\", with: "⧵")  // `\N` is expanded even doubled
+        case "label", "xlabel", "headlabel", "taillabel": return text(value)
+        default: return text(value)
+        }
+    }
+
+    /// Label/tooltip text: backslashes doubled, `&` escaped so it displays literally, control characters dropped.
+    public static func text(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "&": out += "&amp;"
+            case "\n": out += "\n"
+            case "\r", "\t": out += " "
+            default:
+                if scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A URL valid inside an XML attribute.
+    public static func url(_ value: String) -> String {
+        var out = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "\"", "<", ">", "\\", " ", "'", "`", "{", "}", "|", "^":
+                out += percent(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += percent(scalar) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+
+    private static func percent(_ scalar: Unicode.Scalar) -> String {
+        String(scalar).utf8.map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "%" + (hex.count == 1 ? "0" + hex : hex)
+        }.joined()
+    }
+
+    /// Escapes for an HTML-like label.
+    public static func html(_ value: String) -> String {
+        var out = ""
+        for scalar in text(value).unicodeScalars {
+            switch scalar {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "<br/>"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,149 @@
+import ArgumentParser
+import Foundation
+import StepGraphKit
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the navigation map (SVG, PNG, PDF through Graphviz; DOT, JSON, Mermaid without it).",
+        discussion: """
+        The map has a frame per flow, a node per handled step shaped by what the arm does, the app's \
+        entry and deep links, and the lint findings drawn on it. Past --split-threshold arms it becomes \
+        an overview (FILE) plus one page per flow (FILE's name + .<Flow> + extension).
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case svg, png, pdf, dot, json, mermaid }
+    enum Split: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
+
+    @OptionGroup var input: InputOptions
+
+    @Option(name: .shortAndLong, help: "Output file; its extension chooses the format unless --format is given ('-': standard output, text formats).")
+    var output: String
+
+    @Option(help: "svg, png, pdf, dot, json or mermaid.")
+    var format: Format?
+
+    @Option(help: "Only this flow, its children and its parents.")
+    var focus: String?
+
+    @Option(help: "LR (left to right) or TB (top to bottom).")
+    var rankdir: String = "LR"
+
+    @Option(help: "Make nodes links, e.g. 'https://github.com/org/repo/blob/main/{file}#L{line}'.")
+    var linkTemplate: String?
+
+    @Option(help: "Seconds one layout may take before it is stopped.")
+    var renderTimeout: Double = 60
+
+    @Option(help: "auto, always or never: split into an overview plus one page per flow.")
+    var split: Split = .auto
+
+    @Option(help: "With --split auto, the arm count past which the map is split.")
+    var splitThreshold: Int = 250
+
+    @Option(help: "Configuration file for the lint findings drawn on the map.")
+    var config: String?
+
+    @Flag(help: "Do not draw lint findings.")
+    var noLint = false
+
+    func validate() throws {
+        guard ["LR", "TB"].contains(rankdir) else { throw ValidationError("--rankdir must be LR or TB.") }
+        guard renderTimeout > 0 else { throw ValidationError("--render-timeout must be positive.") }
+        if resolvedFormat == nil { throw ValidationError("Cannot tell the format of '\(output)': use --format.") }
+        if output == "-" && [.svg, .png, .pdf].contains(resolvedFormat) && split == .always {
+            throw ValidationError("--split always writes several files: give an output file.")
+        }
+    }
+
+    var resolvedFormat: Format? {
+        if let format { return format }
+        let ext = (output as NSString).pathExtension.lowercased()
+        return ext == "mmd" || ext == "md" ? .mermaid : Format(rawValue: ext)
+    }
+
+    func run() throws {
+        try failingWithStatus2 {
+            let analysis = try input.analyse()
+            let paths = ReportPaths.context(for: analysis)
+            var findings: [Finding] = []
+            if !noLint {
+                let configuration = try config.map { path -> LintConfiguration in
+                    guard let data = FileManager.default.contents(atPath: path) else { throw ToolFailure(description: "\(path): cannot read the configuration file") }
+                    return try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
+                } ?? LintConfiguration()
+                findings = Linter.lint(analysis, configuration: configuration).findings
+            }
+            let map = try MapBuilder.build(analysis.model, findings: findings,
+                                           options: MapOptions(focus: focus, displayPath: paths.relativePath))
+            let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath)
+            let format = resolvedFormat!
+            var files: [(path: String, data: Data)] = []
+            switch format {
+            case .dot:
+                files = [(output, Data(DOTWriter.write(GraphvizStyle.renderGraph(map, options: style)).utf8))]
+            case .json:
+                files = [(output, try StableJSON.encode(map, pretty: true))]
+            case .mermaid:
+                files = [(output, Data(MermaidWriter.write(map, direction: rankdir, linkTemplate: linkTemplate,
+                                                           displayPath: paths.relativePath).utf8))]
+            case .svg, .png, .pdf:
+                files = try renderWithGraphviz(map, style: style, format: format.rawValue)
+            }
+            // Every file is rendered before any is written: a failure leaves no partial output.
+            for file in files {
+                if file.path == "-" { FileHandleWriter.stdout(file.data) } else { try AtomicFile.write(file.data, to: file.path) }
+            }
+        }
+    }
+
+    private func renderWithGraphviz(_ map: MapGraph, style: GraphvizStyle.Options, format: String) throws -> [(path: String, data: Data)] {
+        let splitting = split == .always || (split == .auto && map.armCount > splitThreshold)
+        guard splitting else {
+            return [(output, try render(GraphvizStyle.renderGraph(map, options: style), format: format, what: "the map"))]
+        }
+        let base = (output as NSString).deletingPathExtension
+        let ext = (output as NSString).pathExtension
+        func pagePath(_ flow: MapFlow) -> String { "\(base).\(fileSafe(flow.name)).\(ext.isEmpty ? format : ext)" }
+        var overview = GraphvizStyle.renderGraph(map.overview(), options: style)
+        for index in overview.nodes.indices {
+            guard let flow = map.flows.first(where: { $0.id == overview.nodes[index].id }) else { continue }
+            if style.linkTemplate == nil { overview.nodes[index].attributes["URL"] = (pagePath(flow) as NSString).lastPathComponent }
+        }
+        var jobs: [(path: String, graph: RenderGraph, what: String)] = [(output, overview, "the overview")]
+        for flow in map.flows {
+            var page = GraphvizStyle.renderGraph(map.page(for: flow.id), options: style)
+            page.attributes["label"] = "\(flow.name) (\(map.title))"
+            jobs.append((pagePath(flow), page, flow.name))
+        }
+        // Layouts run in child processes, so two at a time use both cores.
+        let results = ResultSlots<Data>(count: jobs.count)
+        let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            results.set(index, Result { try render(work[index].graph, format: format, what: work[index].what) })
+        }
+        return try jobs.indices.map { (jobs[$0].path, try results.get($0).get()) }
+    }
+
+    private func render(_ graph: RenderGraph, format: String, what: String) throws -> Data {
+        do {
+            return try RenderProcess.render(graph, format: format, timeout: renderTimeout, what: what)
+        } catch let failure as RenderProcess.Failure {
+            throw ToolFailure(description: failure.description)
+        }
+    }
+
+    private func fileSafe(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
+    }
+}
+
+/// Results written by index from concurrent work.
+final class ResultSlots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<T, Error>?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: Result<T, Error>) { lock.withLock { values[index] = value } }
+    func get(_ index: Int) -> Result<T, Error> { lock.withLock { values[index]! } }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import GraphvizRender
+import StepGraphKit
+
+/// The layout runs here, in a child process of `stepgraph`: Graphviz can crash, abort or run for
+/// minutes and cannot be cancelled, so the parent bounds it with a timeout and survives it.
+/// Reads a JSON `RenderGraph` on standard input, writes the rendered bytes on standard output.
+struct RenderChildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: RenderProcess.subcommand, shouldDisplay: false)
+
+    @Option var format: String
+
+    func run() throws {
+        let input = FileHandle.standardInput.readDataToEndOfFile()
+        // Test-only fault injection, so the crash and timeout paths can be exercised.
+        switch ProcessInfo.processInfo.environment[RenderProcess.faultVariable] {
+        case "crash"?: abort()
+        case "hang"?: while true { sleep(60) }
+        default: break
+        }
+        do {
+            let graph = try JSONDecoder().decode(RenderGraph.self, from: input)
+            FileHandleWriter.stdout(try Graphviz.render(graph, format: format))
+        } catch let error as GraphvizError {
+            printError(error.description)
+            throw ExitCode(3)
+        }
+    }
+}
+
+/// Runs `RenderChildCommand` in a child process with a time limit.
+enum RenderProcess {
+    static let subcommand = "__render"
+    static let faultVariable = "STEPGRAPH_TEST_RENDER_FAULT"
+
+    struct Failure: Error, CustomStringConvertible { var description: String }
+
+    static func render(_ graph: RenderGraph, format: String, timeout: Double, what: String) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath())
+        process.arguments = [subcommand, "--format", format]
+        // A crash in Graphviz should end the child at once, not after a Swift backtrace.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do { try process.run() } catch { throw Failure(description: "cannot start the layout process: \(error)") }
+
+        let payload = try JSONEncoder().encode(graph)
+        let io = DispatchGroup()
+        let collected = Collected()
+        DispatchQueue.global().async(group: io) {
+            try? input.fileHandleForWriting.write(contentsOf: payload)
+            try? input.fileHandleForWriting.close()
+        }
+        DispatchQueue.global().async(group: io) { collected.setOut(output.fileHandleForReading.readDataToEndOfFile()) }
+        DispatchQueue.global().async(group: io) { collected.setErr(errors.fileHandleForReading.readDataToEndOfFile()) }
+
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+            io.wait()
+            throw Failure(description: "the Graphviz layout of \(what) took longer than \(formatSeconds(timeout)) s and was stopped "
+                + "(--render-timeout); draw less with --focus FLOW or --split always")
+        }
+        io.wait()
+        let message = String(decoding: collected.err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        switch (process.terminationReason, process.terminationStatus) {
+        case (.exit, 0):
+            return collected.out
+        case (.uncaughtSignal, let signal):
+            let detail = firstLine(message)
+            throw Failure(description: "Graphviz crashed (signal \(signal)) while laying out \(what)"
+                + (detail.isEmpty || detail.hasPrefix("***") ? "" : ": " + detail)
+                + "; the lint results are unaffected (stepgraph lint)")
+        default:
+            throw Failure(description: message.isEmpty ? "the layout of \(what) failed" : message)
+        }
+    }
+
+    private static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    private static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
+
+    private static func formatSeconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// Output collected from the child's pipes on other threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outData = Data(), errData = Data()
+        var out: Data { lock.withLock { outData } }
+        var err: Data { lock.withLock { errData } }
+        func setOut(_ data: Data) { lock.withLock { outData = data } }
+        func setErr(_ data: Data) { lock.withLock { errData = data } }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import GraphvizRender
+@testable import StepGraphKit
+
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// The map of a sample, with its lint findings.
+func sampleMap(_ name: String, focus: String? = nil) throws -> MapGraph {
+    let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name])
+    let analysis = Analyzer.analyze(files)
+    return try MapBuilder.build(analysis.model, findings: Linter.lint(analysis).findings, options: MapOptions(focus: focus))
+}
+
+/// Counts of SVG groups by class, after checking the document is well-formed XML.
+final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
+    var clusters: [String] = []  // cluster titles
+    var nodes: [String] = []     // node titles
+    var edges = 0
+    var nodeTooltips = 0
+    var links: [String] = []
+    private var currentClass = ""
+    private var inTitle = false
+    private var title = ""
+    private var insideNode = false
+
+    static func parse(_ data: Data) throws -> SVGCensus {
+        let census = SVGCensus()
+        let parser = XMLParser(data: data)
+        parser.delegate = census
+        guard parser.parse() else { throw CocoaError(.coderReadCorrupt, userInfo: ["reason": parser.parserError.map { "\($0)" } ?? "?"]) }
+        return census
+    }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if element == "g", let cls = attributes["class"] {
+            currentClass = cls
+            if cls == "edge" { edges += 1 }
+            insideNode = cls == "node"
+        }
+        if element == "title" { inTitle = true; title = "" }
+        if element == "a" {
+            if insideNode && attributes["xlink:title"] != nil { nodeTooltips += 1 }
+            if let href = attributes["xlink:href"] { links.append(href) }
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { if inTitle { title += string } }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        guard element == "title" else { return }
+        inTitle = false
+        if currentClass == "cluster" { clusters.append(title) }
+        if currentClass == "node" { nodes.append(title) }
+        currentClass = ""
+    }
+}
+
+@Suite struct GraphvizRenderTests {
+    @Test(arguments: ["CinemaApp", "LegacyShop", "BrokenApp"])
+    func everySampleRendersWithAClusterPerFlowAndATooltipPerNode(_ sample: String) throws {
+        let map = try sampleMap(sample)
+        let graph = GraphvizStyle.renderGraph(map, options: .init(linkTemplate: "https://example.com/r/blob/main/{file}#L{line}"))
+        let svg = try Graphviz.render(graph, format: "svg")
+        let census = try SVGCensus.parse(svg)
+        let flowClusters = census.clusters.filter { $0.hasPrefix("cluster_f") }
+        #expect(flowClusters.count == map.flows.count)
+        #expect(census.nodes.count == graph.nodes.count)
+        #expect(census.nodeTooltips == graph.nodes.count)
+        let withLocation = map.nodes.filter { $0.location != nil }.count
+        #expect(census.links.filter { $0.hasPrefix("https://example.com/r/blob/main/") }.count >= withLocation)
+    }
+
+    @Test func hostileTextStillGivesWellFormedSVG() throws {
+        let hostile = "Q\"uote & <tag> back\\slash \\N \\G \u{7}bell\u{1B}esc\ttab é 名前 🎬 " + String(repeating: "long ", count: 300)
+        var graph = RenderGraph(name: "hostile \" <g>")
+        graph.attributes = ["label": hostile, "tooltip": hostile, "rankdir": "LR", "newrank": "true"]
+        graph.clusters = [RenderCluster(id: "c1", attributes: ["label": hostile, "tooltip": hostile, "URL": "https://h/?a=1&b=\"2\"<x>"])]
+        graph.nodes = [
+            RenderNode(id: "a\"b", cluster: "c1", attributes: ["label": hostile, "tooltip": hostile,
+                                                               "URL": "https://h/{file}?q=a&b=c\\d e'f\u{1}"], htmlLabel: nil),
+            RenderNode(id: "n2", cluster: nil, attributes: ["label": "ends with backslash\\", "tooltip": "x\\"], htmlLabel: nil),
+            RenderNode(id: "n3", cluster: nil, attributes: [:], htmlLabel: "<table><tr><td>\(GraphvizText.html(hostile))</td></tr></table>"),
+        ]
+        graph.edges = [RenderEdge(from: "a\"b", to: "n2", attributes: ["tooltip": hostile, "xlabel": hostile])]
+        let census = try SVGCensus.parse(try Graphviz.render(graph, format: "svg"))
+        #expect(census.nodes.count == 3 && census.clusters.count == 1)
+        // The same graph through our DOT writer parses and renders too.
+        _ = try SVGCensus.parse(try Graphviz.render(dot: DOTWriter.write(graph), format: "svg"))
+    }
+
+    @Test func concurrentRendersAreSerialisedAndAgree() async throws {
+        let graph = GraphvizStyle.renderGraph(try sampleMap("LegacyShop"), options: .init(legend: false))
+        let reference = try SVGCensus.parse(try Graphviz.render(graph, format: "svg"))
+        let censuses = try await withThrowingTaskGroup(of: SVGCensus.self) { group in
+            for _ in 0..<12 { group.addTask { try SVGCensus.parse(try Graphviz.render(graph, format: "svg")) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(censuses.count == 12)
+        for census in censuses {
+            #expect(Set(census.nodes) == Set(reference.nodes) && census.edges == reference.edges)
+        }
+    }
+
+    @Test func dotOutputRendersWithTheSameStructure() throws {
+        let graph = GraphvizStyle.renderGraph(try sampleMap("CinemaApp"))
+        let viaAPI = try SVGCensus.parse(try Graphviz.render(graph, format: "svg"))
+        let viaDOT = try SVGCensus.parse(try Graphviz.render(dot: DOTWriter.write(graph), format: "svg"))
+        #expect(Set(viaDOT.clusters) == Set(viaAPI.clusters))
+        #expect(Set(viaDOT.nodes) == Set(viaAPI.nodes))
+        #expect(viaDOT.edges == viaAPI.edges)
+    }
+
+    @Test func pngAndPDFRender() throws {
+        let graph = GraphvizStyle.renderGraph(try sampleMap("LegacyShop"))
+        #expect(try Graphviz.render(graph, format: "png").prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(try Graphviz.render(graph, format: "pdf").prefix(4) == Data("%PDF".utf8))
+        #expect(throws: GraphvizError.self) { try Graphviz.render(graph, format: "nosuch") }
+    }
+
+    @Test func focusKeepsTheFlowItsParentsAndChildren() throws {
+        let map = try sampleMap("CinemaApp", focus: "ProfileFlow")
+        #expect(map.flows.map(\.name) == ["AppFlow", "DashboardFlow", "ProfileFlow", "SettingsFlow"])
+        #expect(throws: InputError.self) { try sampleMap("CinemaApp", focus: "NoSuchFlow") }
+    }
+
+    @Test func problemsAreDrawnOnTheMap() throws {
+        let map = try sampleMap("BrokenApp")
+        #expect(map.flows.first { $0.name == "BookingFlow" }?.status == .neverEnding)
+        #expect(map.flows.first { $0.name == "ArchiveFlow" }?.status == .unreachable)
+        #expect(Set(map.nodes.filter { $0.kind == .deadStep }.map(\.label))
+                == ["TravelStep.alert", "TravelStep.logout", "TravelStep.promoBanner", "TravelStep.legacyImport"])
+        let dropped = map.nodes.filter { $0.kind == .droppedStep }.map(\.label)
+        #expect(dropped.sorted() == ["TravelStep.tripShared\n(unhandled)", "booking\n(dropped)", "helpClosed\n(dropped)"])
+        #expect(map.edges.contains { $0.kind == .dropped })
+        let graph = GraphvizStyle.renderGraph(map)
+        #expect(graph.clusters.first { $0.id == "dead" } != nil && graph.clusters.first { $0.id == "legend" } != nil)
+    }
+
+    @Test func overviewAndPages() throws {
+        let map = try sampleMap("CinemaApp")
+        let overview = map.overview()
+        #expect(overview.nodes.filter { $0.kind == .flow }.count == map.flows.count)
+        #expect(overview.edges.contains { $0.kind == .startsChild })
+        for flow in map.flows {
+            let page = map.page(for: flow.id)
+            #expect(page.flows.map(\.id) == [flow.id])
+            #expect(page.nodes.filter { $0.kind == .arm }.count == flow.armCount)
+            let ids = Set(page.nodes.map(\.id))
+            #expect(page.edges.allSatisfy { ids.contains($0.from) && ids.contains($0.to) })
+        }
+    }
+}
+
+@Suite struct MermaidTests {
+    /// A line-level check of the flowchart grammar we emit.
+    nonisolated(unsafe) static let statement = try! Regex(#"""
+    ^(flowchart (LR|TB)|  *subgraph [A-Za-z0-9_]+\["[^"]*"\]|  *end|  *[A-Za-z0-9_]+(\[\[|\(\(\(|\[/|\[\\|\[\(|\{\{|\(\[|\[|\(|>|\{)"[^"]*"(\]\]|\)\)\)|\\\]|/\]|\)\]|\}\}|\]\)|\]|\)|\}|\\\]|/\])|  *[A-Za-z0-9_]+ (-->|==>|-\.->|-\.-o) [A-Za-z0-9_]+|  *classDef [a-zA-Z]+ [^ ]+|  *class [A-Za-z0-9_]+ [a-zA-Z]+|  *style [A-Za-z0-9_]+ [^ ]+( [0-9]+)?|  *click [A-Za-z0-9_]+ href "[^"]*" "[^"]*"|)$
+    """#)
+
+    @Test(arguments: ["CinemaApp", "LegacyShop", "BrokenApp"])
+    func mermaidIsValidFlowchartSyntax(_ sample: String) throws {
+        let map = try sampleMap(sample)
+        let text = MermaidWriter.write(map, linkTemplate: "https://h/{file}#L{line}")
+        #expect(text.hasPrefix("flowchart LR\n"))
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.wholeMatch(of: Self.statement) != nil, "invalid Mermaid line: \(line)")
+        }
+        #expect(text.components(separatedBy: "  subgraph ").count - 1 == map.flows.count + 1)  // + legend
+        let opens = text.split(separator: "\n").filter { $0.contains("subgraph ") }.count
+        let closes = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces) == "end" }.count
+        #expect(opens == closes)
+    }
+
+    @Test func mermaidEscapesHostileLabels() {
+        var map = MapGraph(title: "t")
+        map.nodes = [MapNode(id: "n1", flow: nil, kind: .arm, label: "a \"quoted\" <b> #1\nline", outcome: "push", status: .normal,
+                             tooltip: "", location: nil)]
+        let text = MermaidWriter.write(map)
+        #expect(text.contains(#"n1["a #quot;quoted#quot; #lt;b#gt; #35;1<br/>line"]"#))
+    }
+}
