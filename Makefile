@@ -5,7 +5,7 @@ STEPGRAPH = $(BIN_DIR)/stepgraph
 SAMPLES   = CinemaApp LegacyShop BrokenApp
 OUT      ?= out
 
-.PHONY: all setup build release demo test clean corpus-check docs
+.PHONY: all setup build release demo test clean corpus-check docs bench fuzz
 
 all: build
 
@@ -43,6 +43,16 @@ test: setup
 ## that nothing RxFlow-shaped is found and nothing crashes.
 corpus-check: release
 	@./scripts/corpus-check.sh $(STEPGRAPH)
+
+## The benchmark: lint against a byte-scan floor on synthetic apps and BENCH_DIR (default: the package
+## mirror), and the 1,000-arm map. Writes the table to docs/performance.md.
+bench: release
+	BENCH_WRITE_DOC=1 ./scripts/bench.sh
+
+## Runs the libFuzzer target (address sanitizer) for FUZZ_SECONDS (default 60).
+FUZZ_SECONDS ?= 60
+fuzz: setup
+	./scripts/fuzz.sh $(FUZZ_SECONDS)
 
 ## Regenerates docs/rules.md from the rules' sources.
 docs: build

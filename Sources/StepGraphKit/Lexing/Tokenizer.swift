@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A problem the tokenizer met; the scan always goes on after it.
 public struct LexDiagnostic: Sendable, Equatable {
     public enum Severity: String, Sendable, Codable { case warning, error }
@@ -43,14 +49,21 @@ public enum Tokenizer {
 
 // MARK: - Character classes
 
-@inline(__always) func isIdentifierHead(_ c: UInt8) -> Bool {
-    let lower = c | 0x20
-    return (lower >= 0x61 && lower <= 0x7A) || c == 0x5F || c >= 0x80 || c == 0x24  // a-z A-Z _ non-ASCII $
-}
+/// Byte classes, one load per byte on the hot path: bit 0 identifier head, bit 1 identifier body.
+nonisolated(unsafe) private let byteClasses: UnsafeMutablePointer<UInt8> = {  // written once, then only read
+    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    for c in 0..<256 {
+        let lower = c | 0x20
+        let head = (lower >= 0x61 && lower <= 0x7A) || c == 0x5F || c >= 0x80 || c == 0x24  // a-z A-Z _ non-ASCII $
+        let body = head || (c >= 0x30 && c <= 0x39)
+        table[c] = (head ? 1 : 0) | (body ? 2 : 0)
+    }
+    return table
+}()
 
-@inline(__always) func isIdentifierBody(_ c: UInt8) -> Bool {
-    isIdentifierHead(c) || (c >= 0x30 && c <= 0x39)
-}
+@inline(__always) func isIdentifierHead(_ c: UInt8) -> Bool { byteClasses[Int(c)] & 1 != 0 }
+
+@inline(__always) func isIdentifierBody(_ c: UInt8) -> Bool { byteClasses[Int(c)] & 2 != 0 }
 
 @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
@@ -90,6 +103,7 @@ struct Lexer {
     var result = LexResult()
     var reportedNUL = false
     var stringStack: [StringFrame] = []
+    let words = WordTable.shared
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -185,7 +199,12 @@ struct Lexer {
     // MARK: comments
 
     mutating func skipToEndOfLine() {
-        while i < count && base[i] != newline { i += 1 }
+        guard i < count else { return }
+        if let found = memchr(base + i, Int32(newline), count - i) {
+            i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        } else {
+            i = count
+        }
     }
 
     mutating func lineComment() {
@@ -228,14 +247,17 @@ struct Lexer {
 
     mutating func lexIdentifier(_ tokens: inout [Token]) {
         let start = i
+        let classes = byteClasses
         var h = WordTable.seed
-        while i < count {
-            let c = base[i]
-            guard isIdentifierBody(c) else { break }
+        var k = i
+        while k < count {
+            let c = base[k]
+            guard classes[Int(c)] & 2 != 0 else { break }
             h = WordTable.mix(h, c)
-            i += 1
+            k += 1
         }
-        let word = WordTable.shared.lookup(base, start, i, hash: h)
+        i = k
+        let word = words.lookup(base, start, i, hash: h)
         emitHere(.identifier, start, i, word: word, into: &tokens)
     }
 
@@ -246,7 +268,7 @@ struct Lexer {
         if k < count && base[k] == UInt8(ascii: "`") && k > open + 1 {
             var h = WordTable.seed
             for m in (open + 1)..<k { h = WordTable.mix(h, base[m]) }
-            let word = WordTable.shared.lookup(base, open + 1, k, hash: h)
+            let word = words.lookup(base, open + 1, k, hash: h)
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word, into: &tokens)
             i = k + 1
         } else {
@@ -270,7 +292,7 @@ struct Lexer {
             i += 1
             var h = WordTable.seed
             while i < count && isIdentifierBody(base[i]) { h = WordTable.mix(h, base[i]); i += 1 }
-            let word = WordTable.shared.lookup(base, start + 1, i, hash: h)
+            let word = words.lookup(base, start + 1, i, hash: h)
             emitHere(.pound, start, i, word: word, into: &tokens)
         } else {
             emitHere(.op, i, k, into: &tokens)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Words the scanner and extractor compare against: Swift keywords and RxFlow/UIKit vocabulary.
 /// The tokenizer tags each identifier with its `Word` through a hash table, so later passes
 /// compare one byte instead of text.
@@ -31,26 +37,38 @@ public enum Word: UInt8, CaseIterable, Sendable {
     case viewControllers, setRoot, pushRoot
 }
 
-/// Open-addressing table from an identifier's bytes to its `Word`, built once.
-struct WordTable: Sendable {
+/// Open-addressing table from an identifier's bytes to its `Word`, built once and never freed, read
+/// through raw pointers on the tokenizer's hot path (no array retain/release per lookup).
+struct WordTable: @unchecked Sendable {
     static let shared = WordTable()
     static let mask: UInt32 = 1023
 
-    private let slots: [UInt8]
-    private let spellings: [[UInt8]]
+    /// Slot → word raw value (0 = empty).
+    let slots: UnsafeMutablePointer<UInt8>
+    /// Word raw value → offset of its spelling in `spellingBytes`, and its length.
+    let offsets: UnsafeMutablePointer<UInt16>
+    let lengths: UnsafeMutablePointer<UInt8>
+    let spellingBytes: UnsafeMutablePointer<UInt8>
 
     private init() {
-        var spellings = [[UInt8]](repeating: [], count: 256)
-        var slots = [UInt8](repeating: 0, count: Int(WordTable.mask) + 1)
+        slots = .allocate(capacity: Int(WordTable.mask) + 1)
+        slots.initialize(repeating: 0, count: Int(WordTable.mask) + 1)
+        offsets = .allocate(capacity: 256)
+        offsets.initialize(repeating: 0, count: 256)
+        lengths = .allocate(capacity: 256)
+        lengths.initialize(repeating: 0, count: 256)
+        var all: [UInt8] = []
         for word in Word.allCases where word != .plain {
             let bytes = Array(String(describing: word).utf8)
-            spellings[Int(word.rawValue)] = bytes
+            offsets[Int(word.rawValue)] = UInt16(all.count)
+            lengths[Int(word.rawValue)] = UInt8(bytes.count)
+            all += bytes
             var slot = WordTable.hash(bytes) & WordTable.mask
             while slots[Int(slot)] != 0 { slot = (slot + 1) & WordTable.mask }
             slots[Int(slot)] = word.rawValue
         }
-        self.slots = slots
-        self.spellings = spellings
+        spellingBytes = .allocate(capacity: all.count)
+        spellingBytes.initialize(from: all, count: all.count)
     }
 
     @inline(__always) static func mix(_ h: UInt32, _ byte: UInt8) -> UInt32 {
@@ -66,20 +84,15 @@ struct WordTable: Sendable {
     @inline(__always)
     func lookup(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> Word {
         let length = end - start
+        guard length <= 40 else { return .plain }
         var slot = hash & WordTable.mask
         while true {
             let raw = slots[Int(slot)]
             if raw == 0 { return .plain }
-            let spelling = spellings[Int(raw)]
-            if spelling.count == length {
-                var same = true
-                for k in 0..<length where spelling[k] != base[start + k] { same = false; break }
-                if same { return Word(rawValue: raw)! }
+            if Int(lengths[Int(raw)]) == length && memcmp(spellingBytes + Int(offsets[Int(raw)]), base + start, length) == 0 {
+                return Word(rawValue: raw)!
             }
             slot = (slot + 1) & WordTable.mask
         }
     }
-
-    /// The source spelling of a word.
-    func spelling(_ word: Word) -> [UInt8] { spellings[Int(word.rawValue)] }
 }

@@ -33,6 +33,7 @@ public enum Analyzer {
         let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var worker = Worker()
+            defer { worker.reader.deallocate() }
             while let index = next.take(below: files.count) {
                 shared.slots[index] = worker.process(files[index])
             }
@@ -49,9 +50,15 @@ public enum Analyzer {
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
     public static func analyze(sources: [(path: String, text: String)]) -> Analysis {
+        analyze(buffers: sources.map { (path: $0.path, bytes: Array($0.text.utf8)) })
+    }
+
+    /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).
+    public static func analyze(buffers: [(path: String, bytes: [UInt8])]) -> Analysis {
         var worker = Worker()
-        let facts = sources.sorted { $0.path < $1.path }.map { source in
-            Array(source.text.utf8).withUnsafeBufferPointer { worker.extract(bytes: $0, path: source.path) }
+        defer { worker.reader.deallocate() }
+        let facts = buffers.sorted { $0.path < $1.path }.map { source in
+            source.bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: source.path) }
         }
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
@@ -62,24 +69,23 @@ public enum Analyzer {
 
 /// Per-thread reusable buffers.
 private struct Worker {
-    var bytes: [UInt8] = []
+    var reader = FileReader()
     var tokens: [Token] = []
     var match: [Int32] = []
 
     mutating func process(_ file: SourceFileRef) -> FileFacts {
-        switch FileReader.read(file.absolutePath, into: &bytes, limit: Analyzer.maxFileSize) {
+        switch reader.read(file.absolutePath, limit: Analyzer.maxFileSize) {
         case .failure(let message):
             var facts = FileFacts(path: file.displayPath)
             facts.diagnostics.append(Diagnostic(severity: "error", file: file.displayPath, line: 0, message: message))
             return facts
-        case .success:
-            return bytes.withUnsafeBufferPointer { extract(bytes: $0, path: file.displayPath) }
+        case .success(let bytes):
+            return extract(bytes: bytes, path: file.displayPath)
         }
     }
 
     mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-        let probe = UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, Analyzer.binaryProbeLength)])
-        if probe.contains(0) {
+        if let start = bytes.baseAddress, memchr(start, 0, min(bytes.count, Analyzer.binaryProbeLength)) != nil {
             var facts = FileFacts(path: path)
             facts.byteCount = bytes.count
             facts.diagnostics.append(Diagnostic(severity: "warning", file: path, line: 0,

@@ -4,12 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads whole files into a reusable buffer with plain POSIX calls.
-enum FileReader {
-    enum Outcome { case success, failure(String) }
+/// Reads whole files into a reusable, growable raw buffer with plain POSIX calls (no zero-filling).
+struct FileReader {
+    enum Outcome { case success(UnsafeBufferPointer<UInt8>), failure(String) }
 
-    static func read(_ path: String, into buffer: inout [UInt8], limit: Int) -> Outcome {
-        let fd = open(path, O_RDONLY)
+    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+
+    /// Frees the buffer; the reader must not be used afterwards.
+    func deallocate() { storage.deallocate() }
+
+    private mutating func reserve(_ bytes: Int) {
+        guard bytes > storage.count else { return }
+        let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes, storage.count * 2), alignment: 16)
+        storage.deallocate()
+        storage = grown
+    }
+
+    /// The file's bytes, valid until the next call.
+    mutating func read(_ path: String, limit: Int) -> Outcome {
+        // O_NONBLOCK: a FIFO named `.swift` must not block the open.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure("cannot read file: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var info = stat()
@@ -17,15 +31,12 @@ enum FileReader {
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure("not a regular file: skipped") }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure("file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit: skipped") }
-        buffer.removeAll(keepingCapacity: true)
+        reserve(size + 1)
         // Read to the end even if the file grows or shrinks while we read.
-        var chunk = max(size, 4096)
         var total = 0
         while true {
-            if buffer.count < total + chunk { buffer.append(contentsOf: repeatElement(0, count: total + chunk - buffer.count)) }
-            let got = buffer.withUnsafeMutableBytes { raw in
-                Glibc.read(fd, raw.baseAddress! + total, chunk)
-            }
+            if total == storage.count { reserve(storage.count * 2) }
+            let got = Glibc.read(fd, storage.baseAddress! + total, storage.count - total)
             if got < 0 {
                 if errno == EINTR { continue }
                 return .failure("cannot read file: \(String(cString: strerror(errno)))")
@@ -33,9 +44,7 @@ enum FileReader {
             if got == 0 { break }
             total += got
             if total > limit { return .failure("file is over the \(limit >> 20) MiB limit: skipped") }
-            chunk = 65536
         }
-        buffer.removeSubrange(total...)
-        return .success
+        return .success(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: total))
     }
 }

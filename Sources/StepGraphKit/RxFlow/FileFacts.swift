@@ -6,8 +6,8 @@ struct FileFacts: Sendable {
     var functions: [FunctionFact] = []
     var emissions: [RawEmission] = []
     var coordinations: [RawCoordination] = []
-    /// Type names instantiated (`Foo(`), resolved from a container (`Foo.self`) or otherwise used as values.
-    var constructed: Set<String> = []
+    /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`).
+    var constructed: Set<UInt64> = []
     var diagnostics: [Diagnostic] = []
     var directives: [RawDirective] = []
     var legacyAPIUses: [RawLegacyUse] = []
@@ -176,4 +176,15 @@ struct RawCoordination: Sendable {
     var line: Int
     var column: Int
     var legacyAPI: Bool
+}
+
+/// FNV-1a 64-bit hash of a type name's UTF-8 bytes.
+enum TypeNameHash {
+    static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    static func of(_ name: String) -> UInt64 { of(name.utf8) }
 }

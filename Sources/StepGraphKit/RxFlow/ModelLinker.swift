@@ -5,9 +5,10 @@ struct ModelLinker {
 
     func link() -> NavigationModel {
         let index = TypeIndex(files: files)
-        let stepConformers = index.conformers(to: "Step")
-        let stepperConformers = index.conformers(to: "Stepper")
-        let flowConformers = index.conformers(to: "Flow")
+        let conformance = index.conformers(to: ["Step", "Stepper", "Flow"])
+        let stepConformers = conformance["Step"]!
+        let stepperConformers = conformance["Stepper"]!
+        let flowConformers = conformance["Flow"]!
         let resolver = StepResolver(index: index, stepConformers: stepConformers)
 
         var methodsByOwner: [String: [FlowLinker.Method]] = [:]
@@ -74,12 +75,12 @@ struct ModelLinker {
         let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
                                     methodsByOwner: methodsByOwner, stepperSteps: stepperSteps)
         var coordinations: [Coordination] = []
-        let constructed = files.reduce(into: Set<String>()) { $0.formUnion($1.constructed) }
+        let constructed = files.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) }
         for name in flowNames.sorted() {
             let first = methodsByOwner[name]!.first!
             let linked = flowLinker.link(flow: name, file: first.file, line: first.fact.line,
                                          isStepper: stepperConformers[name] != nil,
-                                         isInstantiated: constructed.contains(TypeIndex.simpleName(name)))
+                                         isInstantiated: constructed.contains(TypeNameHash.of(TypeIndex.simpleName(name))))
             model.flows.append(linked.model)
             coordinations += linked.children
             ambiguities += linked.ambiguities

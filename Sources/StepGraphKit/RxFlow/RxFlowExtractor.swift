@@ -108,9 +108,10 @@ struct RxFlowExtractor {
 
     // MARK: instantiation
 
-    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)`: names used as values, for "is this flow ever created".
-    private func constructedNames() -> Set<String> {
-        var names: Set<String> = []
+    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)`: names used as values, for "is this flow ever
+    /// created". Kept as hashes of the name (`TypeNameHash`): no String per use.
+    private func constructedNames() -> Set<UInt64> {
+        var names: Set<UInt64> = []
         let tokens = src.tokens
         var k = 0
         while k + 1 < tokens.count {
@@ -119,7 +120,8 @@ struct RxFlowExtractor {
                 if next == .lparen || (next == .dot && k + 2 < tokens.count && tokens[k + 2].kind == .identifier
                                        && (tokens[k + 2].word == .self || tokens[k + 2].word == .`init`
                                            || src.isKind(k + 3, .lparen))) {
-                    names.insert(src.text(k))
+                    let t = tokens[k]
+                    names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
                 }
             }
             k += 1
@@ -129,13 +131,40 @@ struct RxFlowExtractor {
 
     // MARK: relevance
 
-    private static let rxFlowWords: Set<Word> = [
-        .Step, .Stepper, .Flow, .Flows, .steps, .FlowContributors, .FlowContributor, .NextFlowItems, .NextFlowItem,
-        .Flowable, .FlowCoordinator, .Coordinator, .OneStepper, .CompositeStepper, .DefaultStepper, .initialStep,
-        .RxFlow, .RxFlowStep, .navigate, .coordinate,
-    ]
+    /// RxFlow vocabulary, as a bitmask over `Word` raw values (a Set lookup per token costs a hash).
+    private static let rxFlowWordMask: (UInt64, UInt64, UInt64, UInt64) = {
+        var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        let words: [Word] = [
+            .Step, .Stepper, .Flow, .Flows, .steps, .FlowContributors, .FlowContributor, .NextFlowItems, .NextFlowItem,
+            .Flowable, .FlowCoordinator, .Coordinator, .OneStepper, .CompositeStepper, .DefaultStepper, .initialStep,
+            .RxFlow, .RxFlowStep, .navigate, .coordinate,
+        ]
+        for word in words {
+            let bit = UInt64(1) << UInt64(word.rawValue & 63)
+            switch word.rawValue >> 6 {
+            case 0: mask.0 |= bit
+            case 1: mask.1 |= bit
+            case 2: mask.2 |= bit
+            default: mask.3 |= bit
+            }
+        }
+        return mask
+    }()
 
     static func mentionsRxFlow(_ src: SourceView) -> Bool {
-        src.tokens.contains { $0.kind == .identifier && $0.word != .plain && RxFlowExtractor.rxFlowWords.contains($0.word) }
+        let mask = rxFlowWordMask
+        for token in src.tokens where token.word != .plain {
+            let raw = token.word.rawValue
+            let bit = UInt64(1) << UInt64(raw & 63)
+            let lane: UInt64
+            switch raw >> 6 {
+            case 0: lane = mask.0
+            case 1: lane = mask.1
+            case 2: lane = mask.2
+            default: lane = mask.3
+            }
+            if lane & bit != 0 { return true }
+        }
+        return false
     }
 }

@@ -7,10 +7,22 @@ struct TypeIndex {
         var file: String
     }
 
+    struct Inherited {
+        var written: String
+        /// The last component of `written`.
+        var simple: String
+        var resolved: String?
+        var viaExtension: Bool
+    }
+
     /// Declarations (types and extensions) by qualified name.
     private(set) var declarations: [String: [Declaration]] = [:]
     /// Qualified names by their last component.
     private var bySimpleName: [String: [String]] = [:]
+    /// Inherited names of every type that has any, resolved once.
+    private var inheritedCache: [String: [Inherited]] = [:]
+    /// Kind of each type's primary declaration.
+    private var kinds: [String: TypeKind] = [:]
 
     init(files: [FileFacts]) {
         for file in files {
@@ -28,11 +40,23 @@ struct TypeIndex {
                 declarations[name] = nil
             }
         }
+        for (name, decls) in declarations {
+            if let primary = decls.first(where: { $0.fact.kind != .extension }) { kinds[name] = primary.fact.kind }
+            var entries: [Inherited] = []
+            for decl in decls {
+                for written in decl.fact.inherits {
+                    entries.append(Inherited(written: written, simple: TypeIndex.simpleName(written),
+                                             resolved: resolve(written, from: name),
+                                             viaExtension: decl.fact.kind == .extension))
+                }
+            }
+            if !entries.isEmpty { inheritedCache[name] = entries }
+        }
     }
 
     static func simpleName(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     /// The primary declaration (not an extension) of a type, else its first extension.
@@ -41,9 +65,7 @@ struct TypeIndex {
         return decls.first { $0.fact.kind != .extension } ?? decls.first
     }
 
-    func kind(of name: String) -> TypeKind? {
-        declarations[name]?.first { $0.fact.kind != .extension }?.fact.kind
-    }
+    func kind(of name: String) -> TypeKind? { kinds[name] }
 
     /// Resolves a written type name to a declared qualified name: exact, then nested in the context,
     /// then by unique simple name. Nil for external types (UIKit, RxFlow) or ambiguous simple names.
@@ -68,16 +90,7 @@ struct TypeIndex {
     }
 
     /// Inherited names of all declarations of `name`, resolved where possible.
-    func inherited(_ name: String) -> [(written: String, resolved: String?, viaExtension: Bool)] {
-        guard let decls = declarations[name] else { return [] }
-        var result: [(String, String?, Bool)] = []
-        for decl in decls {
-            for written in decl.fact.inherits {
-                result.append((written, resolve(written, from: name), decl.fact.kind == .extension))
-            }
-        }
-        return result
-    }
+    func inherited(_ name: String) -> [Inherited] { inheritedCache[name] ?? [] }
 
     /// The superclass of a class: its first inherited name, when that is a declared class.
     func superclass(of name: String) -> String? {
@@ -106,39 +119,43 @@ struct TypeIndex {
         return nil
     }
 
-    /// Every declared type that conforms to `root` (e.g. "Step"), directly, through protocols refining it,
-    /// through extensions or through superclasses. Values describe how.
-    func conformers(to root: String) -> [String: String] {
-        // A code base that declares its own `protocol Step` is not talking about RxFlow's.
-        if kind(of: root) == .protocol { return [:] }
-        var protocols: Set<String> = [root]
-        var result: [String: String] = [:]
-        let names = declarations.keys.sorted()
-        var changed = true
-        while changed {
-            changed = false
-            for name in names where result[name] == nil && !protocols.contains(name) {
-                let isProtocol = kind(of: name) == .protocol
-                for entry in inherited(name) {
-                    let target = entry.resolved ?? entry.written
-                    let viaProtocol = protocols.contains(target) || protocols.contains(TypeIndex.simpleName(entry.written))
-                    let viaSuperclass = !isProtocol && entry.resolved.map { result[$0] != nil && kind(of: $0) == .class } == true
-                    guard viaProtocol || viaSuperclass else { continue }
-                    if isProtocol {
-                        protocols.insert(name)
-                    } else if viaSuperclass {
-                        result[name] = "superclass \(target)"
-                    } else if entry.viaExtension {
-                        result[name] = "extension"
-                    } else {
-                        result[name] = target == root ? "direct" : "protocol \(target)"
+    /// For each root protocol (e.g. "Step"), every declared type that conforms to it: directly, through
+    /// protocols refining it, through extensions or through superclasses. Values describe how.
+    func conformers(to roots: [String]) -> [String: [String: String]] {
+        var all: [String: [String: String]] = [:]
+        let names = inheritedCache.keys.sorted()
+        for root in roots {
+            // A code base that declares its own `protocol Step` is not talking about RxFlow's.
+            if kind(of: root) == .protocol { all[root] = [:]; continue }
+            var protocols: Set<String> = [root]
+            var result: [String: String] = [:]
+            var changed = true
+            while changed {
+                changed = false
+                for name in names where result[name] == nil && !protocols.contains(name) {
+                    let isProtocol = kind(of: name) == .protocol
+                    for entry in inheritedCache[name]! {
+                        let target = entry.resolved ?? entry.written
+                        let viaProtocol = protocols.contains(target) || protocols.contains(entry.simple)
+                        let viaSuperclass = !isProtocol && entry.resolved.map { result[$0] != nil && kind(of: $0) == .class } == true
+                        guard viaProtocol || viaSuperclass else { continue }
+                        if isProtocol {
+                            protocols.insert(name)
+                        } else if viaSuperclass {
+                            result[name] = "superclass \(target)"
+                        } else if entry.viaExtension {
+                            result[name] = "extension"
+                        } else {
+                            result[name] = target == root ? "direct" : "protocol \(target)"
+                        }
+                        changed = true
+                        break
                     }
-                    changed = true
-                    break
                 }
             }
+            all[root] = result
         }
-        return result
+        return all
     }
 
     /// A property of a type or its superclasses.

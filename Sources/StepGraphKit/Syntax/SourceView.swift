@@ -125,7 +125,9 @@ public struct SourceView {
         k += 1
         while k + 1 < range.upper {
             if tokens[k].kind == .op && bytes[Int(tokens[k].start)] == UInt8(ascii: "<") {
-                k = skipAngles(k, limit: range.upper)
+                let next = skipAngles(k, limit: range.upper)
+                guard next > k else { break }  // `<` that never closes
+                k = next
                 continue
             }
             guard tokens[k].kind == .dot, tokens[k + 1].kind == .identifier else { break }

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import StepGraphKit
+
+/// Inputs the fuzzer found (Tests/Regressions/), each analysed as bytes exactly as found.
+@Suite struct FuzzRegressionTests {
+    static let files: [String] = {
+        let folder = repositoryRoot + "/Tests/Regressions"
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }()
+
+    @Test func regressionsFolderIsNotEmpty() {
+        #expect(!Self.files.isEmpty)
+    }
+
+    @Test(arguments: files)
+    func analysesWithoutHangingOrCrashing(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/Tests/Regressions/" + name)))
+        let middle = bytes.count / 2
+        let analysis = Analyzer.analyze(buffers: [("A.swift", Array(bytes[..<middle])), ("B.swift", Array(bytes[middle...])),
+                                                  ("Whole.swift", bytes)])
+        _ = Linter.lint(analysis)
+        _ = try? MapBuilder.build(analysis.model, findings: [])
+    }
+
+    @Test func unclosedGenericAngleInATypeTerminates() {
+        let m = model("class A { var x: Array<Int = 1 }\nprotocol P: Q<R { }\nfunc f(a: Set<") 
+        #expect(m.flows.isEmpty)
+    }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (address sanitizer) from the library's sources and runs it.
+# Usage: scripts/fuzz.sh SECONDS [extra libFuzzer flags]
+# Seeds: the Samples and the Swift test sources. New crashes land in .build-fuzz/crashes/.
+set -euo pipefail
+seconds=${1:-60}; shift || true
+cd "$(dirname "$0")/.."
+out=.build-fuzz
+mkdir -p "$out/corpus" "$out/crashes"
+sources=$(ls Sources/StepGraphKit/{Lexing,Syntax,RxFlow,Model,Pipeline,Output,Map,Reporters}/*.swift \
+    Sources/StepGraphKit/Lint/*.swift Sources/StepGraphKit/Lint/Rules/*.swift \
+    | grep -v -e LintConfiguration.swift -e Linter.swift -e RulesDocumentation.swift -e '/Reporters/')
+if [ ! -x "$out/fuzz-extractor" ] || [ -n "$(find Sources Fuzz -newer "$out/fuzz-extractor" -name '*.swift' | head -n 1)" ]; then
+    echo "fuzz: building $out/fuzz-extractor"
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StepGraphKit \
+        $sources Fuzz/FuzzTarget.swift -o "$out/fuzz-extractor"
+fi
+find Samples Tests -name '*.swift' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
+cp -f Tests/Regressions/*.swift "$out/corpus/" 2>/dev/null || true
+exec "$out/fuzz-extractor" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
+    -rss_limit_mb=4096 -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@"
