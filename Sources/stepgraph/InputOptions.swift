@@ -16,6 +16,7 @@ struct InputOptions: ParsableArguments {
         let roots = paths.isEmpty ? ["."] : paths
         let files = try SourceDiscovery.swiftFiles(in: roots, excluding: (excludes + extraExcludes).map(Glob.init),
                                                    including: includes.map(Glob.init))
+        if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         return Analyzer.analyze(files, jobs: jobs)
     }
 }

@@ -9,7 +9,11 @@ enum ReportPaths {
         let cwd = FileManager.default.currentDirectoryPath
         return ReportContext(
             toolVersion: StepGraphVersion.current,
-            relativePath: { display in normalize(given[display] ?? display) },
+            relativePath: { display in
+                // Relative to the working directory when the file is below it.
+                let path = normalize(given[display] ?? display)
+                return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+            },
             absolutePath: { display in
                 let path = given[display] ?? display
                 return normalize(path.hasPrefix("/") ? path : cwd + "/" + path)

@@ -76,8 +76,10 @@ public enum SourceDiscovery {
                     if excludes.contains(where: { $0.matches(rel) }) { continue }
                     if !includes.isEmpty && !includes.contains(where: { $0.matches(rel) }) { continue }
                     if type == S_IFLNK {
+                        // A broken or looping link is listed, so reading it reports why; links to folders
+                        // and other non-files are skipped.
                         var target = stat()
-                        guard stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { continue }
+                        if stat(full, &target) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
                     } else if type != S_IFREG {
                         continue
                     }

@@ -93,9 +93,12 @@ enum SARIFReporter {
     }
 
     private static func location(_ location: SourceLocation, context: ReportContext, id: Int?, message: String?) -> Location {
-        let uri = context.relativePath(location.file).split(separator: "/").map { component in
+        let path = context.relativePath(location.file)
+        let encoded = path.split(separator: "/").map { component in
             String(component).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"])) ?? String(component)
         }.joined(separator: "/")
+        // Relative URIs resolve against the checkout; a file outside it gets an absolute file URI.
+        let uri = path.hasPrefix("/") ? "file:///" + encoded : encoded
         let region = location.line > 0 ? Region(startLine: location.line, startColumn: max(location.column, 1)) : nil
         return Location(id: id, physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri), region: region),
                         message: message.map(Text.init))
