@@ -37,6 +37,18 @@ enum ExampleCode {
         """
     }
 
+    /// `AppFlow`, whose `.home` arm presents `child` modally (started on `.detail`), then `extraArms`,
+    /// started by an app delegate.
+    static func presentingParent(of child: String, extraArms: String = "") -> String {
+        flow("AppFlow", arms: """
+                case .home:
+                    let child = \(child)()
+                    Flows.use(child, when: .created) { root in self.rootViewController.present(root, animated: true) }
+                    return .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
+        \(extraArms)        default: return .none
+        """) + "\n" + start("AppFlow", with: "AppStep.home")
+    }
+
     /// An app delegate starting `flow` with a `OneStepper` on `step`.
     static func start(_ flow: String, with step: String) -> String {
         """

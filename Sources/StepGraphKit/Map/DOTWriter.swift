@@ -36,14 +36,12 @@ public enum DOTWriter {
 
     /// A DOT quoted string: `"` escaped; newlines as `\n` (a line break in labels).
     static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + TextEscaping.map(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            default: return nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 }

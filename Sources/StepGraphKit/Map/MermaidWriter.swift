@@ -108,20 +108,16 @@ public enum MermaidWriter {
 
     /// Mermaid label text: quotes and angle brackets as entity codes, no line breaks.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        TextEscaping.map(text) { scalar in
             switch scalar {
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "#": out += "#35;"
-            case "\n": out += "<br/>"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                out.unicodeScalars.append(scalar)
+            case "\"": return "#quot;"
+            case "<": return "#lt;"
+            case ">": return "#gt;"
+            case "#": return "#35;"
+            case "\n": return "<br/>"
+            default: return TextEscaping.isControl(scalar) ? "" : nil
             }
         }
-        return out
     }
 
     static func escapeURL(_ url: String) -> String { GraphvizText.url(url).replacingOccurrences(of: "&amp;", with: "&") }

@@ -48,36 +48,26 @@ public enum GraphvizText {
 
     /// Label/tooltip text: backslashes doubled, `&` escaped so it displays literally, control characters dropped.
     public static func text(_ value: String) -> String {
-        var out = ""
-        out.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
+        TextEscaping.map(value) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "&": out += "&amp;"
-            case "\n": out += "\n"
-            case "\r", "\t": out += " "
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80...0x9F).contains(scalar.value) {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\\": return "\\\\"
+            case "&": return "&amp;"
+            case "\n": return nil
+            case "\r", "\t": return " "
+            default: return TextEscaping.isControl(scalar) || (0x80...0x9F).contains(scalar.value) ? "" : nil
             }
         }
-        return out
     }
 
     /// A URL valid inside an XML attribute.
     public static func url(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
+        TextEscaping.map(value) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "\"", "<", ">", "\\", " ", "'", "`", "{", "}", "|", "^":
-                out += percent(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += percent(scalar) } else { out.unicodeScalars.append(scalar) }
+            case "&": return "&amp;"
+            case "\"", "<", ">", "\\", " ", "'", "`", "{", "}", "|", "^": return percent(scalar)
+            default: return TextEscaping.isControl(scalar) ? percent(scalar) : nil
             }
         }
-        return out
     }
 
     private static func percent(_ scalar: Unicode.Scalar) -> String {
@@ -89,16 +79,14 @@ public enum GraphvizText {
 
     /// Escapes for an HTML-like label.
     public static func html(_ value: String) -> String {
-        var out = ""
-        for scalar in text(value).unicodeScalars {
+        TextEscaping.map(text(value)) { scalar in
             switch scalar {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "<br/>"
-            default: out.unicodeScalars.append(scalar)
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "\n": return "<br/>"
+            default: return nil
             }
         }
-        return out
     }
 }

@@ -45,22 +45,17 @@ public enum ReporterKind: String, CaseIterable, Sendable {
 /// XML text and attribute escaping (also removes characters XML 1.0 cannot carry).
 enum XML {
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        TextEscaping.map(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { continue }
-                out.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\n": return "&#10;"
+            case "\t": return "&#9;"
+            default: return TextEscaping.isControl(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) ? "" : nil
             }
         }
-        return out
     }
 }

@@ -18,14 +18,7 @@ extension Rules {
                     ↓        case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
-                    \(ExampleCode.flow("AppFlow", arms: """
-                            case .home:
-                                let detail = DetailFlow()
-                                Flows.use(detail, when: .created) { root in self.rootViewController.present(root, animated: true) }
-                                return .one(flowContributor: .contribute(withNextPresentable: detail, withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
-                            default: return .none
-                    """))
-                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
             ],
             nonTriggering: [
@@ -37,17 +30,12 @@ extension Rules {
                             case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
-                    \(ExampleCode.flow("AppFlow", arms: """
-                            case .home:
-                                let detail = DetailFlow()
-                                Flows.use(detail, when: .created) { root in self.rootViewController.present(root, animated: true) }
-                                return .one(flowContributor: .contribute(withNextPresentable: detail, withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
+                    \(ExampleCode.presentingParent(of: "DetailFlow", extraArms: """
                             case .done:
                                 rootViewController.dismiss(animated: true)
                                 return .none
-                            default: return .none
+
                     """))
-                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
         check: { graph, severity in

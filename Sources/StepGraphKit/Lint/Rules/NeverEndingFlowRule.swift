@@ -28,14 +28,7 @@ extension Rules {
                             }
                         }
                     }
-                    \(ExampleCode.flow("AppFlow", arms: """
-                            case .home:
-                                let detail = DetailFlow()
-                                Flows.use(detail, when: .created) { root in self.rootViewController.present(root, animated: true) }
-                                return .one(flowContributor: .contribute(withNextPresentable: detail, withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
-                            default: return .none
-                    """))
-                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
             ],
             nonTriggering: [

@@ -1,0 +1,15 @@
+/// Rewrites text scalar by scalar: `transform` returns the replacement for a scalar, or nil to keep it
+/// (an empty replacement drops it). Shared by the XML, Graphviz, DOT and Mermaid escapers.
+enum TextEscaping {
+    static func map(_ text: String, _ transform: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replacement = transform(scalar) { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// C0 controls and DEL, which no text output of ours can carry.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
+}
