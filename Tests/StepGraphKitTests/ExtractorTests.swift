@@ -467,3 +467,103 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         _ = model(appStep + "\n" + braces)
     }
 }
+
+@Suite struct RealWorldPatternTests {
+    @Test func reactorKitStyleStepStateAndStepReturningHelpers() {
+        let m = model([
+            "Steps.swift": appStep,
+            "Reactor.swift": """
+            final class LoginReactor: Reactor, Stepper {
+                let steps = PublishRelay<Step>()
+                enum Mutation { case setStep(AppStep?) }
+                struct State { var step: AppStep? }
+                func reduce(state: State, mutation: Mutation) -> State {
+                    var newState = state
+                    switch mutation {
+                    case .setStep(let step): newState.step = step
+                    }
+                    if flag { newState.step = .done }
+                    return newState
+                }
+                func mutate() -> Observable<Mutation> { .just(.setStep(.detail(id: 1))) }
+                func nextStep(for success: Bool) -> AppStep? {
+                    if success { return .settings }
+                    return nil
+                }
+                func bindSteps() {
+                    state.compactMap { $0.step }.bind(to: steps).disposed(by: bag)
+                    Observable.just(AppStep.logout).bind(to: steps).disposed(by: bag)
+                }
+            }
+            """,
+        ])
+        let hows = Set(m.emissions.map { "\($0.step) \($0.how)" })
+        #expect(hows.isSuperset(of: ["AppStep.done implicit", "AppStep.detail implicit", "AppStep.settings implicit",
+                                     "AppStep.logout bind"]))
+        #expect(m.stepper("LoginReactor")?.emits.contains("AppStep.done") == true)
+    }
+
+    @Test func viewModelBasedControllersWithTypealiases() {
+        let m = model([
+            "Steps.swift": appStep,
+            "Flow.swift": flowSource(arms: """
+                case .home:
+                    let viewController = HomeViewController.instantiate(withViewModel: HomeViewModel(), andServices: services)
+                    rootViewController.pushViewController(viewController, animated: true)
+                    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewController.viewModel))
+                case .detail:
+                    let controller = container.resolve(DetailViewController.self)!
+                    return .one(flowContributor: .contribute(withNextPresentable: controller, withNextStepper: controller.viewModel))
+                default: return .none
+                """),
+            "Scenes.swift": """
+            final class HomeViewModel: Stepper { let steps = PublishRelay<Step>(); func f() { steps.accept(AppStep.detail(id: 2)) } }
+            final class HomeViewController: UIViewController, ViewModelBased {
+                typealias ViewModelType = HomeViewModel
+                var viewModel: ViewModelType!
+            }
+            final class DetailViewModel: Stepper { let steps = PublishRelay<Step>(); func f() { steps.accept(AppStep.done) } }
+            final class DetailViewController: UIViewController { var viewModel: DetailViewModel! }
+            """,
+        ])
+        #expect(m.arm("AppFlow", "AppStep.home")?.steppers == ["HomeViewModel"])
+        #expect(m.arm("AppFlow", "AppStep.home")?.nextSteps == ["AppStep.detail"])
+        #expect(m.arm("AppFlow", "AppStep.detail")?.steppers == ["DetailViewModel"])
+        #expect(m.arm("AppFlow", "AppStep.detail")?.presentables == ["DetailViewController"])
+    }
+
+    @Test func allmanBracesAndOddFormatting() {
+        let m = model(appStep + """
+
+        final class OddFlow : Flow
+        {
+            var root : Presentable
+            {
+                return rootViewController
+            }
+            let rootViewController = UINavigationController( )
+            func navigate( to step : Step ) -> FlowContributors
+            {
+                guard let step = step as? AppStep else
+                {
+                    return .none
+                }
+                switch step
+                {
+                case .home :
+                    return .none
+                case
+                    .detail ,
+                    .settings :
+                    return .end( forwardToParentFlowWithStep : AppStep.done )
+                default :
+                    return .none
+                }
+            }
+        }
+        """)
+        #expect(m.flow("OddFlow")?.arms.map(\.steps) == [["AppStep.home"], ["AppStep.detail", "AppStep.settings"], []])
+        #expect(m.flow("OddFlow")?.rootKind == "navigation_stack")
+        #expect(m.arm("OddFlow", "AppStep.detail")?.forwardsStep == "AppStep.done")
+    }
+}

@@ -29,7 +29,9 @@ struct EmissionScanner {
             case .bind, .drive:
                 guard opens, let stepsToken = stepsArgument(k + 1) else { continue }
                 let start = src.statementStart(k, floor: extractor.enclosingFunctionBody(k)?.lower ?? 0)
-                add(refs.closureResultReferences(in: TokenRange(start, k)), "bind", at: k, emitter: emitter(stepsToken: stepsToken))
+                let chain = TokenRange(start, k)
+                add(refs.closureResultReferences(in: chain) + justArguments(in: chain), "bind", at: k,
+                    emitter: emitter(stepsToken: stepsToken))
             case .OneStepper:
                 guard opens, let argument = refs.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
                 add(refs.references(inExpression: argument), "oneStepper", at: k)
@@ -52,6 +54,7 @@ struct EmissionScanner {
                 continue
             }
         }
+        for (step, site) in stepNamedContexts() { add([step], "implicit", at: site) }
         for variable in extractor.outline.variables where src.word(variable.name) == .initialStep {
             guard let range = variable.accessors ?? variable.initializer else { continue }
             add(refs.references(inExpression: getterBody(range)), "initialStep", at: variable.name)
@@ -85,6 +88,83 @@ struct EmissionScanner {
     }
 
     // MARK: helpers
+
+    /// `Observable.just(X)`, `.of(X, Y)`, `startWith(X)` in a chain bound to `steps`.
+    private func justArguments(in range: TokenRange) -> [StepRef] {
+        var result: [StepRef] = []
+        for k in range.lower..<range.upper where src.isKind(k + 1, .lparen)
+            && (src.isWord(k, .just) || src.isWord(k, .of) || src.spells(k, "startWith")) {
+            for argument in refs.arguments(ofGroupAt: k + 1) { result += refs.references(inExpression: argument.value) }
+        }
+        return result
+    }
+
+    /// Implicit `.case` values whose context names a step without a type the tool can see, as
+    /// ReactorKit and hand-written steppers write them: `newState.step = .detail`, `emit(step: .x)`,
+    /// `setStep(.x)`, and `return .x` in a function returning a step. Resolved against every step enum
+    /// (unique, or an ambiguity), so a name no step enum declares (`.alert` in a UIKit call) is never
+    /// an emission.
+    private func stepNamedContexts() -> [(StepRef, Int)] {
+        var result: [(StepRef, Int)] = []
+        let tokens = src.tokens
+        for k in tokens.indices {
+            switch tokens[k].kind {
+            case .equal:
+                // `….step = .x` (the assigned name mentions "step").
+                guard src.isKind(k - 1, .identifier), mentionsStep(k - 1), src.isKind(k + 1, .dot) else { continue }
+                result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
+            case .identifier where tokens[k].word == .plain && src.isKind(k + 1, .lparen) && !src.isCapitalized(k):
+                let callNamesStep = mentionsStep(k)
+                for argument in refs.arguments(ofGroupAt: k + 1) where callNamesStep || argument.labelToken.map(mentionsStep) == true {
+                    guard src.isKind(argument.value.lower, .dot) else { continue }
+                    result += refs.references(inExpression: argument.value).map { ($0, k) }
+                }
+            default:
+                continue
+            }
+        }
+        for function in extractor.outline.functions {
+            guard let body = function.body, let returnType = function.returnType, mentionsStep(returnType) else { continue }
+            for k in body.lower..<body.upper where src.isWord(k, .return) && src.isKind(k + 1, .dot) {
+                result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the identifier at `k` contains "step" (any case) but is not `steps` itself.
+    private func mentionsStep(_ k: Int) -> Bool {
+        let t = src.tokens[k]
+        guard t.word != .steps, t.word != .Stepper, t.end - t.start >= 4 else { return false }
+        var matched = 0
+        let target: [UInt8] = Array("step".utf8)
+        for offset in Int(t.start)..<Int(t.end) {
+            let c = src.bytes[offset] | 0x20
+            matched = c == target[matched] ? matched + 1 : (c == target[0] ? 1 : 0)
+            if matched == 4 {
+                // "Stepper" names a stepper, not a step.
+                let after = offset + 1
+                return !(after + 2 < Int(t.end) && src.bytes[after] | 0x20 == UInt8(ascii: "p"))
+            }
+        }
+        return false
+    }
+
+    private func mentionsStep(_ range: TokenRange) -> Bool {
+        (range.lower..<range.upper).contains { src.isKind($0, .identifier) && mentionsStep($0) }
+    }
+
+    /// The end of the expression starting at `k`: the next token on a new line, `;`, or a closer.
+    private func lineEnd(from k: Int) -> Int {
+        var j = k
+        while j < src.count {
+            let t = src.tokens[j]
+            if j > k && t.isOnNewLine && !src.continuesPreviousLine(j) { break }
+            if t.kind == .semicolon || t.kind == .rbrace || t.kind == .rparen || t.kind == .rbracket || t.kind == .comma { break }
+            j = src.skipGroup(j)
+        }
+        return j
+    }
 
     private func inside(_ open: Int) -> TokenRange { TokenRange(open + 1, src.closer(open)) }
 

@@ -232,8 +232,12 @@ struct FlowLinker {
     /// The stepper type of an expression; for `vc.viewModel` without a declared property, a constructed
     /// hint that is a known stepper.
     func stepperType(_ expr: ExprRef, flow: String) -> String? {
-        if let type = index.typeOf(expr, selfType: flow) { return type }
-        return index.hints(of: expr).compactMap { index.resolve($0, from: flow) }.first { !stepperSteps($0).isEmpty }
+        let typed = index.typeOf(expr, selfType: flow)
+        if let typed, index.declarations[typed] != nil || ["OneStepper", "CompositeStepper", "DefaultStepper"].contains(typed) {
+            return typed
+        }
+        // `VC.instantiate(withViewModel: VM())`, then `vc.viewModel`: the stepper constructed in the arguments.
+        return index.hints(of: expr).compactMap { index.resolve($0, from: flow) }.first { !stepperSteps($0).isEmpty } ?? typed
     }
 
     /// Steps an inline or typed stepper can emit.

@@ -201,7 +201,10 @@ struct TypeIndex {
             if let found = property(name, of: baseType) {
                 if let declared = found.declaredType, declared != "Presentable", declared != "Stepper",
                    !declared.hasPrefix("[") {
-                    return resolve(declared, from: baseType) ?? declared
+                    if let resolved = resolve(declared, from: baseType) { return resolved }
+                    // `var viewModel: ViewModelType!` with `typealias ViewModelType = LoginViewModel`.
+                    if let target = typealiasTarget(declared, in: baseType) { return resolve(target, from: baseType) ?? target }
+                    return declared
                 }
                 if let value = found.value { return typeOf(value, selfType: baseType, depth: depth + 1) }
                 return found.declaredType
