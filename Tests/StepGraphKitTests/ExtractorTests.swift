@@ -567,3 +567,32 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         #expect(m.arm("OddFlow", "AppStep.detail")?.forwardsStep == "AppStep.done")
     }
 }
+
+@Suite struct DelegationTests {
+    @Test func sameFileStepHelpersAndDelegatingFlows() {
+        let files = [
+            "Steps.swift": appStep,
+            "VM.swift": """
+            final class HomeViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                private func go(_ step: AppStep) { steps.accept(step) }
+                func open() { go(.detail(id: 4)) }
+            }
+            """,
+            "Flow.swift": """
+            final class RouterFlow: Flow {
+                var root: Presentable { router.root }
+                let router = Router()
+                func navigate(to step: Step) -> FlowContributors {
+                    return router.route(step)
+                }
+            }
+            """,
+        ]
+        let m = model(files)
+        #expect(m.emissions.contains { $0.step == "AppStep.detail" && $0.how == "implicit" })
+        #expect(m.flow("RouterFlow")?.delegatesNavigation == true)
+        let analysis = Analyzer.analyze(sources: files.map { ($0.key, $0.value) })
+        #expect(!Linter.lint(analysis).findings.contains { $0.ruleID == "unhandled_step" })
+    }
+}

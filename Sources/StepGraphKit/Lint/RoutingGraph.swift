@@ -53,6 +53,7 @@ public struct RoutingGraph: Sendable {
         var handled: [String: Set<String>] = [:]
         var catchAll: Set<String> = []
         for flow in model.flows {
+            if flow.delegatesNavigation { catchAll.insert(flow.name) }
             for arm in flow.arms {
                 if arm.isDefault && !(arm.outcomes == ["none"]) && !arm.declinesStep { catchAll.insert(flow.name) }
                 guard !arm.declinesStep else { continue }

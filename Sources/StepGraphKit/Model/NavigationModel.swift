@@ -78,6 +78,9 @@ public struct FlowModel: Codable, Sendable, Equatable {
     public var isStepper: Bool
     /// Whether any code creates the flow (`Flow(…)`, `Flow.init(…)`, `resolve(Flow.self)`…).
     public var isInstantiated: Bool
+    /// `navigate(to:)` hands the step to code the tool cannot follow (another object) and has no arm
+    /// of its own: the flow may handle any step.
+    public var delegatesNavigation: Bool
     public var arms: [Arm]
 }
 

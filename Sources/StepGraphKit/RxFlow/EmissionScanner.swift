@@ -107,6 +107,13 @@ struct EmissionScanner {
     private func stepNamedContexts() -> [(StepRef, Int)] {
         var result: [(StepRef, Int)] = []
         let tokens = src.tokens
+        // Functions of this file taking a step parameter (`func go(_ step: AppStep)`): calls pass steps.
+        var stepTaking: Set<String> = []
+        for function in extractor.outline.functions where function.parameters.contains(where: {
+            mentionsStep($0.name) || mentionsStep($0.type)
+        }) {
+            stepTaking.insert(src.text(function.name))
+        }
         for k in tokens.indices {
             switch tokens[k].kind {
             case .equal:
@@ -114,7 +121,7 @@ struct EmissionScanner {
                 guard src.isKind(k - 1, .identifier), mentionsStep(k - 1), src.isKind(k + 1, .dot) else { continue }
                 result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
             case .identifier where tokens[k].word == .plain && src.isKind(k + 1, .lparen) && !src.isCapitalized(k):
-                let callNamesStep = mentionsStep(k)
+                let callNamesStep = mentionsStep(k) || (!stepTaking.isEmpty && !src.isWord(k - 1, .func) && stepTaking.contains(src.text(k)))
                 for argument in refs.arguments(ofGroupAt: k + 1) where callNamesStep || argument.labelToken.map(mentionsStep) == true {
                     guard src.isKind(argument.value.lower, .dot) else { continue }
                     result += refs.references(inExpression: argument.value).map { ($0, k) }

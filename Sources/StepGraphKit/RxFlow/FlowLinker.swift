@@ -83,6 +83,7 @@ struct FlowLinker {
             column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
+            delegatesNavigation: arms.isEmpty && (start?.fact.effect.returnsUnknown ?? false),
             arms: arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) })
         return LinkedFlow(model: model, children: children, ambiguities: ambiguities)
     }
