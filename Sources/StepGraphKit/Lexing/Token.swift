@@ -38,5 +38,4 @@ public struct Token: Sendable, Equatable {
     }
 
     @inline(__always) public var isOnNewLine: Bool { flags.contains(.newlineBefore) }
-    @inline(__always) public func isWord(_ w: Word) -> Bool { word == w }
 }

@@ -81,8 +81,7 @@ struct EmissionScanner {
             let legacy = refs.argument("withStepper", ofGroupAt: k + 1)
             result.append(RawCoordination(
                 flow: typer.type(of: flow), stepper: (modern ?? legacy).map { typer.type(of: $0) },
-                enclosingType: extractor.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column),
-                legacyAPI: legacy != nil))
+                enclosingType: extractor.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column)))
         }
         return result
     }

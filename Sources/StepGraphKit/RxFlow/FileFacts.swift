@@ -91,11 +91,9 @@ indirect enum ExprRef: Sendable, Hashable {
     case text(String)
 }
 
-enum Outcome: String, Sendable, CaseIterable, Comparable {
+enum Outcome: String, Sendable {
     case push, present, setRoot = "set_root", dismiss, pop, childFlow = "child_flow", end
     case forwardToParent = "forward_to_parent", forwardToCurrent = "forward_to_current", none, multiple, other
-
-    static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
 }
 
 struct Contribution: Sendable, Hashable {
@@ -175,7 +173,6 @@ struct RawCoordination: Sendable {
     var enclosingType: String?
     var line: Int
     var column: Int
-    var legacyAPI: Bool
 }
 
 /// FNV-1a 64-bit hash of a type name's UTF-8 bytes.

@@ -5,8 +5,6 @@ public struct TokenRange: Sendable, Equatable {
     public init(_ lower: Int, _ upper: Int) { self.lower = lower; self.upper = upper }
     public var isEmpty: Bool { lower >= upper }
     public func contains(_ index: Int) -> Bool { index >= lower && index < upper }
-    public func contains(_ other: TokenRange) -> Bool { other.lower >= lower && other.upper <= upper }
-    public static let empty = TokenRange(0, 0)
 }
 
 /// One file's bytes, tokens and bracket pairs: what every later pass reads.
