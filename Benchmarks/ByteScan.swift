@@ -1,6 +1,7 @@
-// The benchmark's floor: list every .swift file under the given folders (skipping hidden and .build*
-// folders, as stepgraph does), read each one on all cores and count its newline bytes. Nothing can
+// The benchmark's floor: list every .swift file under the given folders (skipping hidden folders, as
+// stepgraph does), read each one and count its newline bytes, one file after another. Nothing can
 // analyse Swift faster than it can read it; stepgraph's speed is reported as a ratio to this.
+// With `--parallel` it reads on all cores (reported too, as the hardware's ceiling).
 // Built by scripts/bench.sh with `swiftc -O`.
 import Dispatch
 import Glibc
@@ -34,8 +35,9 @@ final class Totals: @unchecked Sendable {
     func add(_ b: Int, _ n: Int) { pthread_mutex_lock(&lock); bytes += b; newlines += n; pthread_mutex_unlock(&lock) }
 }
 
-let files = CommandLine.arguments.dropFirst().flatMap(listSwiftFiles)
-let workers = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+let parallel = CommandLine.arguments.contains("--parallel")
+let files = CommandLine.arguments.dropFirst().filter { $0 != "--parallel" }.flatMap(listSwiftFiles)
+let workers = parallel ? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) : 1
 let totals = Totals()
 DispatchQueue.concurrentPerform(iterations: workers) { worker in
     var buffer = [UInt8](repeating: 0, count: 1 << 20)

@@ -59,19 +59,21 @@ if bench_dir:
 for name, folder in targets:
     files, size = size_of(folder)
     floor, floor_rss = measure([os.path.join(work, "bytescan"), folder])
+    ceiling, _ = measure([os.path.join(work, "bytescan"), "--parallel", folder])
     lint, lint_rss = measure([tool, "lint", folder, "--quiet", "--reporter", "json"])
-    rows.append((name, files, size, floor, lint, lint_rss))
+    rows.append((name, files, size, floor, ceiling, lint, lint_rss))
 
-header = "| input | files | MB | floor s | floor MB/s | lint s | lint MB/s | files/s | × floor | peak RSS MiB |"
-lines = [header, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-for name, files, size, floor, lint, rss in rows:
+header = ("| input | files | MB | floor s | floor MB/s | parallel read MB/s | lint s | lint MB/s | files/s "
+          "| × floor | × parallel read | peak RSS MiB |")
+lines = [header, "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+for name, files, size, floor, ceiling, lint, rss in rows:
     mb = size / 1e6
-    lines.append(f"| {name} | {files} | {mb:.1f} | {floor:.3f} | {mb/floor:.0f} | {lint:.3f} | {mb/lint:.0f} | "
-                 f"{files/lint:.0f} | {lint/floor:.2f} | {rss/1024:.0f} |")
+    lines.append(f"| {name} | {files} | {mb:.1f} | {floor:.3f} | {mb/floor:.0f} | {mb/ceiling:.0f} | {lint:.3f} | "
+                 f"{mb/lint:.0f} | {files/lint:.0f} | {lint/floor:.2f} | {lint/ceiling:.2f} | {rss/1024:.0f} |")
 scaling = []
 for (a, b) in ((0, 1), (1, 2)):
     input_ratio = rows[b][2] / rows[a][2]
-    time_ratio = rows[b][4] / rows[a][4]
+    time_ratio = rows[b][5] / rows[a][5]
     scaling.append(f"- {rows[a][0]} → {rows[b][0]}: input ×{input_ratio:.2f}, time ×{time_ratio:.2f} "
                    f"(time/input {time_ratio/input_ratio:.2f}; target: 4× input ≤ 4.4× time)")
 arms = os.path.join(work, "arms1000")

@@ -23,6 +23,9 @@ struct FlowLinker {
 
     func link(flow name: String, file: String, line: Int, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
         let methods = methodsByOwner[name] ?? []
+        // Methods callable on the flow (its own and its superclasses'), by name, computed once.
+        var callable: [String: [Method]] = [:]
+        for owner in index.lineage(name) { for method in methodsByOwner[owner] ?? [] { callable[method.fact.name, default: []].append(method) } }
         let entries = methods.filter { $0.fact.name == "navigate" && $0.fact.labels.first == "to" }
         // Start from the `Step`-typed entry point; typed overloads are reached by dispatch.
         let start = entries.first { ["Step", "RxFlow.Step"].contains($0.fact.parameterTypes.first ?? "") } ?? entries.first
@@ -39,13 +42,13 @@ struct FlowLinker {
             guard visited.insert(key(method)).inserted else { continue }
             for cast in method.fact.casts { if let e = resolver.stepEnum(named: cast, from: name) { stepTypes.insert(e) } }
             // Dispatch at the top level of the method: `return navigate(to: step)`, `return navigateToX(step)`.
-            for callee in callees(of: method.fact.effect.calls, owner: name) where callee.fact.hasStepSwitch {
+            for callee in callees(of: method.fact.effect.calls, in: callable) where callee.fact.hasStepSwitch {
                 queue.append(callee)
             }
             for raw in method.fact.arms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
                 for case .type(let t) in raw.context { if let e = resolver.stepEnum(named: t, from: name) { stepTypes.insert(e) } }
                 var folded = FoldedEffect()
-                fold(raw.effect, owner: name, into: &folded, dispatch: &queue)
+                fold(raw.effect, callable: callable, into: &folded, dispatch: &queue)
                 var steps: [String] = []
                 var isDefault = raw.isDefault
                 for pattern in raw.patterns {
@@ -100,11 +103,10 @@ struct FlowLinker {
         "\(method.file):\(method.fact.line):\(method.fact.name)"
     }
 
-    private func callees(of calls: [CallRef], owner: String) -> [Method] {
+    private func callees(of calls: [CallRef], in callable: [String: [Method]]) -> [Method] {
         var result: [Method] = []
         for call in calls {
-            let methods = index.lineage(owner).flatMap { methodsByOwner[$0] ?? [] }
-            let sameName = methods.filter { $0.fact.name == call.name }
+            guard let sameName = callable[call.name] else { continue }
             let exact = sameName.filter { $0.fact.labels == call.labels }
             result += exact.isEmpty ? sameName.filter { $0.fact.labels.count == call.labels.count } : exact
         }
@@ -112,7 +114,7 @@ struct FlowLinker {
     }
 
     /// Merges `effect` and, transitively, the effects of the helpers it calls.
-    private func fold(_ effect: Effect, owner: String, into folded: inout FoldedEffect, dispatch: inout [Method]) {
+    private func fold(_ effect: Effect, callable: [String: [Method]], into folded: inout FoldedEffect, dispatch: inout [Method]) {
         var pending = [effect]
         var seen: Set<String> = []
         while let current = pending.popLast() {
@@ -122,7 +124,7 @@ struct FlowLinker {
             folded.effect.forwards += current.forwards
             folded.effect.declines = folded.effect.declines || current.declines
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown
-            for callee in callees(of: current.calls, owner: owner) where seen.insert(key(callee)).inserted {
+            for callee in callees(of: current.calls, in: callable) where seen.insert(key(callee)).inserted {
                 if callee.fact.hasStepSwitch {
                     dispatch.append(callee)
                     folded.dispatched = true

@@ -76,11 +76,15 @@ struct ModelLinker {
                                     methodsByOwner: methodsByOwner, stepperSteps: stepperSteps)
         var coordinations: [Coordination] = []
         let constructed = files.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) }
-        for name in flowNames.sorted() {
+        // Flows are independent of each other: link them on all cores, keep them in name order.
+        let names = flowNames.sorted()
+        let linkedFlows = ConcurrentMap.map(names) { name -> FlowLinker.LinkedFlow in
             let first = methodsByOwner[name]!.first!
-            let linked = flowLinker.link(flow: name, file: first.file, line: first.fact.line,
-                                         isStepper: stepperConformers[name] != nil,
-                                         isInstantiated: constructed.contains(TypeNameHash.of(TypeIndex.simpleName(name))))
+            return flowLinker.link(flow: name, file: first.file, line: first.fact.line,
+                                   isStepper: stepperConformers[name] != nil,
+                                   isInstantiated: constructed.contains(TypeNameHash.of(TypeIndex.simpleName(name))))
+        }
+        for linked in linkedFlows {
             model.flows.append(linked.model)
             coordinations += linked.children
             ambiguities += linked.ambiguities

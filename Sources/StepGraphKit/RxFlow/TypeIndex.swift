@@ -23,6 +23,9 @@ struct TypeIndex {
     private var inheritedCache: [String: [Inherited]] = [:]
     /// Kind of each type's primary declaration.
     private var kinds: [String: TypeKind] = [:]
+    /// Qualified names that contain nested types (`Outer` for `Outer.Inner`): only these are tried as
+    /// a scope when resolving a simple name.
+    private var scopesWithNestedTypes: Set<String> = []
 
     init(files: [FileFacts]) {
         for file in files {
@@ -32,6 +35,7 @@ struct TypeIndex {
         }
         for name in declarations.keys.sorted() {
             bySimpleName[TypeIndex.simpleName(name), default: []].append(name)
+            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { scopesWithNestedTypes.insert(String(name[..<dot])) }
         }
         // Extensions written with a simple name of a nested type (`extension Inner`) join that type.
         for (name, decls) in declarations where decls.allSatisfy({ $0.fact.kind == .extension }) {
@@ -73,11 +77,13 @@ struct TypeIndex {
         var name = written
         if name.hasPrefix("RxFlow.") { name.removeFirst("RxFlow.".count) }
         if declarations[name] != nil { return name }
-        if var scope = context {
+        if var scope = context, !scopesWithNestedTypes.isEmpty {
             while true {
-                let candidate = scope + "." + name
-                if declarations[candidate] != nil { return candidate }
-                guard let dot = scope.lastIndex(of: ".") else { break }
+                if scopesWithNestedTypes.contains(scope) {
+                    let candidate = scope + "." + name
+                    if declarations[candidate] != nil { return candidate }
+                }
+                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 scope = String(scope[..<dot])
             }
         }
@@ -121,37 +127,17 @@ struct TypeIndex {
 
     /// For each root protocol (e.g. "Step"), every declared type that conforms to it: directly, through
     /// protocols refining it, through extensions or through superclasses. Values describe how.
+    /// A memoised search per root: each type is decided once (chains are cut at a depth of 256).
     func conformers(to roots: [String]) -> [String: [String: String]] {
         var all: [String: [String: String]] = [:]
         let names = inheritedCache.keys.sorted()
         for root in roots {
             // A code base that declares its own `protocol Step` is not talking about RxFlow's.
             if kind(of: root) == .protocol { all[root] = [:]; continue }
-            var protocols: Set<String> = [root]
+            var search = ConformanceSearch(index: self, root: root)
             var result: [String: String] = [:]
-            var changed = true
-            while changed {
-                changed = false
-                for name in names where result[name] == nil && !protocols.contains(name) {
-                    let isProtocol = kind(of: name) == .protocol
-                    for entry in inheritedCache[name]! {
-                        let target = entry.resolved ?? entry.written
-                        let viaProtocol = protocols.contains(target) || protocols.contains(entry.simple)
-                        let viaSuperclass = !isProtocol && entry.resolved.map { result[$0] != nil && kind(of: $0) == .class } == true
-                        guard viaProtocol || viaSuperclass else { continue }
-                        if isProtocol {
-                            protocols.insert(name)
-                        } else if viaSuperclass {
-                            result[name] = "superclass \(target)"
-                        } else if entry.viaExtension {
-                            result[name] = "extension"
-                        } else {
-                            result[name] = target == root ? "direct" : "protocol \(target)"
-                        }
-                        changed = true
-                        break
-                    }
-                }
+            for name in names where kind(of: name) != .protocol {
+                if let how = search.conformance(of: name, depth: 0) { result[name] = how }
             }
             all[root] = result
         }
@@ -220,5 +206,54 @@ struct TypeIndex {
         case .member(let base, _): return hints(of: base)
         default: return []
         }
+    }
+}
+
+/// Decides, for one root protocol, how each type conforms to it (memoised, cycle- and depth-safe).
+private struct ConformanceSearch {
+    let index: TypeIndex
+    let root: String
+    private var refines: [String: Bool] = [:]
+    private var conformance: [String: String?] = [:]
+    private static let maxDepth = 256
+
+    init(index: TypeIndex, root: String) {
+        self.index = index
+        self.root = root
+    }
+
+    /// Whether protocol `name` is the root or refines it.
+    mutating func refinesRoot(_ name: String, depth: Int) -> Bool {
+        if name == root { return true }
+        if let known = refines[name] { return known }
+        refines[name] = false  // cycle guard
+        guard depth < ConformanceSearch.maxDepth else { return false }
+        let answer = index.inherited(name).contains { entry in
+            entry.simple == root || (entry.resolved.map { index.kind(of: $0) == .protocol && refinesRoot($0, depth: depth + 1) } ?? false)
+        }
+        refines[name] = answer
+        return answer
+    }
+
+    mutating func conformance(of name: String, depth: Int) -> String? {
+        if let known = conformance[name] { return known }
+        conformance[name] = .some(nil)  // cycle guard
+        guard depth < ConformanceSearch.maxDepth else { return nil }
+        let isClass = index.kind(of: name) == .class
+        var answer: String?
+        for entry in index.inherited(name) {
+            let target = entry.resolved ?? entry.written
+            if entry.resolved == nil && entry.simple == root || target == root {
+                answer = entry.viaExtension ? "extension" : "direct"
+            } else if let resolved = entry.resolved, index.kind(of: resolved) == .protocol, refinesRoot(resolved, depth: depth + 1) {
+                answer = entry.viaExtension ? "extension" : "protocol \(resolved)"
+            } else if isClass, let resolved = entry.resolved, index.kind(of: resolved) == .class,
+                      conformance(of: resolved, depth: depth + 1) != nil {
+                answer = "superclass \(resolved)"
+            }
+            if answer != nil { break }
+        }
+        conformance[name] = .some(answer)
+        return answer
     }
 }
