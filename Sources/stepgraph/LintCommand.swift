@@ -49,9 +49,12 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var hasErrors = false
         try failingWithStatus2 {
-            let configuration = try loadConfiguration()
+            let (configuration, configurationFolder) = try loadConfiguration()
             let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
-            let baselinePath = baseline ?? configuration.baseline.map { resolve($0) }
+            // A baseline named in the configuration is relative to the configuration's folder.
+            let baselinePath = baseline ?? configuration.baseline.map { path in
+                path.hasPrefix("/") || configurationFolder.isEmpty ? path : configurationFolder + "/" + path
+            }
             let known = try baselinePath.map(Baseline.load)
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
             let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)
@@ -69,8 +72,9 @@ struct LintCommand: ParsableCommand {
         if hasErrors { throw ExitCode(1) }
     }
 
-    /// `--config`, else `.stepgraph.yml` at the first analysed folder, else in the working directory.
-    private func loadConfiguration() throws -> LintConfiguration {
+    /// `--config`, else `.stepgraph.yml` at the first analysed folder, else in the working directory;
+    /// with the folder it was found in.
+    private func loadConfiguration() throws -> (LintConfiguration, String) {
         var candidates: [String] = []
         if let config { candidates = [config] } else {
             if let first = input.paths.first { candidates.append(first + "/" + LintConfiguration.fileName) }
@@ -81,14 +85,10 @@ struct LintCommand: ParsableCommand {
                 if config != nil { throw ToolFailure(description: "\(path): cannot read the configuration file") }
                 continue
             }
-            configurationDirectory = (path as NSString).deletingLastPathComponent
-            return try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
+            let configuration = try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
+            return (configuration, (path as NSString).deletingLastPathComponent)
         }
-        return LintConfiguration()
-    }
-
-    private func resolve(_ path: String) -> String {
-        path.hasPrefix("/") || configurationDirectory.isEmpty ? path : configurationDirectory + "/" + path
+        return (LintConfiguration(), "")
     }
 
     private func printSummary(_ result: LintResult, analysis: Analysis, configuration: LintConfiguration, baselinePath: String?) {
@@ -103,6 +103,3 @@ struct LintCommand: ParsableCommand {
         printError(line)
     }
 }
-
-/// The folder of the configuration file, for paths written in it (set once per run).
-nonisolated(unsafe) private var configurationDirectory = ""

@@ -141,6 +141,16 @@ func temporaryDirectory() throws -> String {
         #expect(report.contains("\"ruleID\" : \"misrouted_step\""))
     }
 
+    @Test func baselineNamedInTheConfigurationIsRelativeToIt() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Samples/BrokenApp", toPath: root + "/App")
+        #expect(try runTool(["lint", root + "/App", "--write-baseline", root + "/App/known.json"]).status == 1)
+        try "baseline: known.json\nreporter: summary\n".write(toFile: root + "/App/.stepgraph.yml", atomically: true, encoding: .utf8)
+        let run = try runTool(["lint", root + "/App"])
+        #expect(run.status == 0 && run.stdout.contains("| Total") && run.stderr.contains("9 known finding(s) hidden"))
+    }
+
     @Test func everyReporterIsByteIdenticalAcrossRuns() throws {
         for kind in ReporterKind.allCases {
             let a = try runTool(["lint", "Samples/BrokenApp", "--reporter", kind.rawValue, "--quiet"])
