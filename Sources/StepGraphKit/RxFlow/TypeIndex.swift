@@ -19,8 +19,9 @@ struct TypeIndex {
     private(set) var declarations: [String: [Declaration]] = [:]
     /// Qualified names by their last component.
     private var bySimpleName: [String: [String]] = [:]
-    /// Inherited names of every type that has any, resolved once.
-    private var inheritedCache: [String: [Inherited]] = [:]
+    /// By the simple name they inherit, the types that inherit it: the reverse edges that limit the
+    /// conformance search to what can reach a root.
+    private var heirsBySimpleName: [String: [String]] = [:]
     /// Kind of each type's primary declaration.
     private var kinds: [String: TypeKind] = [:]
     /// Qualified names that contain nested types (`Outer` for `Outer.Inner`): only these are tried as
@@ -33,12 +34,16 @@ struct TypeIndex {
                 declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
             }
         }
-        for name in declarations.keys.sorted() {
+        // Lookups below only test for one match, so the order of these lists does not matter.
+        for name in declarations.keys {
             bySimpleName[TypeIndex.simpleName(name), default: []].append(name)
             if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { scopesWithNestedTypes.insert(String(name[..<dot])) }
         }
-        // Extensions written with a simple name of a nested type (`extension Inner`) join that type.
-        for (name, decls) in declarations where decls.allSatisfy({ $0.fact.kind == .extension }) {
+        // Extensions written with a simple name of a nested type (`extension Inner`) join that type
+        // (in name order, so the merged declarations' order is deterministic).
+        let extensionOnly = declarations.filter { $0.value.allSatisfy { $0.fact.kind == .extension } }.keys.sorted()
+        for name in extensionOnly {
+            let decls = declarations[name]!
             if let target = resolve(name, from: nil), target != name {
                 declarations[target, default: []].append(contentsOf: decls)
                 declarations[name] = nil
@@ -46,15 +51,9 @@ struct TypeIndex {
         }
         for (name, decls) in declarations {
             if let primary = decls.first(where: { $0.fact.kind != .extension }) { kinds[name] = primary.fact.kind }
-            var entries: [Inherited] = []
             for decl in decls {
-                for written in decl.fact.inherits {
-                    entries.append(Inherited(written: written, simple: TypeIndex.simpleName(written),
-                                             resolved: resolve(written, from: name),
-                                             viaExtension: decl.fact.kind == .extension))
-                }
+                for written in decl.fact.inherits { heirsBySimpleName[TypeIndex.simpleName(written), default: []].append(name) }
             }
-            if !entries.isEmpty { inheritedCache[name] = entries }
         }
     }
 
@@ -96,7 +95,28 @@ struct TypeIndex {
     }
 
     /// Inherited names of all declarations of `name`, resolved where possible.
-    func inherited(_ name: String) -> [Inherited] { inheritedCache[name] ?? [] }
+    func inherited(_ name: String) -> [Inherited] {
+        var entries: [Inherited] = []
+        for decl in declarations[name] ?? [] {
+            for written in decl.fact.inherits {
+                entries.append(Inherited(written: written, simple: TypeIndex.simpleName(written),
+                                         resolved: resolve(written, from: name), viaExtension: decl.fact.kind == .extension))
+            }
+        }
+        return entries
+    }
+
+    /// Types whose inheritance can lead to `root`: the heirs of `root`, of their heirs, and so on.
+    func possibleConformers(to root: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [root]
+        while let name = pending.popLast() {
+            for heir in heirsBySimpleName[TypeIndex.simpleName(name)] ?? [] where found.insert(heir).inserted {
+                pending.append(heir)
+            }
+        }
+        return found
+    }
 
     /// The superclass of a class: its first inherited name, when that is a declared class.
     func superclass(of name: String) -> String? {
@@ -130,13 +150,12 @@ struct TypeIndex {
     /// A memoised search per root: each type is decided once (chains are cut at a depth of 256).
     func conformers(to roots: [String]) -> [String: [String: String]] {
         var all: [String: [String: String]] = [:]
-        let names = inheritedCache.keys.sorted()
         for root in roots {
             // A code base that declares its own `protocol Step` is not talking about RxFlow's.
             if kind(of: root) == .protocol { all[root] = [:]; continue }
             var search = ConformanceSearch(index: self, root: root)
             var result: [String: String] = [:]
-            for name in names where kind(of: name) != .protocol {
+            for name in possibleConformers(to: root).sorted() where kind(of: name) != .protocol {
                 if let how = search.conformance(of: name, depth: 0) { result[name] = how }
             }
             all[root] = result
@@ -215,6 +234,14 @@ private struct ConformanceSearch {
     let root: String
     private var refines: [String: Bool] = [:]
     private var conformance: [String: String?] = [:]
+    private var inheritedMemo: [String: [TypeIndex.Inherited]] = [:]
+
+    private mutating func inherited(_ name: String) -> [TypeIndex.Inherited] {
+        if let known = inheritedMemo[name] { return known }
+        let entries = index.inherited(name)
+        inheritedMemo[name] = entries
+        return entries
+    }
     private static let maxDepth = 256
 
     init(index: TypeIndex, root: String) {
@@ -228,8 +255,13 @@ private struct ConformanceSearch {
         if let known = refines[name] { return known }
         refines[name] = false  // cycle guard
         guard depth < ConformanceSearch.maxDepth else { return false }
-        let answer = index.inherited(name).contains { entry in
-            entry.simple == root || (entry.resolved.map { index.kind(of: $0) == .protocol && refinesRoot($0, depth: depth + 1) } ?? false)
+        var answer = false
+        for entry in inherited(name) {
+            if entry.simple == root { answer = true; break }
+            if let resolved = entry.resolved, index.kind(of: resolved) == .protocol, refinesRoot(resolved, depth: depth + 1) {
+                answer = true
+                break
+            }
         }
         refines[name] = answer
         return answer
@@ -241,7 +273,7 @@ private struct ConformanceSearch {
         guard depth < ConformanceSearch.maxDepth else { return nil }
         let isClass = index.kind(of: name) == .class
         var answer: String?
-        for entry in index.inherited(name) {
+        for entry in inherited(name) {
             let target = entry.resolved ?? entry.written
             if entry.resolved == nil && entry.simple == root || target == root {
                 answer = entry.viaExtension ? "extension" : "direct"
