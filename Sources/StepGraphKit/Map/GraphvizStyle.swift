@@ -95,45 +95,34 @@ public enum GraphvizStyle {
     static func renderNode(_ node: MapNode, _ options: Options) -> RenderNode {
         var attributes = ["label": node.label, "tooltip": node.tooltip]
         var cluster = node.flow
-        switch node.kind {
-        case .arm:
+        if node.kind == .arm {
             let look = look(for: node.outcome)
             attributes["shape"] = look.shape
             attributes["fillcolor"] = look.fill
-        case .entry:
-            attributes["shape"] = "Mdiamond"
-            attributes["fillcolor"] = "#d9f2d9"
-        case .deepLink:
-            attributes["shape"] = "cds"
-            attributes["fillcolor"] = "#d9f2d9"
-        case .deadStep:
-            attributes["shape"] = "note"
-            cluster = "dead"
-        case .droppedStep:
-            attributes["shape"] = "octagon"
-        case .externalFlow:
-            attributes["shape"] = "box"
-            attributes["style"] = "rounded,dashed"
-        case .flow:
-            attributes["shape"] = "box"
-            attributes["style"] = "rounded,filled"
-            attributes["fillcolor"] = "#f7f9fc"
+        } else {
+            attributes.merge(kindAttributes[node.kind] ?? [:]) { $1 }
         }
-        switch node.status {
-        case .normal: break
-        case .dead:
-            attributes["fillcolor"] = "#e6e6e6"
-            attributes["fontcolor"] = "#777777"
-            attributes["color"] = "#aaaaaa"
-        case .problem:
-            attributes["fillcolor"] = "#fde0dc"
-            attributes["fontcolor"] = "#b00020"
-            attributes["color"] = "#d00000"
-            attributes["penwidth"] = "1.5"
-        }
+        if node.kind == .deadStep { cluster = "dead" }
+        attributes.merge(statusAttributes[node.status] ?? [:]) { $1 }
         if let url = link(node.location, options) { attributes["URL"] = url }
         return RenderNode(id: node.id, cluster: cluster, attributes: attributes, htmlLabel: nil)
     }
+
+    /// Shapes of the nodes that are not arms; the legend shows the same.
+    static let kindAttributes: [MapNode.Kind: [String: String]] = [
+        .entry: ["shape": "Mdiamond", "fillcolor": "#d9f2d9"],
+        .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9"],
+        .deadStep: ["shape": "note"],
+        .droppedStep: ["shape": "octagon"],
+        .externalFlow: ["shape": "box", "style": "rounded,dashed"],
+        .flow: ["shape": "box", "style": "rounded,filled", "fillcolor": "#f7f9fc"],
+    ]
+
+    /// Colours by lint status; the legend shows the same.
+    static let statusAttributes: [MapNode.Status: [String: String]] = [
+        .dead: ["fillcolor": "#e6e6e6", "fontcolor": "#777777", "color": "#aaaaaa"],
+        .problem: ["fillcolor": "#fde0dc", "fontcolor": "#b00020", "color": "#d00000", "penwidth": "1.5"],
+    ]
 
     static func edgeAttributes(_ kind: MapEdge.Kind) -> [String: String] {
         switch kind {
@@ -161,13 +150,14 @@ public enum GraphvizStyle {
         var samples: [(String, [String: String])] = outcomeLooks.map { outcome, look in
             ("legend_\(outcome)", ["shape": look.shape, "fillcolor": look.fill, "label": look.meaning])
         }
+        func sample(_ kind: MapNode.Kind, _ status: MapNode.Status, _ label: String) -> [String: String] {
+            (kindAttributes[kind] ?? [:]).merging(statusAttributes[status] ?? [:]) { $1 }.merging(["label": label]) { $1 }
+        }
         samples += [
-            ("legend_entry", ["shape": "Mdiamond", "fillcolor": "#d9f2d9", "label": "app start"]),
-            ("legend_deeplink", ["shape": "cds", "fillcolor": "#d9f2d9", "label": "deep link"]),
-            ("legend_dead", ["shape": "note", "fillcolor": "#e6e6e6", "fontcolor": "#777777", "color": "#aaaaaa",
-                             "label": "dead step (grey)"]),
-            ("legend_dropped", ["shape": "octagon", "fillcolor": "#fde0dc", "fontcolor": "#b00020", "color": "#d00000",
-                                "label": "unhandled / misrouted step (red)"]),
+            ("legend_entry", sample(.entry, .normal, "app start")),
+            ("legend_deeplink", sample(.deepLink, .normal, "deep link")),
+            ("legend_dead", sample(.deadStep, .dead, "dead step (grey)")),
+            ("legend_dropped", sample(.droppedStep, .problem, "unhandled / misrouted step (red)")),
         ]
         for (id, attributes) in samples {
             var all = attributes
