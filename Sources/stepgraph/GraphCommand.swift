@@ -42,7 +42,7 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "With --split auto, the arm count past which the map is split.")
     var splitThreshold: Int = 250
 
-    @Option(help: "Configuration file for the lint findings drawn on the map.")
+    @Option(help: "Configuration file (default: .stepgraph.yml in the first path, or in the current folder): files and rules for the findings drawn on the map.")
     var config: String?
 
     @Flag(help: "Do not draw lint findings.")
@@ -65,16 +65,10 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         try failingWithStatus2 {
-            let analysis = try input.analyse()
+            let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: input.paths)
+            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
             let paths = ReportPaths.context(for: analysis)
-            var findings: [Finding] = []
-            if !noLint {
-                let configuration = try config.map { path -> LintConfiguration in
-                    guard let data = FileManager.default.contents(atPath: path) else { throw ToolFailure(description: "\(path): cannot read the configuration file") }
-                    return try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
-                } ?? LintConfiguration()
-                findings = Linter.lint(analysis, configuration: configuration).findings
-            }
+            let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
             let map = try MapBuilder.build(analysis.model, findings: findings,
                                            options: MapOptions(focus: focus, displayPath: paths.relativePath))
             let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath)

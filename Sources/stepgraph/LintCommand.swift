@@ -49,7 +49,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var hasErrors = false
         try failingWithStatus2 {
-            let (configuration, configurationFolder) = try loadConfiguration()
+            let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
             let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
             // A baseline named in the configuration is relative to the configuration's folder.
             let baselinePath = baseline ?? configuration.baseline.map { path in
@@ -59,8 +59,7 @@ struct LintCommand: ParsableCommand {
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
             let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)
             if let writeBaseline {
-                let everything = Linter.lint(analysis, configuration: configuration, policy: policy)
-                try AtomicFile.write(try Baseline(findings: everything.findings).encoded(), to: writeBaseline)
+                try AtomicFile.write(try Baseline(findings: result.findingsBeforeBaseline).encoded(), to: writeBaseline)
             }
             let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
             guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
@@ -70,25 +69,6 @@ struct LintCommand: ParsableCommand {
             hasErrors = result.errorCount > 0
         }
         if hasErrors { throw ExitCode(1) }
-    }
-
-    /// `--config`, else `.stepgraph.yml` at the first analysed folder, else in the working directory;
-    /// with the folder it was found in.
-    private func loadConfiguration() throws -> (LintConfiguration, String) {
-        var candidates: [String] = []
-        if let config { candidates = [config] } else {
-            if let first = input.paths.first { candidates.append(first + "/" + LintConfiguration.fileName) }
-            candidates.append(LintConfiguration.fileName)
-        }
-        for path in candidates {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                if config != nil { throw ToolFailure(description: "\(path): cannot read the configuration file") }
-                continue
-            }
-            let configuration = try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
-            return (configuration, (path as NSString).deletingLastPathComponent)
-        }
-        return (LintConfiguration(), "")
     }
 
     private func printSummary(_ result: LintResult, analysis: Analysis, configuration: LintConfiguration, baselinePath: String?) {

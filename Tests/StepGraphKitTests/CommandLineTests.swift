@@ -242,6 +242,18 @@ func temporaryDirectory() throws -> String {
         #expect(overview.contains("xlink:href=\"map.SettingsFlow.svg\""))
     }
 
+    @Test func theRootConfigurationChoosesFilesAndRulesForTheMap() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Samples/BrokenApp", toPath: root + "/App")
+        try "disabled_rules: [dead_step]\nexcluded: [ArchiveFlow.swift]\n".write(toFile: root + "/App/.stepgraph.yml", atomically: true, encoding: .utf8)
+        #expect(try runGraph([root + "/App", "-o", root + "/map.json"]).status == 0)
+        let map = try JSONDecoder().decode(MapGraph.self, from: Data(contentsOf: URL(fileURLWithPath: root + "/map.json")))
+        #expect(!map.nodes.contains { $0.kind == .deadStep })
+        #expect(!map.flows.contains { $0.name == "ArchiveFlow" })
+        #expect(map.flows.contains { $0.name == "BookingFlow" && $0.status == .neverEnding })
+    }
+
     @Test func usageErrors() throws {
         #expect(try runGraph(["Samples/CinemaApp", "-o", "/tmp/x.unknown"]).status == 64)
         #expect(try runGraph(["Samples/CinemaApp", "-o", "/tmp/x.svg", "--rankdir", "XY"]).status == 64)

@@ -464,7 +464,10 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         #expect(m.stepEnums.count == 1)
         let braces = "final class F: Flow { func navigate(to step: Step) -> FlowContributors { "
             + String(repeating: "switch step { case .home: ", count: 20_000) + " } }"
-        _ = model(appStep + "\n" + braces)
+        let nested = model(appStep + "\n" + braces)
+        // Step switches nested past the cap are read as code of the outer arm, not as more arms.
+        #expect(nested.flow("F")?.arms.count == FlowFunctionExtractor.maxArmNesting)
+        #expect(nested.flow("F")?.arms.allSatisfy { $0.steps == ["AppStep.home"] } == true)
     }
 }
 

@@ -19,8 +19,11 @@ import Testing
         let middle = bytes.count / 2
         let analysis = Analyzer.analyze(buffers: [("A.swift", Array(bytes[..<middle])), ("B.swift", Array(bytes[middle...])),
                                                   ("Whole.swift", bytes)])
-        _ = Linter.lint(analysis)
-        _ = try? MapBuilder.build(analysis.model, findings: [])
+        #expect(analysis.model.fileCount == 3)
+        let result = Linter.lint(analysis)
+        #expect(Set(result.findings.map(\.identity)).count <= result.findings.count)
+        let map = try MapBuilder.build(analysis.model, findings: result.findings)
+        #expect(map.flows.count == analysis.model.flows.count)
     }
 
     @Test func unclosedGenericAngleInATypeTerminates() {

@@ -172,7 +172,14 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         String(repeating: "\"\\(", count: 5000), String(repeating: "/*", count: 5000),
     ])
     func neverCrashesOnFragments(_ source: String) {
-        _ = Tokenizer.tokenize(source)
-        _ = Tokenizer.tokenize(source + "\n}) let x = 1")
+        for text in [source, source + "\n}) let x = 1"] {
+            let (tokens, result) = Tokenizer.tokenize(text)
+            let count = UInt32(text.utf8.count)
+            let lines = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            // Tokens are non-empty, in order, inside the input; diagnostics point at real lines.
+            #expect(tokens.allSatisfy { $0.start < $0.end && $0.end <= count && Int($0.line) <= lines })
+            #expect(zip(tokens, tokens.dropFirst()).allSatisfy { $0.end <= $1.start })
+            #expect(result.diagnostics.allSatisfy { $0.line >= 1 && $0.line <= lines })
+        }
     }
 }

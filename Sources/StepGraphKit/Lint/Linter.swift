@@ -1,6 +1,8 @@
 /// Everything a reporter needs about one lint run.
 public struct LintResult: Sendable {
     public var findings: [Finding]
+    /// The findings before the baseline hid any (what `--write-baseline` records).
+    public var findingsBeforeBaseline: [Finding] = []
     public var rules: [RuleDescription]
     public var hiddenByBaseline: Int
     public var suppressed: Int
@@ -32,15 +34,17 @@ public enum Linter {
         let suppressions = Suppressions(analysis.directives)
         let visible = findings.filter { !suppressions.isSuppressed($0) }
         let suppressed = findings.count - visible.count
-        var (kept, hidden) = baseline?.filter(visible) ?? (visible, 0)
-        for index in kept.indices {
+        var adjusted = visible
+        for index in adjusted.indices {
             switch policy {
             case .asConfigured: break
-            case .strict: kept[index].severity = .error
-            case .lenient: kept[index].severity = .warning
+            case .strict: adjusted[index].severity = .error
+            case .lenient: adjusted[index].severity = .warning
             }
         }
-        return LintResult(findings: kept.sorted(by: Finding.reportOrder), rules: rules.map(\.description),
+        adjusted.sort(by: Finding.reportOrder)
+        let (kept, hidden) = baseline?.filter(adjusted) ?? (adjusted, 0)
+        return LintResult(findings: kept, findingsBeforeBaseline: adjusted, rules: rules.map(\.description),
                           hiddenByBaseline: hidden, suppressed: suppressed, fileCount: analysis.model.fileCount)
     }
 }

@@ -88,8 +88,7 @@ public enum GraphvizStyle {
 
     static func link(_ location: SourceLocation?, _ options: Options) -> String? {
         guard let template = options.linkTemplate, let location else { return nil }
-        return template.replacingOccurrences(of: "{file}", with: options.displayPath(location.file))
-            .replacingOccurrences(of: "{line}", with: String(location.line))
+        return LinkTemplate.url(template, file: options.displayPath(location.file), line: location.line)
     }
 
     static func renderNode(_ node: MapNode, _ options: Options) -> RenderNode {

@@ -7,6 +7,13 @@ public struct MapGraph: Codable, Sendable, Equatable {
     public var edges: [MapEdge] = []
 }
 
+/// `--link-template`: `{file}` and `{line}` replaced by a location.
+public enum LinkTemplate {
+    public static func url(_ template: String, file: String, line: Int) -> String {
+        template.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{line}", with: String(line))
+    }
+}
+
 public struct MapFlow: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable { case normal, neverEnding, unreachable }
     /// A short id safe in every output format (`f1`, `f2`…).

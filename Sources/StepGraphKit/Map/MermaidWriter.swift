@@ -32,8 +32,7 @@ public enum MermaidWriter {
         if let linkTemplate {
             for node in map.nodes {
                 guard let location = node.location else { continue }
-                let url = linkTemplate.replacingOccurrences(of: "{file}", with: displayPath(location.file))
-                    .replacingOccurrences(of: "{line}", with: String(location.line))
+                let url = LinkTemplate.url(linkTemplate, file: displayPath(location.file), line: location.line)
                 out += "  click \(node.id) href \"\(escapeURL(url))\" \"\(escape(location.file)):\(location.line)\"\n"
             }
         }

@@ -10,8 +10,6 @@ public struct Analysis: Sendable {
     public var model: NavigationModel
     /// `// stepgraph:` comments by display path.
     public var directives: [String: [RawDirective]]
-    /// Bytes of Swift read.
-    public var byteCount: Int
     /// Display path → the path as reached from the working directory (argument + relative path).
     public var givenPaths: [String: String] = [:]
 }
@@ -44,8 +42,7 @@ public enum Analyzer {
         let model = ModelLinker(files: facts).link()
         var given: [String: String] = [:]
         for file in files { given[file.displayPath] = file.absolutePath }
-        return Analysis(model: model, directives: directives, byteCount: facts.reduce(0) { $0 + $1.byteCount },
-                        givenPaths: given)
+        return Analysis(model: model, directives: directives, givenPaths: given)
     }
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
@@ -62,8 +59,7 @@ public enum Analyzer {
         }
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
-        return Analysis(model: ModelLinker(files: facts).link(), directives: directives,
-                        byteCount: facts.reduce(0) { $0 + $1.byteCount })
+        return Analysis(model: ModelLinker(files: facts).link(), directives: directives)
     }
 }
 
@@ -87,7 +83,6 @@ private struct Worker {
     mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         if let start = bytes.baseAddress, memchr(start, 0, min(bytes.count, Analyzer.binaryProbeLength)) != nil {
             var facts = FileFacts(path: path)
-            facts.byteCount = bytes.count
             facts.diagnostics.append(Diagnostic(severity: "warning", file: path, line: 0,
                                                 message: "binary file (NUL bytes), not Swift source: skipped"))
             return facts
@@ -103,7 +98,6 @@ private struct Worker {
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
         let outline = DeclarationScanner.scan(view)
         var facts = RxFlowExtractor(src: view, outline: outline).extract(path: path)
-        facts.byteCount = bytes.count
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
             Diagnostic(severity: $0.severity.rawValue, file: path, line: $0.line, message: $0.message)
         }

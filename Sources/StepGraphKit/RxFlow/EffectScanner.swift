@@ -50,12 +50,8 @@ struct EffectScanner {
             if afterDot(k) && callOpens(k) { contribution(at: k, into: &effect) }
         case .NextFlowItem, .Flowable:
             if callOpens(k) { legacyContribution(at: k, into: &effect) }
-        case .end:
-            if afterDot(k) && callOpens(k) { forward(.end, at: k, into: &effect) }
-        case .triggerParentFlow, .forwardToParentFlow:
-            if afterDot(k) && callOpens(k) { forward(.parent, at: k, into: &effect) }
-        case .forwardToCurrentFlow:
-            if afterDot(k) && callOpens(k) { forward(.current, at: k, into: &effect) }
+        case .end, .triggerParentFlow, .forwardToParentFlow, .forwardToCurrentFlow:
+            if afterDot(k) && callOpens(k), let kind = Forward.Kind(word) { forward(kind, at: k, into: &effect) }
         case .stepNotHandled:
             if afterDot(k) { effect.declines = true }
         case .multiple:

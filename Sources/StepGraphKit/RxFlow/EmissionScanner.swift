@@ -40,7 +40,7 @@ struct EmissionScanner {
                 let t = tokens[k]
                 add([StepRef(qualifier: "RxFlowStep", caseName: "home", line: Int(t.line), column: Int(t.column))],
                     "defaultStepper", at: k)
-            case .end, .forwardToParentFlow, .triggerParentFlow, .forwardToCurrentFlow:
+            case let word where Forward.Kind(word) != nil:
                 // Forwarded steps belong to the arm that forwards them, not to the emission list.
                 guard opens, src.isKind(k - 1, .dot) else { continue }
                 for step in refs.references(inExpression: inside(k + 1)) {

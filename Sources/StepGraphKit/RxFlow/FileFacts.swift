@@ -11,7 +11,6 @@ struct FileFacts: Sendable {
     var diagnostics: [Diagnostic] = []
     var directives: [RawDirective] = []
     var legacyAPIUses: [RawLegacyUse] = []
-    var byteCount = 0
 }
 
 struct RawLegacyUse: Sendable {
@@ -103,7 +102,20 @@ struct Contribution: Sendable, Hashable {
 }
 
 struct Forward: Sendable, Hashable {
-    enum Kind: String, Sendable { case end, parent, current }
+    enum Kind: String, Sendable {
+        case end, parent, current
+
+        /// The kind a `FlowContributor(s)` member forwards with: `.end(…)`, `.forwardToParentFlow(…)`,
+        /// `.triggerParentFlow(…)` (deprecated), `.forwardToCurrentFlow(…)`.
+        init?(_ word: Word) {
+            switch word {
+            case .end: self = .end
+            case .triggerParentFlow, .forwardToParentFlow: self = .parent
+            case .forwardToCurrentFlow: self = .current
+            default: return nil
+            }
+        }
+    }
     var kind: Kind
     var step: StepRef?
     var line: Int

@@ -35,7 +35,8 @@ struct FlowLinker {
         var stepTypes: Set<String> = []
         var visited: Set<String> = []
         var queue: [Method] = start.map { [$0] } ?? []
-        let rootKind = self.rootKind(of: name)
+        let rootType = rootTypeName(of: name)
+        let rootKind = self.rootKind(ofType: rootType)
 
         while !queue.isEmpty {
             let method = queue.removeFirst()
@@ -80,7 +81,6 @@ struct FlowLinker {
             }
         }
         let declaration = index.primary(name)
-        let rootType = rootTypeName(of: name)
         let model = FlowModel(
             name: name, file: declaration?.file ?? file, line: declaration?.fact.line ?? line,
             column: declaration?.fact.column ?? 1,
@@ -280,8 +280,8 @@ struct FlowLinker {
         return nil
     }
 
-    func rootKind(of flow: String) -> String {
-        guard let type = rootTypeName(of: flow) else { return "unknown" }
+    func rootKind(ofType rootType: String?) -> String {
+        guard let type = rootType else { return "unknown" }
         var names = [type]
         if index.declarations[type] != nil {
             names = index.lineage(type)

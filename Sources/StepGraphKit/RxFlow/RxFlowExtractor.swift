@@ -78,8 +78,8 @@ struct RxFlowExtractor {
                 name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
                 associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
         }
+        let typer = ExpressionTyper(src: src, scope: nil)
         for variable in outline.variables where variable.function == -1 && variable.owner >= 0 {
-            let typer = ExpressionTyper(src: src, scope: nil)
             var value: ExprRef?
             if let initializer = variable.initializer { value = typer.type(of: initializer) }
             else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors, typer: typer) }

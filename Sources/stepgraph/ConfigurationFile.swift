@@ -1,0 +1,24 @@
+import Foundation
+import StepGraphKit
+
+/// Finds and reads `.stepgraph.yml` the same way for every command.
+enum ConfigurationFile {
+    /// `explicit` (`--config`), else `.stepgraph.yml` at the first path argument, else in the working
+    /// directory; with the folder it was found in ("" when none). A missing explicit file is an error.
+    static func load(explicit: String?, paths: [String]) throws -> (configuration: LintConfiguration, folder: String) {
+        var candidates: [String] = []
+        if let explicit { candidates = [explicit] } else {
+            if let first = paths.first { candidates.append(first + "/" + LintConfiguration.fileName) }
+            candidates.append(LintConfiguration.fileName)
+        }
+        for path in candidates {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                if explicit != nil { throw ToolFailure(description: "\(path): cannot read the configuration file") }
+                continue
+            }
+            let configuration = try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
+            return (configuration, (path as NSString).deletingLastPathComponent)
+        }
+        return (LintConfiguration(), "")
+    }
+}
