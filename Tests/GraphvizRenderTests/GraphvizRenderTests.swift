@@ -182,7 +182,7 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
 
     @Test func mermaidEscapesHostileLabels() {
         var map = MapGraph(title: "t")
-        map.nodes = [MapNode(id: "n1", flow: nil, kind: .arm, label: "a \"quoted\" <b> #1\nline", outcome: "push", status: .normal,
+        map.nodes = [MapNode(id: "n1", flow: nil, kind: .arm, label: "a \"quoted\" <b> #1\nline", outcome: .push, status: .normal,
                              tooltip: "", location: nil)]
         let text = MermaidWriter.write(map)
         #expect(text.contains(#"n1["a #quot;quoted#quot; #lt;b#gt; #35;1<br/>line"]"#))

@@ -58,9 +58,9 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         ])
         #expect(m.stepEnums.map(\.name) == ["AppStep", "LateStep", "OnboardingStep", "Outer.Inner", "ProfileStep", "RootStep"])
         let byName = Dictionary(uniqueKeysWithValues: m.stepEnums.map { ($0.name, $0) })
-        #expect(byName["AppStep"]?.conformance == "direct")
-        #expect(byName["ProfileStep"]?.conformance == "protocol FeatureStep")
-        #expect(byName["LateStep"]?.conformance == "extension")
+        #expect(byName["AppStep"]?.conformance == .direct)
+        #expect(byName["ProfileStep"]?.conformance == .viaProtocol("FeatureStep"))
+        #expect(byName["LateStep"]?.conformance == .viaExtension)
         #expect(byName["AppStep"]?.cases.map(\.name) == ["home", "detail"])
         #expect(byName["AppStep"]?.cases[1].associatedValues == "(id: Int)")
         #expect(byName["AppStep"]?.line == 1 && byName["Outer.Inner"]?.line == 6)
@@ -84,13 +84,13 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
                 + "\n" + flowSource("CustomFlow", root: "let rootViewController = MainNavigation()", arms: "case .home: return .none")
                 + "\nclass MainNavigation: UINavigationController {}",
         ])
-        #expect(m.flow("AppFlow")?.rootKind == "navigation_stack")
+        #expect(m.flow("AppFlow")?.rootKind == .navigationStack)
         #expect(m.flow("AppFlow")?.stepTypes == ["AppStep"])
         #expect(m.flow("AppFlow")?.hasDefaultArm == true)
-        #expect(m.flow("TabsFlow")?.rootKind == "tab_bar")
+        #expect(m.flow("TabsFlow")?.rootKind == .tabBar)
         #expect(m.flow("TabsFlow")?.hasDefaultArm == false)
-        #expect(m.flow("WindowFlow")?.rootKind == "window")
-        #expect(m.flow("CustomFlow")?.rootKind == "navigation_stack")
+        #expect(m.flow("WindowFlow")?.rootKind == .window)
+        #expect(m.flow("CustomFlow")?.rootKind == .navigationStack)
         #expect(m.flow("CustomFlow")?.rootType == "MainNavigation")
     }
 
@@ -123,7 +123,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
                                       ["AppStep.login"], []])
         #expect(arms[2].whereClause == "id > 0")
         #expect(arms[4].isDefault)
-        #expect(arms[0].outcomes == ["end"] && arms[0].forwardsStep == "AppStep.done")
+        #expect(arms[0].outcomes == [.end] && arms[0].forwardsStep == "AppStep.done")
     }
 
     @Test func armsInTypedOverloadsAndDispatchHelpers() {
@@ -163,9 +163,9 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         let flow = m.flow("SettingsFlow")!
         #expect(flow.arms.map(\.steps) == [["SettingsStep.overview"], ["SettingsStep.privacy"], ["AccountStep.profile"]])
         #expect(flow.stepTypes == ["AccountStep", "SettingsStep"])
-        #expect(flow.arms[0].outcomes == ["push"] && flow.arms[0].via == ["showOverview"])
+        #expect(flow.arms[0].outcomes == [.push] && flow.arms[0].via == ["showOverview"])
         #expect(flow.arms[0].presentables == ["OverviewViewController"] && flow.arms[0].steppers == ["OverviewViewController"])
-        #expect(flow.arms[2].outcomes == ["pop"])
+        #expect(flow.arms[2].outcomes == [.pop])
     }
 
     @Test func nestedSwitchOnAContainerCasePayload() {
@@ -195,26 +195,26 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         let m = model(source)
         let steps = m.flow("AppFlow")!.arms.map(\.steps)
         #expect(steps == [["AppStep.onboarding"], ["OnboardingStep.welcome"], ["OnboardingStep.terms"], ["AppStep.home"]])
-        #expect(m.arm("AppFlow", "OnboardingStep.terms")?.outcomes == ["end"])
+        #expect(m.arm("AppFlow", "OnboardingStep.terms")?.outcomes == [.end])
     }
 
     @Test(arguments: [
-        ("rootViewController.pushViewController(UIViewController(), animated: true); return .none", ["push"]),
-        ("rootViewController.present(UIViewController(), animated: true); return .none", ["present"]),
-        ("rootViewController.setViewControllers([UIViewController()], animated: false); return .none", ["set_root"]),
-        ("rootViewController.dismiss(animated: true); return .none", ["dismiss"]),
-        ("rootViewController.popViewController(animated: true); return .none", ["pop"]),
-        ("return .end(forwardToParentFlowWithStep: AppStep.done)", ["end"]),
-        ("return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.done))", ["forward_to_parent"]),
-        ("return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.home))", ["forward_to_current"]),
-        ("return .none", ["none"]),
+        ("rootViewController.pushViewController(UIViewController(), animated: true); return .none", [.push]),
+        ("rootViewController.present(UIViewController(), animated: true); return .none", [.present]),
+        ("rootViewController.setViewControllers([UIViewController()], animated: false); return .none", [.setRoot]),
+        ("rootViewController.dismiss(animated: true); return .none", [.dismiss]),
+        ("rootViewController.popViewController(animated: true); return .none", [.pop]),
+        ("return .end(forwardToParentFlowWithStep: AppStep.done)", [.end]),
+        ("return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.done))", [.forwardToParent]),
+        ("return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.home))", [.forwardToCurrent]),
+        ("return .none", [.none]),
         ("return .multiple(flowContributors: [.forwardToCurrentFlow(withStep: AppStep.home), .forwardToParentFlow(withStep: AppStep.done)])",
-         ["forward_to_current", "forward_to_parent", "multiple"]),
-        ("return services.router.route(step)", ["other"]),
+         [.forwardToCurrent, .forwardToParent, .multiple]),
+        ("return services.router.route(step)", [.other]),
         ("let flow = ChildFlow(); return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: OneStepper(withSingleStep: AppStep.home)))",
-         ["child_flow"]),
-    ])
-    func outcomes(_ body: String, _ expected: [String]) {
+         [.childFlow]),
+    ] as [(String, [Outcome])])
+    func outcomes(_ body: String, _ expected: [Outcome]) {
         let m = model([
             "Steps.swift": appStep,
             "Flow.swift": flowSource(arms: "case .settings:\n" + body + "\ndefault: return .none"),
@@ -235,7 +235,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         }
         let legacy = model(appStep + "\n" + flowSource(arms: "case .close: return .stepNotHandled\ndefault: return .none"))
         #expect(legacy.arm("AppFlow", "AppStep.close")?.declinesStep == true)
-        #expect(legacy.arm("AppFlow", "AppStep.close")?.outcomes == ["none"])
+        #expect(legacy.arm("AppFlow", "AppStep.close")?.outcomes == [.none])
     }
 
     @Test func contributionsAndChildFlowsInEveryForm() {
@@ -278,13 +278,13 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         let detail = m.arm("AppFlow", "AppStep.detail")!
         #expect(detail.steppers == ["DetailViewModel"] && detail.nextSteps == ["AppStep.settings"])
         let settings = m.arm("AppFlow", "AppStep.settings")!
-        #expect(settings.childFlows == ["SettingsFlow"] && settings.outcomes == ["child_flow", "present"])
+        #expect(settings.childFlows == ["SettingsFlow"] && settings.outcomes == [.childFlow, .present])
         let login = m.arm("AppFlow", "AppStep.login")!
         #expect(login.childFlows == ["ChildFlow", "SettingsFlow"])
-        let child = m.coordinations.first { $0.kind == "child" && $0.flow == "ChildFlow" }
+        let child = m.coordinations.first { $0.kind == .child && $0.flow == "ChildFlow" }
         #expect(child?.startSteps == ["AppStep.detail", "AppStep.next"])
-        let modal = m.coordinations.first { $0.kind == "child" && $0.flow == "SettingsFlow" && $0.steps == ["AppStep.settings"] }
-        #expect(modal?.embedding == "presented" && modal?.startSteps == ["AppStep.close"])
+        let modal = m.coordinations.first { $0.kind == .child && $0.flow == "SettingsFlow" && $0.steps == ["AppStep.settings"] }
+        #expect(modal?.embedding == .presented && modal?.startSteps == ["AppStep.close"])
     }
 
     @Test func helpersAreFollowedTransitivelyWithCycleProtection() {
@@ -298,7 +298,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
             }
             """))
         let arm = m.arm("AppFlow", "AppStep.home")!
-        #expect(arm.outcomes == ["dismiss", "push"])
+        #expect(arm.outcomes == [.dismiss, .push])
         #expect(arm.via == ["first", "prepare", "second"])
     }
 }
@@ -331,8 +331,8 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
                              "AppStep.next", "AppStep.settings"])
         #expect(vm.initialStep == "AppStep.login")
         let hows = Dictionary(grouping: m.emissions, by: \.step).mapValues { Set($0.map(\.how)) }
-        #expect(hows["AppStep.settings"] == ["bind"] && hows["AppStep.detail"] == ["bind"])
-        #expect(hows["AppStep.login"] == ["initialStep"] && hows["AppStep.next"] == ["accept"])
+        #expect(hows["AppStep.settings"] == [.bind] && hows["AppStep.detail"] == [.bind])
+        #expect(hows["AppStep.login"] == [.initialStep] && hows["AppStep.next"] == [.accept])
         #expect(m.emissions.first { $0.step == "AppStep.logout" }?.enclosingType == "LoginViewController")
     }
 
@@ -359,10 +359,10 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         let hows = Set(m.emissions.map { "\($0.step) \($0.how)" })
         #expect(hows.isSuperset(of: ["AppStep.home oneStepper", "RxFlowStep.home defaultStepper", "AppStep.detail deepLink",
                                      "AppStep.close adapt", "AppStep.settings selfNavigate"]))
-        let root = m.coordinations.first { $0.kind == "root" }
+        let root = m.coordinations.first { $0.kind == .root }
         #expect(root?.flow == "AppFlow" && root?.stepper == "CompositeStepper")
         #expect(root?.startSteps == ["AppStep.home", "RxFlowStep.home"])
-        #expect(m.arm("AppFlow", "AppStep.home")?.outcomes == ["forward_to_current"])
+        #expect(m.arm("AppFlow", "AppStep.home")?.outcomes == [.forwardToCurrent])
     }
 
     @Test func legacyCoordinatorAndDefaultStepper() {
@@ -378,7 +378,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
             }
             """,
         ])
-        let roots = m.coordinations.filter { $0.kind == "root" }
+        let roots = m.coordinations.filter { $0.kind == .root }
         #expect(roots.map(\.flow) == ["AppFlow", "AppFlow"])
         #expect(roots.map(\.stepper) == ["OneStepper", "DefaultStepper"])
         #expect(roots.map(\.startSteps) == [["AppStep.home"], ["RxFlowStep.home"]])
@@ -566,7 +566,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         }
         """)
         #expect(m.flow("OddFlow")?.arms.map(\.steps) == [["AppStep.home"], ["AppStep.detail", "AppStep.settings"], []])
-        #expect(m.flow("OddFlow")?.rootKind == "navigation_stack")
+        #expect(m.flow("OddFlow")?.rootKind == .navigationStack)
         #expect(m.arm("OddFlow", "AppStep.detail")?.forwardsStep == "AppStep.done")
     }
 }
@@ -593,7 +593,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
             """,
         ]
         let m = model(files)
-        #expect(m.emissions.contains { $0.step == "AppStep.detail" && $0.how == "implicit" })
+        #expect(m.emissions.contains { $0.step == "AppStep.detail" && $0.how == .implicit })
         #expect(m.flow("RouterFlow")?.delegatesNavigation == true)
         let analysis = Analyzer.analyze(sources: files.map { ($0.key, $0.value) })
         #expect(!Linter.lint(analysis).findings.contains { $0.ruleID == "unhandled_step" })

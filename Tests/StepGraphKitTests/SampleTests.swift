@@ -29,8 +29,8 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(m.stepEnums.map(\.name) == ["CinemaStep", "SettingsStep"])
         #expect(m.flows.map(\.name) == ["AppFlow", "DashboardFlow", "DiscoverFlow", "OnboardingFlow", "ProfileFlow",
                                         "SettingsFlow", "WatchlistFlow"])
-        #expect(m.flows.map(\.rootKind) == ["window", "tab_bar", "navigation_stack", "navigation_stack",
-                                            "navigation_stack", "navigation_stack", "navigation_stack"])
+        #expect(m.flows.map(\.rootKind) == [.window, .tabBar, .navigationStack, .navigationStack,
+                                            .navigationStack, .navigationStack, .navigationStack])
         #expect(m.ambiguities.isEmpty && m.diagnostics.isEmpty)
         #expect(m.flows.allSatisfy { $0.isInstantiated })
     }
@@ -43,10 +43,10 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
     }
 
     @Test func coordination() {
-        let root = m.coordinations.filter { $0.kind == "root" }
+        let root = m.coordinations.filter { $0.kind == .root }
         #expect(root.count == 1 && root[0].flow == "AppFlow" && root[0].stepper == "AppStepper")
         #expect(root[0].startSteps == ["CinemaStep.dashboardRequired", "CinemaStep.onboardingRequired"])
-        let children = m.coordinations.filter { $0.kind == "child" }.map { "\($0.parentFlow!)>\($0.flow):\($0.embedding!)" }
+        let children = m.coordinations.filter { $0.kind == .child }.map { "\($0.parentFlow!)>\($0.flow):\($0.embedding!)" }
         #expect(children == ["AppFlow>OnboardingFlow:root", "AppFlow>DashboardFlow:root", "DashboardFlow>DiscoverFlow:embedded",
                              "DashboardFlow>WatchlistFlow:embedded", "DashboardFlow>ProfileFlow:embedded",
                              "ProfileFlow>SettingsFlow:presented"])
@@ -57,11 +57,11 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
     @Test func armsAndForwards() {
         #expect(m.arm("OnboardingFlow", "CinemaStep.signInDone")?.forwardsStep == "CinemaStep.onboardingCompleted")
         #expect(m.arm("OnboardingFlow", "CinemaStep.signIn")?.steppers == ["SignInViewModel"])
-        #expect(m.arm("ProfileFlow", "CinemaStep.logout")?.outcomes == ["forward_to_parent"])
-        #expect(m.arm("ProfileFlow", "CinemaStep.profileReset")?.outcomes == ["forward_to_current", "pop"])
+        #expect(m.arm("ProfileFlow", "CinemaStep.logout")?.outcomes == [.forwardToParent])
+        #expect(m.arm("ProfileFlow", "CinemaStep.profileReset")?.outcomes == [.forwardToCurrent, .pop])
         #expect(m.arm("SettingsFlow", "SettingsStep.close")?.forwardsStep == "CinemaStep.settingsDone")
         #expect(m.arm("SettingsFlow", "SettingsStep.overview")?.via == ["show"])
-        #expect(m.arm("DiscoverFlow", "CinemaStep.trailer")?.outcomes == ["present"])
+        #expect(m.arm("DiscoverFlow", "CinemaStep.trailer")?.outcomes == [.present])
         #expect(m.arm("DashboardFlow", "CinemaStep.dashboardRequired")?.childFlows == ["DiscoverFlow", "ProfileFlow", "WatchlistFlow"])
     }
 
@@ -80,9 +80,9 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
 
     @Test func legacyAPIForms() {
         #expect(m.flows.map(\.name) == ["AppFlow", "CatalogFlow", "CheckoutFlow"])
-        let root = m.coordinations.first { $0.kind == "root" }
+        let root = m.coordinations.first { $0.kind == .root }
         #expect(root?.flow == "AppFlow" && root?.startSteps == ["ShopStep.catalog"])
-        #expect(m.arm("CheckoutFlow", "ShopStep.checkoutDone")?.outcomes == ["end"])
+        #expect(m.arm("CheckoutFlow", "ShopStep.checkoutDone")?.outcomes == [.end])
         #expect(m.arm("CheckoutFlow", "ShopStep.checkoutDone")?.forwardsStep == "ShopStep.checkoutDone")
         #expect(m.arm("CatalogFlow", "ShopStep.checkoutDone")?.forwardsStep == "ShopStep.orderConfirmed")
         #expect(m.arm("CatalogFlow", "ShopStep.checkout")?.childFlows == ["CheckoutFlow"])
@@ -119,15 +119,15 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
 
     @Test func plantedFlowProblems() {
         let booking = m.coordinations.first { $0.flow == "BookingFlow" }
-        #expect(booking?.embedding == "presented" && booking?.parentFlow == "TripsFlow")
-        #expect(m.flow("BookingFlow")!.arms.allSatisfy { !$0.outcomes.contains("end") })
+        #expect(booking?.embedding == .presented && booking?.parentFlow == "TripsFlow")
+        #expect(m.flow("BookingFlow")!.arms.allSatisfy { !$0.outcomes.contains(.end) })
         #expect(m.flow("ArchiveFlow")?.isInstantiated == false)
         #expect(m.arm("HelpFlow", "TravelStep.helpClosed")?.forwardsStep == "TravelStep.helpClosed")
         #expect(m.arm("TripsFlow", "TravelStep.helpClosed") == nil)
     }
 
     @Test func defaultStepperStartsTheApp() {
-        let root = m.coordinations.first { $0.kind == "root" }
+        let root = m.coordinations.first { $0.kind == .root }
         #expect(root?.stepper == "DefaultStepper" && root?.startSteps == ["RxFlowStep.home"])
         #expect(m.arm("AppFlow", "RxFlowStep.home")?.steps == ["RxFlowStep.home", "TravelStep.tripList"])
     }

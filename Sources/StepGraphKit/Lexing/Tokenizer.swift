@@ -6,7 +6,6 @@ import Darwin
 
 /// A problem the tokenizer met; the scan always goes on after it.
 public struct LexDiagnostic: Sendable, Equatable {
-    public enum Severity: String, Sendable, Codable { case warning, error }
     public var severity: Severity
     public var line: Int
     public var message: String
@@ -130,7 +129,7 @@ struct Lexer {
         emit(kind, start, end, line: line, lineStart: lineStart, word: word, into: &tokens)
     }
 
-    mutating func diagnose(_ message: String, line diagnosticLine: UInt32, severity: LexDiagnostic.Severity = .error) {
+    mutating func diagnose(_ message: String, line diagnosticLine: UInt32, severity: Severity = .error) {
         result.diagnostics.append(LexDiagnostic(severity: severity, line: Int(diagnosticLine), message: message))
     }
 

@@ -1,10 +1,3 @@
-/// How serious a finding is. `error` fails the lint run (exit status 1).
-public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
-    case warning, error
-
-    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
-}
-
 /// A secondary location that explains a finding ("emitted here", "parent starts it here").
 public struct RelatedLocation: Codable, Sendable, Equatable {
     public var location: SourceLocation

@@ -55,7 +55,7 @@ public struct RoutingGraph: Sendable {
         for flow in model.flows {
             if flow.delegatesNavigation { catchAll.insert(flow.name) }
             for arm in flow.arms {
-                if arm.isDefault && !(arm.outcomes == ["none"]) && !arm.declinesStep { catchAll.insert(flow.name) }
+                if arm.isDefault && !(arm.outcomes == [.none]) && !arm.declinesStep { catchAll.insert(flow.name) }
                 guard !arm.declinesStep else { continue }
                 for step in arm.steps {
                     if handled[flow.name, default: []].insert(step).inserted { handlers[step, default: []].append(flow.name) }
@@ -67,7 +67,7 @@ public struct RoutingGraph: Sendable {
         catchAllFlows = catchAll
 
         var startsOf: [String: [Coordination]] = [:]
-        for coordination in model.coordinations where coordination.kind == "child" {
+        for coordination in model.coordinations where coordination.kind == .child {
             startsOf[coordination.flow, default: []].append(coordination)
         }
         self.startsOf = startsOf
@@ -84,10 +84,10 @@ public struct RoutingGraph: Sendable {
                     arrivals[flow.name, default: []].append(Arrival(step: step, source: .stepper(arm: arm, stepperTypes: arm.steppers)))
                 }
                 guard let forwarded = arm.forwardsStep else { continue }
-                if arm.outcomes.contains("forward_to_current") {
+                if arm.outcomes.contains(.forwardToCurrent) {
                     arrivals[flow.name, default: []].append(Arrival(step: forwarded, source: .current(arm: arm)))
                 }
-                if arm.outcomes.contains("end") || arm.outcomes.contains("forward_to_parent") {
+                if arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
                     for start in startsOf[flow.name] ?? [] {
                         guard let parent = start.parentFlow else { continue }
                         arrivals[parent, default: []].append(Arrival(step: forwarded, source: .child(flow: flow.name, arm: arm)))
@@ -96,9 +96,9 @@ public struct RoutingGraph: Sendable {
             }
         }
         for emission in model.emissions {
-            if emission.how == "deepLink" {
+            if emission.how == .deepLink {
                 for flow in model.flows { arrivals[flow.name, default: []].append(Arrival(step: emission.step, source: .deepLink(emission))) }
-            } else if emission.how == "adapt", let owner = emission.enclosingType, flows[owner] != nil {
+            } else if emission.how == .adapt, let owner = emission.enclosingType, flows[owner] != nil {
                 arrivals[owner, default: []].append(Arrival(step: emission.step, source: .adapt(emission)))
             }
         }
@@ -134,19 +134,8 @@ public struct RoutingGraph: Sendable {
 
     /// Where `step` is emitted by `stepper` (or, failing that, anywhere).
     public func emissionSites(of step: String, by stepper: String?) -> [Emission] {
-        let all = model.emissions.filter { $0.step == step && $0.how != "reference" }
+        let all = model.emissions.filter { $0.step == step && $0.how.isEmission }
         let own = all.filter { $0.emitter == stepper || $0.enclosingType == stepper }
         return own.isEmpty ? all : own
-    }
-
-    public func location(of flow: FlowModel) -> SourceLocation {
-        SourceLocation(file: flow.file, line: flow.line, column: flow.column)
-    }
-    public func location(of arm: Arm) -> SourceLocation { SourceLocation(file: arm.file, line: arm.line, column: arm.column) }
-    public func location(of emission: Emission) -> SourceLocation {
-        SourceLocation(file: emission.file, line: emission.line, column: emission.column)
-    }
-    public func location(of coordination: Coordination) -> SourceLocation {
-        SourceLocation(file: coordination.file, line: coordination.line)
     }
 }

@@ -23,23 +23,23 @@ public enum GraphvizStyle {
     }
 
     /// Arm shapes by primary outcome, in legend order.
-    static let outcomeLooks: [(String, Look)] = [
-        ("push", Look(shape: "box", fill: "#ffffff", meaning: "pushes a screen")),
-        ("present", Look(shape: "box3d", fill: "#ffffff", meaning: "presents a screen modally")),
-        ("set_root", Look(shape: "tab", fill: "#ffffff", meaning: "sets the root / tabs")),
-        ("child_flow", Look(shape: "component", fill: "#e8f0fe", meaning: "starts a child flow")),
-        ("end", Look(shape: "doubleoctagon", fill: "#fff4e5", meaning: "ends the flow")),
-        ("forward_to_parent", Look(shape: "house", fill: "#fff4e5", meaning: "forwards to the parent flow")),
-        ("forward_to_current", Look(shape: "larrow", fill: "#ffffff", meaning: "forwards to its own flow")),
-        ("dismiss", Look(shape: "invtrapezium", fill: "#ffffff", meaning: "dismisses or pops")),
-        ("none", Look(shape: "ellipse", fill: "#ffffff", meaning: "does nothing / other")),
+    static let outcomeLooks: [(Outcome, Look)] = [
+        (.push, Look(shape: "box", fill: "#ffffff", meaning: "pushes a screen")),
+        (.present, Look(shape: "box3d", fill: "#ffffff", meaning: "presents a screen modally")),
+        (.setRoot, Look(shape: "tab", fill: "#ffffff", meaning: "sets the root / tabs")),
+        (.childFlow, Look(shape: "component", fill: "#e8f0fe", meaning: "starts a child flow")),
+        (.end, Look(shape: "doubleoctagon", fill: "#fff4e5", meaning: "ends the flow")),
+        (.forwardToParent, Look(shape: "house", fill: "#fff4e5", meaning: "forwards to the parent flow")),
+        (.forwardToCurrent, Look(shape: "larrow", fill: "#ffffff", meaning: "forwards to its own flow")),
+        (.dismiss, Look(shape: "invtrapezium", fill: "#ffffff", meaning: "dismisses or pops")),
+        (.none, Look(shape: "ellipse", fill: "#ffffff", meaning: "does nothing / other")),
     ]
 
-    static func look(for outcome: String?) -> Look {
-        let key: String
+    static func look(for outcome: Outcome?) -> Look {
+        let key: Outcome
         switch outcome {
-        case "pop"?: key = "dismiss"
-        case "multiple"?, "other"?, nil: key = "none"
+        case .pop?: key = .dismiss
+        case .multiple?, .other?, nil: key = .none
         case let value?: key = value
         }
         return outcomeLooks.first { $0.0 == key }?.1 ?? outcomeLooks.last!.1
@@ -56,8 +56,8 @@ public enum GraphvizStyle {
         graph.edgeDefaults = ["fontname": "Helvetica", "fontsize": "9", "arrowsize": "0.7", "color": "#555555"]
         for flow in map.flows {
             var attributes = [
-                "label": flow.name + "\n" + flow.rootKind.replacingOccurrences(of: "_", with: " "),
-                "tooltip": "\(flow.name): \(flow.rootKind)\n\(options.displayPath(flow.location.file)):\(flow.location.line)",
+                "label": flow.name + "\n" + flow.rootKind.displayName,
+                "tooltip": "\(flow.name): \(flow.rootKind.rawValue)\n\(options.displayPath(flow.location.file)):\(flow.location.line)",
                 "style": "rounded,filled", "fillcolor": "#f7f9fc", "color": "#6b8fb5", "fontname": "Helvetica-Bold",
             ]
             switch flow.status {
@@ -147,7 +147,7 @@ public enum GraphvizStyle {
             "label": "Legend", "style": "rounded", "color": "#cccccc", "fontcolor": "#555555", "tooltip": "Legend",
         ]))
         var samples: [(String, [String: String])] = outcomeLooks.map { outcome, look in
-            ("legend_\(outcome)", ["shape": look.shape, "fillcolor": look.fill, "label": look.meaning])
+            ("legend_\(outcome.rawValue)", ["shape": look.shape, "fillcolor": look.fill, "label": look.meaning])
         }
         func sample(_ kind: MapNode.Kind, _ status: MapNode.Status, _ label: String) -> [String: String] {
             (kindAttributes[kind] ?? [:]).merging(statusAttributes[status] ?? [:]) { $1 }.merging(["label": label]) { $1 }

@@ -17,8 +17,8 @@ public struct MapOptions: Sendable {
 /// Builds the map from the model, the routing graph and the lint findings.
 public enum MapBuilder {
     /// The primary outcome of an arm, in drawing priority order.
-    static let outcomePriority = ["child_flow", "end", "forward_to_parent", "present", "push", "set_root", "dismiss", "pop",
-                                  "forward_to_current", "multiple", "other", "none"]
+    static let outcomePriority: [Outcome] = [.childFlow, .end, .forwardToParent, .present, .push, .setRoot, .dismiss, .pop,
+                                             .forwardToCurrent, .multiple, .other, .none]
 
     public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         let graph = RoutingGraph(model: model)
@@ -43,7 +43,7 @@ public enum MapBuilder {
         pending = [focus]
         var descendants: Set<String> = [focus]
         while let flow = pending.popLast() {
-            for child in graph.model.coordinations where child.kind == "child" && child.parentFlow == flow {
+            for child in graph.model.coordinations where child.kind == .child && child.parentFlow == flow {
                 if descendants.insert(child.flow).inserted { pending.append(child.flow) }
             }
         }
@@ -126,17 +126,17 @@ private struct Builder {
         let id = flowIDs[flow.name]!
         let status: MapFlow.Status = neverEnding.contains(flow.name) ? .neverEnding
             : unreachable.contains(flow.name) ? .unreachable : .normal
-        let location = graph.location(of: flow)
+        let location = flow.location
         map.flows.append(MapFlow(id: id, name: flow.name, rootKind: flow.rootKind, status: status, location: location,
                                  armCount: flow.arms.count))
         for arm in flow.arms {
             let node = nextID("n")
-            let outcome = MapBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? "none"
+            let outcome = MapBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? .none
             let label = arm.isDefault ? "default" : arm.steps.map { shortName($0, in: flow) }.joined(separator: "\n")
             let dead = !arm.steps.isEmpty && arm.steps.allSatisfy(deadSteps.contains)
-            let armLocation = graph.location(of: arm)
+            let armLocation = arm.location
             var tooltip = "\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))\n"
-                + "does: \(arm.outcomes.joined(separator: ", "))"
+                + "does: \(arm.outcomes.map(\.rawValue).joined(separator: ", "))"
             if !arm.steppers.isEmpty { tooltip += "\nsteppers: \(arm.steppers.joined(separator: ", "))" }
             if !arm.childFlows.isEmpty { tooltip += "\nstarts: \(arm.childFlows.joined(separator: ", "))" }
             tooltip += "\n\(place(armLocation))"
@@ -166,9 +166,9 @@ private struct Builder {
     }
 
     mutating func addEntries() {
-        for root in graph.model.coordinations where root.kind == "root" && included.contains(root.flow) {
+        for root in graph.model.coordinations where root.kind == .root && included.contains(root.flow) {
             let node = nextID("e")
-            let location = graph.location(of: root)
+            let location = root.location
             map.nodes.append(MapNode(id: node, flow: nil, kind: .entry, label: "App start\n\(root.stepper ?? "")",
                                      outcome: nil, status: .normal,
                                      tooltip: "coordinate(flow: \(root.flow)) with \(root.stepper ?? "?")\n\(place(location))",
@@ -180,10 +180,10 @@ private struct Builder {
             }
         }
         var deepLinks: [String: [Emission]] = [:]
-        for emission in graph.model.emissions where emission.how == "deepLink" { deepLinks[emission.step, default: []].append(emission) }
+        for emission in graph.model.emissions where emission.how == .deepLink { deepLinks[emission.step, default: []].append(emission) }
         for step in deepLinks.keys.sorted() {
             let node = nextID("l")
-            let location = graph.location(of: deepLinks[step]![0])
+            let location = deepLinks[step]![0].location
             map.nodes.append(MapNode(id: node, flow: nil, kind: .deepLink, label: "Deep link\n\(step)", outcome: nil,
                                      status: .normal, tooltip: "coordinator.navigate(to: \(step))\n\(place(location))",
                                      location: location))
@@ -208,15 +208,15 @@ private struct Builder {
                 }
             }
             if let forwarded = arm.forwardsStep {
-                if arm.outcomes.contains("forward_to_current") {
+                if arm.outcomes.contains(.forwardToCurrent) {
                     for target in targets(flow.name, forwarded) {
                         map.edges.append(MapEdge(from: source, to: target, kind: .forwardsToCurrent,
                                                  tooltip: "forwards \(forwarded) to \(flow.name)", intoFlow: nil))
                     }
                 }
-                if arm.outcomes.contains("end") || arm.outcomes.contains("forward_to_parent") {
+                if arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
                     for parent in graph.parents(of: flow.name) where included.contains(parent) {
-                        let verb = arm.outcomes.contains("end") ? "ends with" : "forwards"
+                        let verb = arm.outcomes.contains(.end) ? "ends with" : "forwards"
                         for target in targets(parent, forwarded) {
                             map.edges.append(MapEdge(from: source, to: target, kind: .returnsToParent,
                                                      tooltip: "\(flow.name) \(verb) \(forwarded) to \(parent)", intoFlow: nil))
@@ -226,7 +226,7 @@ private struct Builder {
             }
         }
         // Child flows this flow's arms start.
-        for child in graph.model.coordinations where child.kind == "child" && child.parentFlow == flow.name && included.contains(child.flow) {
+        for child in graph.model.coordinations where child.kind == .child && child.parentFlow == flow.name && included.contains(child.flow) {
             guard let source = flow.arms.first(where: { $0.file == child.file && $0.steps == child.steps && $0.childFlows.contains(child.flow) })
                     .flatMap({ armNodeOf["\($0.file):\($0.line)"] })
                 ?? flow.arms.first(where: { $0.childFlows.contains(child.flow) }).flatMap({ armNodeOf["\($0.file):\($0.line)"] }) else { continue }
@@ -234,7 +234,7 @@ private struct Builder {
             if targetNodes.isEmpty, let first = graph.flows[child.flow]?.arms.first { targetNodes = [armNodeOf["\(first.file):\(first.line)"]!] }
             for target in Set(targetNodes).sorted() {
                 map.edges.append(MapEdge(from: source, to: target, kind: .startsChild,
-                                         tooltip: "starts \(child.flow) (\(child.embedding ?? "child"))", intoFlow: flowIDs[child.flow]))
+                                         tooltip: "starts \(child.flow) (\(child.embedding?.rawValue ?? "child"))", intoFlow: flowIDs[child.flow]))
             }
         }
     }
@@ -242,8 +242,7 @@ private struct Builder {
     mutating func addDeadSteps() {
         for step in deadSteps.sorted() {
             let stepEnum = graph.model.stepEnums.first { step.hasPrefix($0.name + ".") }
-            let location = stepEnum.flatMap { e in e.cases.first { e.name + "." + $0.name == step }.map {
-                SourceLocation(file: e.file, line: $0.line, column: $0.column) } }
+            let location = stepEnum.flatMap { e in e.cases.first { e.name + "." + $0.name == step }.map(e.location(of:)) }
             map.nodes.append(MapNode(id: nextID("x"), flow: nil, kind: .deadStep, label: step, outcome: nil, status: .dead,
                                      tooltip: "\(step): declared, never emitted" + (location.map { "\n" + place($0) } ?? ""),
                                      location: location))
@@ -255,8 +254,8 @@ private struct Builder {
             let node = nextID("u")
             let site = graph.emissionSites(of: step, by: nil).first
             map.nodes.append(MapNode(id: node, flow: nil, kind: .droppedStep, label: step + "\n(unhandled)", outcome: nil,
-                                     status: .problem, tooltip: "\(step): emitted, no flow handles it" + (site.map { "\n" + place(graph.location(of: $0)) } ?? ""),
-                                     location: site.map { graph.location(of: $0) }))
+                                     status: .problem, tooltip: "\(step): emitted, no flow handles it" + (site.map { "\n" + place($0.location) } ?? ""),
+                                     location: site.map { $0.location }))
             for flow in graph.model.flows where included.contains(flow.name) {
                 for arm in flow.arms where arm.nextSteps.contains(step) {
                     guard let source = armNodeOf["\(arm.file):\(arm.line)"] else { continue }

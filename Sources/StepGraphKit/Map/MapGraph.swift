@@ -19,7 +19,7 @@ public struct MapFlow: Codable, Sendable, Equatable {
     /// A short id safe in every output format (`f1`, `f2`…).
     public var id: String
     public var name: String
-    public var rootKind: String
+    public var rootKind: RootKind
     public var status: Status
     public var location: SourceLocation
     public var armCount: Int
@@ -51,7 +51,7 @@ public struct MapNode: Codable, Sendable, Equatable {
     public var kind: Kind
     public var label: String
     /// The arm's primary outcome (decides its shape).
-    public var outcome: String?
+    public var outcome: Outcome?
     public var status: Status
     public var tooltip: String
     public var location: SourceLocation?

@@ -7,7 +7,7 @@ extension MapGraph {
         for flow in flows {
             let status: MapNode.Status = flow.status == .normal ? .normal : .problem
             result.nodes.append(MapNode(
-                id: flow.id, flow: nil, kind: .flow, label: "\(flow.name)\n\(flow.rootKind.replacingOccurrences(of: "_", with: " ")), \(flow.armCount) arms",
+                id: flow.id, flow: nil, kind: .flow, label: "\(flow.name)\n\(flow.rootKind.displayName), \(flow.armCount) arms",
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
                 location: flow.location))
         }

@@ -6,7 +6,7 @@ public enum MermaidWriter {
         var out = "flowchart \(direction == "TB" ? "TB" : "LR")\n"
         let byFlow = Dictionary(grouping: map.nodes, by: { $0.flow ?? "" })
         for flow in map.flows {
-            let label = flow.name + " · " + flow.rootKind.replacingOccurrences(of: "_", with: " ")
+            let label = flow.name + " · " + flow.rootKind.displayName
                 + (flow.status == .neverEnding ? " · never ends" : flow.status == .unreachable ? " · never started" : "")
             out += "  subgraph \(flow.id)[\"\(escape(label))\"]\n"
             for node in byFlow[flow.id] ?? [] { out += "    " + nodeLine(node) }
@@ -45,14 +45,14 @@ public enum MermaidWriter {
         switch node.kind {
         case .arm:
             switch node.outcome {
-            case "child_flow"?: shaped = "[[\(text)]]"
-            case "end"?: shaped = "(((\(text))))"
-            case "forward_to_parent"?: shaped = "[/\(text)\\]"
-            case "present"?: shaped = "[(\(text))]"
-            case "set_root"?: shaped = "[/\(text)/]"
-            case "forward_to_current"?: shaped = ">\(text)]"
-            case "dismiss"?, "pop"?: shaped = "[\\\(text)/]"
-            case "push"?: shaped = "[\(text)]"
+            case .childFlow?: shaped = "[[\(text)]]"
+            case .end?: shaped = "(((\(text))))"
+            case .forwardToParent?: shaped = "[/\(text)\\]"
+            case .present?: shaped = "[(\(text))]"
+            case .setRoot?: shaped = "[/\(text)/]"
+            case .forwardToCurrent?: shaped = ">\(text)]"
+            case .dismiss?, .pop?: shaped = "[\\\(text)/]"
+            case .push?: shaped = "[\(text)]"
             default: shaped = "(\(text))"
             }
         case .entry, .deepLink: shaped = "{{\(text)}}"
@@ -71,8 +71,8 @@ public enum MermaidWriter {
         }
         switch node.kind {
         case .entry, .deepLink: return "entry"
-        case .arm where node.outcome == "child_flow": return "childFlow"
-        case .arm where node.outcome == "end" || node.outcome == "forward_to_parent": return "ending"
+        case .arm where node.outcome == .childFlow: return "childFlow"
+        case .arm where node.outcome == .end || node.outcome == .forwardToParent: return "ending"
         default: return nil
         }
     }

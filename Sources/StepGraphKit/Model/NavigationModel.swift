@@ -44,7 +44,11 @@ public struct StepEnum: Codable, Sendable, Equatable {
     public var line: Int
     public var cases: [StepCase]
     /// How it became a Step: `direct`, `protocol <Name>`, `extension`, `superclass <Name>`.
-    public var conformance: String
+    public var conformance: Conformance
+}
+
+extension StepEnum: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 public struct StepCase: Codable, Sendable, Equatable {
@@ -59,7 +63,7 @@ public struct StepCase: Codable, Sendable, Equatable {
 
 public struct StepType: Codable, Sendable, Equatable {
     public var name: String
-    public var kind: String
+    public var kind: TypeKind
     public var file: String
     public var line: Int
 }
@@ -70,8 +74,7 @@ public struct FlowModel: Codable, Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var stepTypes: [String]
-    /// `navigation_stack`, `tab_bar`, `window`, `split_view`, `page`, `view_controller`, `unknown`.
-    public var rootKind: String
+    public var rootKind: RootKind
     public var rootType: String?
     public var hasDefaultArm: Bool
     /// Whether the flow also conforms to `Stepper` (an RxFlow anti-pattern).
@@ -91,9 +94,8 @@ public struct Arm: Codable, Sendable, Equatable {
     public var line: Int
     public var column: Int
     public var isDefault: Bool
-    /// `push`, `present`, `set_root`, `dismiss`, `pop`, `child_flow`, `end`, `forward_to_parent`,
-    /// `forward_to_current`, `none`, `multiple`, `other`.
-    public var outcomes: [String]
+    /// Every branch's outcome, sorted by raw value.
+    public var outcomes: [Outcome]
     public var presentables: [String]
     public var steppers: [String]
     public var childFlows: [String]
@@ -123,9 +125,7 @@ public struct Emission: Codable, Sendable, Equatable {
     public var file: String
     public var line: Int
     public var column: Int
-    /// `accept`, `bind`, `initialStep`, `oneStepper`, `defaultStepper`, `deepLink`, `adapt`,
-    /// `selfNavigate`, `reference`.
-    public var how: String
+    public var how: EmissionKind
     public var enclosingType: String?
     /// The stepper type whose `steps` the step goes into, when known (`viewModel.steps.accept` in a
     /// view controller is emitted by the view model).
@@ -145,8 +145,7 @@ public struct LegacyAPIUse: Codable, Sendable, Equatable {
 }
 
 public struct Coordination: Codable, Sendable, Equatable {
-    /// `root` for `coordinate(flow:with:)`, `child` for an arm starting a child flow.
-    public var kind: String
+    public var kind: CoordinationKind
     public var flow: String
     public var parentFlow: String?
     /// For `root`: the stepper type; for `child`: the stepper contributed with it, if any.
@@ -157,8 +156,8 @@ public struct Coordination: Codable, Sendable, Equatable {
     public var startSteps: [String]
     public var file: String
     public var line: Int
-    /// For `child`: `presented` (contributed/pushed/presented) or `embedded` (`Flows.use` tab/page children).
-    public var embedding: String?
+    /// For `child`: how the parent shows the child's root.
+    public var embedding: Embedding?
 }
 
 public struct Ambiguity: Codable, Sendable, Equatable {
@@ -170,15 +169,54 @@ public struct Ambiguity: Codable, Sendable, Equatable {
 }
 
 public struct Diagnostic: Codable, Sendable, Equatable {
-    public var severity: String
+    public var severity: Severity
     public var file: String
     public var line: Int
     public var message: String
 
-    public init(severity: String, file: String, line: Int, message: String) {
+    public init(severity: Severity, file: String, line: Int, message: String) {
         self.severity = severity
         self.file = file
         self.line = line
         self.message = message
+    }
+}
+
+extension FlowModel: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+extension Arm: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+extension StepperModel: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+}
+
+extension Emission: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+extension LegacyAPIUse: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+}
+
+extension Coordination: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+}
+
+extension Ambiguity: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+}
+
+extension Diagnostic: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+}
+
+extension StepEnum {
+    /// Where one of this enum's cases is declared.
+    public func location(of stepCase: StepCase) -> SourceLocation {
+        SourceLocation(file: file, line: stepCase.line, column: stepCase.column)
     }
 }

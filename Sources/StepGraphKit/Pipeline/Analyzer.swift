@@ -73,7 +73,7 @@ private struct Worker {
         switch reader.read(file.absolutePath, limit: Analyzer.maxFileSize) {
         case .failure(let message):
             var facts = FileFacts(path: file.displayPath)
-            facts.diagnostics.append(Diagnostic(severity: "error", file: file.displayPath, line: 0, message: message))
+            facts.diagnostics.append(Diagnostic(severity: .error, file: file.displayPath, line: 0, message: message))
             return facts
         case .success(let bytes):
             return extract(bytes: bytes, path: file.displayPath)
@@ -83,14 +83,14 @@ private struct Worker {
     mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         if let start = bytes.baseAddress, memchr(start, 0, min(bytes.count, Analyzer.binaryProbeLength)) != nil {
             var facts = FileFacts(path: path)
-            facts.diagnostics.append(Diagnostic(severity: "warning", file: path, line: 0,
+            facts.diagnostics.append(Diagnostic(severity: .warning, file: path, line: 0,
                                                 message: "binary file (NUL bytes), not Swift source: skipped"))
             return facts
         }
         var diagnostics: [Diagnostic] = []
         if let offset = UTF8Validation.firstInvalidOffset(bytes) {
             diagnostics.append(Diagnostic(
-                severity: "warning", file: path, line: UTF8Validation.line(of: offset, in: bytes),
+                severity: .warning, file: path, line: UTF8Validation.line(of: offset, in: bytes),
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
         let lexed = Tokenizer.tokenize(bytes, into: &tokens)
@@ -99,7 +99,7 @@ private struct Worker {
         let outline = DeclarationScanner.scan(view)
         var facts = RxFlowExtractor(src: view, outline: outline).extract(path: path)
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
-            Diagnostic(severity: $0.severity.rawValue, file: path, line: $0.line, message: $0.message)
+            Diagnostic(severity: $0.severity, file: path, line: $0.line, message: $0.message)
         }
         facts.directives = lexed.directives.map { directive in
             RawDirective(line: directive.line, text: String(decoding: UnsafeBufferPointer(

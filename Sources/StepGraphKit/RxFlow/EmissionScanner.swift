@@ -12,7 +12,7 @@ struct EmissionScanner {
     func emissions() -> [RawEmission] {
         var result: [RawEmission] = []
         var specific: Set<Position> = []
-        func add(_ steps: [StepRef], _ how: String, at k: Int, emitter: ExprRef? = nil) {
+        func add(_ steps: [StepRef], _ how: EmissionKind, at k: Int, emitter: ExprRef? = nil) {
             for step in steps {
                 result.append(RawEmission(step: step, context: .anyStep, how: how,
                                           enclosingType: extractor.enclosingTypeName(k), emitter: emitter))
@@ -25,21 +25,21 @@ struct EmissionScanner {
             switch tokens[k].word {
             case .accept, .onNext:
                 guard opens, src.isKind(k - 1, .dot), src.isWord(k - 2, .steps) || src.isWord(k - 2, .step) else { continue }
-                add(refs.references(inExpression: inside(k + 1)), "accept", at: k, emitter: emitter(stepsToken: k - 2))
+                add(refs.references(inExpression: inside(k + 1)), .accept, at: k, emitter: emitter(stepsToken: k - 2))
             case .bind, .drive:
                 guard opens, let stepsToken = stepsArgument(k + 1) else { continue }
                 let start = src.statementStart(k, floor: extractor.enclosingFunctionBody(k)?.lower ?? 0)
                 let chain = TokenRange(start, k)
-                add(refs.closureResultReferences(in: chain) + justArguments(in: chain), "bind", at: k,
+                add(refs.closureResultReferences(in: chain) + justArguments(in: chain), .bind, at: k,
                     emitter: emitter(stepsToken: stepsToken))
             case .OneStepper:
                 guard opens, let argument = refs.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
-                add(refs.references(inExpression: argument), "oneStepper", at: k)
+                add(refs.references(inExpression: argument), .oneStepper, at: k)
             case .DefaultStepper:
                 guard opens else { continue }
                 let t = tokens[k]
                 add([StepRef(qualifier: "RxFlowStep", caseName: "home", line: Int(t.line), column: Int(t.column))],
-                    "defaultStepper", at: k)
+                    .defaultStepper, at: k)
             case let word where Forward.Kind(word) != nil:
                 // Forwarded steps belong to the arm that forwards them, not to the emission list.
                 guard opens, src.isKind(k - 1, .dot) else { continue }
@@ -49,15 +49,15 @@ struct EmissionScanner {
             case .navigate:
                 guard opens, !src.isWord(k - 1, .func), let argument = refs.argument("to", ofGroupAt: k + 1) else { continue }
                 let viaSelf = !src.isKind(k - 1, .dot) || src.isWord(k - 2, .self)
-                add(refs.references(inExpression: argument), viaSelf ? "selfNavigate" : "deepLink", at: k)
+                add(refs.references(inExpression: argument), viaSelf ? .selfNavigate : .deepLink, at: k)
             default:
                 continue
             }
         }
-        for (step, site) in stepNamedContexts() { add([step], "implicit", at: site) }
+        for (step, site) in stepNamedContexts() { add([step], .implicit, at: site) }
         for variable in extractor.outline.variables where src.word(variable.name) == .initialStep {
             guard let range = variable.accessors ?? variable.initializer else { continue }
-            add(refs.references(inExpression: getterBody(range)), "initialStep", at: variable.name)
+            add(refs.references(inExpression: getterBody(range)), .initialStep, at: variable.name)
         }
         for function in extractor.outline.functions where src.word(function.name) == .adapt {
             guard let body = function.body else { continue }
@@ -65,7 +65,7 @@ struct EmissionScanner {
             for k in body.lower..<body.upper where src.isWord(k, .just) && src.isKind(k + 1, .lparen) {
                 steps += refs.references(inExpression: inside(k + 1))
             }
-            add(steps, "adapt", at: function.name)
+            add(steps, .adapt, at: function.name)
         }
         result += references(excluding: specific)
         return result
@@ -216,7 +216,7 @@ struct EmissionScanner {
             defer { k = end }
             let compared = isComparison(k - 1) || isComparison(end)
             if compared || specific.contains(Position(line: ref.line, column: ref.column)) { continue }
-            result.append(RawEmission(step: ref, context: .type(ref.qualifier ?? ""), how: "reference",
+            result.append(RawEmission(step: ref, context: .type(ref.qualifier ?? ""), how: .reference,
                                       enclosingType: extractor.enclosingTypeName(k), emitter: nil))
         }
         return result

@@ -90,11 +90,6 @@ indirect enum ExprRef: Sendable, Hashable {
     case text(String)
 }
 
-enum Outcome: String, Sendable {
-    case push, present, setRoot = "set_root", dismiss, pop, childFlow = "child_flow", end
-    case forwardToParent = "forward_to_parent", forwardToCurrent = "forward_to_current", none, multiple, other
-}
-
 struct Contribution: Sendable, Hashable {
     var presentable: ExprRef
     var stepper: ExprRef?
@@ -173,7 +168,7 @@ struct FunctionFact: Sendable {
 struct RawEmission: Sendable {
     var step: StepRef
     var context: StepContext
-    var how: String
+    var how: EmissionKind
     var enclosingType: String?
     /// The stepper that emits when not the enclosing type (`viewModel.steps.accept`).
     var emitter: ExprRef?

@@ -151,9 +151,9 @@ struct FlowLinker {
     }
 
     private func makeArm(steps: [String], isDefault: Bool, raw: RawArm, file: String, folded: FoldedEffect,
-                         flow: String, rootKind: String) -> ArmResult {
+                         flow: String, rootKind: RootKind) -> ArmResult {
         let effect = folded.effect
-        var outcomes = Set(effect.actions.map(\.rawValue))
+        var outcomes = effect.actions
         var presentables: [String] = []
         var steppers: [String] = []
         var unresolved: [String] = []
@@ -190,13 +190,13 @@ struct FlowLinker {
             uniqueFlows.append(started)
         }
         startedFlows = uniqueFlows
-        if !startedFlows.isEmpty { outcomes.insert(Outcome.childFlow.rawValue) }
+        if !startedFlows.isEmpty { outcomes.insert(.childFlow) }
         var forwardsStep: String?
         for forward in effect.forwards {
             switch forward.kind {
-            case .end: outcomes.insert(Outcome.end.rawValue)
-            case .parent: outcomes.insert(Outcome.forwardToParent.rawValue)
-            case .current: outcomes.insert(Outcome.forwardToCurrent.rawValue)
+            case .end: outcomes.insert(.end)
+            case .parent: outcomes.insert(.forwardToParent)
+            case .current: outcomes.insert(.forwardToCurrent)
             }
             guard let ref = forward.step else { continue }
             switch resolver.resolve(ref, in: [.anyStep], from: flow) {
@@ -207,18 +207,18 @@ struct FlowLinker {
             case .unresolved: break
             }
         }
-        if outcomes.count > 1 { outcomes.remove(Outcome.none.rawValue) }
+        if outcomes.count > 1 { outcomes.remove(.none) }
         if outcomes.isEmpty {
-            outcomes.insert(effect.returnsUnknown || !effect.contributions.isEmpty ? Outcome.other.rawValue : Outcome.none.rawValue)
+            outcomes.insert(effect.returnsUnknown || !effect.contributions.isEmpty ? .other : .none)
         }
-        let embedding: String
-        if effect.actions.contains(.present) { embedding = "presented" }
-        else if effect.actions.contains(.push) { embedding = "pushed" }
-        else if startedFlows.count > 1 || ["tab_bar", "page", "split_view"].contains(rootKind) { embedding = "embedded" }
-        else if effect.actions.contains(.setRoot) { embedding = "root" }
-        else { embedding = "unknown" }
+        let embedding: Embedding
+        if effect.actions.contains(.present) { embedding = .presented }
+        else if effect.actions.contains(.push) { embedding = .pushed }
+        else if startedFlows.count > 1 || [.tabBar, .page, .splitView].contains(rootKind) { embedding = .embedded }
+        else if effect.actions.contains(.setRoot) { embedding = .root }
+        else { embedding = .unknown }
         let children = startedFlows.map { started in
-            Coordination(kind: "child", flow: started.flow, parentFlow: flow, stepper: started.stepper, steps: steps.sorted(),
+            Coordination(kind: .child, flow: started.flow, parentFlow: flow, stepper: started.stepper, steps: steps.sorted(),
                          startSteps: Array(Set(started.startSteps)).sorted(), file: file, line: started.line,
                          embedding: embedding)
         }
@@ -280,8 +280,8 @@ struct FlowLinker {
         return nil
     }
 
-    func rootKind(ofType rootType: String?) -> String {
-        guard let type = rootType else { return "unknown" }
+    func rootKind(ofType rootType: String?) -> RootKind {
+        guard let type = rootType else { return .unknown }
         var names = [type]
         if index.declarations[type] != nil {
             names = index.lineage(type)
@@ -289,13 +289,13 @@ struct FlowLinker {
         }
         for name in names {
             let simple = TypeIndex.simpleName(name)
-            if simple.hasSuffix("NavigationController") { return "navigation_stack" }
-            if simple.hasSuffix("TabBarController") { return "tab_bar" }
-            if simple == "UIWindow" || simple.hasSuffix("Window") { return "window" }
-            if simple.hasSuffix("SplitViewController") { return "split_view" }
-            if simple.hasSuffix("PageViewController") { return "page" }
+            if simple.hasSuffix("NavigationController") { return .navigationStack }
+            if simple.hasSuffix("TabBarController") { return .tabBar }
+            if simple == "UIWindow" || simple.hasSuffix("Window") { return .window }
+            if simple.hasSuffix("SplitViewController") { return .splitView }
+            if simple.hasSuffix("PageViewController") { return .page }
         }
-        for name in names where TypeIndex.simpleName(name).hasSuffix("Controller") { return "view_controller" }
-        return "unknown"
+        for name in names where TypeIndex.simpleName(name).hasSuffix("Controller") { return .viewController }
+        return .unknown
     }
 }

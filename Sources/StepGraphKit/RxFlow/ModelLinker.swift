@@ -24,7 +24,7 @@ struct ModelLinker {
         model.stepEnums = stepEnums(resolver: resolver, conformers: stepConformers, index: index)
         model.otherStepTypes = stepConformers.keys.compactMap { name -> StepType? in
             guard let kind = index.kind(of: name), kind != .enum, kind != .protocol, let decl = index.primary(name) else { return nil }
-            return StepType(name: name, kind: kind.rawValue, file: decl.file, line: decl.fact.line)
+            return StepType(name: name, kind: kind, file: decl.file, line: decl.fact.line)
         }.sorted { $0.name < $1.name }
 
         // Emissions, resolved.
@@ -49,10 +49,10 @@ struct ModelLinker {
         let stepperNames = stepperConformers.keys.filter { index.kind(of: $0) != .protocol }
         var ownSteps: [String: Set<String>] = [:]
         var initialSteps: [String: [String]] = [:]
-        for (offset, emission) in emissions.enumerated() where emission.how != "reference" {
+        for (offset, emission) in emissions.enumerated() where emission.how.isEmission {
             guard let emitter = emitterOf[offset] else { continue }
             ownSteps[emitter, default: []].insert(emission.step)
-            if emission.how == "initialStep" && !(initialSteps[emitter] ?? []).contains(emission.step) {
+            if emission.how == .initialStep && !(initialSteps[emitter] ?? []).contains(emission.step) {
                 initialSteps[emitter, default: []].append(emission.step)
             }
         }
@@ -105,10 +105,10 @@ struct ModelLinker {
                     stepper = "DefaultStepper"
                     steps = ["RxFlowStep.home"]
                     emissions.append(Emission(step: "RxFlowStep.home", file: file.path, line: raw.line, column: raw.column,
-                                              how: "defaultStepper",
+                                              how: .defaultStepper,
                                               enclosingType: raw.enclosingType, emitter: nil))
                 }
-                coordinations.append(Coordination(kind: "root", flow: flow, parentFlow: nil, stepper: stepper,
+                coordinations.append(Coordination(kind: .root, flow: flow, parentFlow: nil, stepper: stepper,
                                                   steps: steps.sorted(), startSteps: steps.sorted(), file: file.path,
                                                   line: raw.line, embedding: nil))
             }
@@ -131,7 +131,7 @@ struct ModelLinker {
         return model
     }
 
-    private func stepEnums(resolver: StepResolver, conformers: [String: String], index: TypeIndex) -> [StepEnum] {
+    private func stepEnums(resolver: StepResolver, conformers: [String: Conformance], index: TypeIndex) -> [StepEnum] {
         resolver.enums.keys.compactMap { name -> StepEnum? in
             guard let decl = index.primary(name), decl.fact.kind == .enum else { return nil }
             let cases = decl.fact.cases.map { c in
@@ -139,7 +139,7 @@ struct ModelLinker {
                          payloadStepType: c.payloadType.flatMap { resolver.stepEnum(named: $0, from: name) })
             }
             return StepEnum(name: name, file: decl.file, line: decl.fact.line, cases: cases,
-                            conformance: conformers[name] ?? "direct")
+                            conformance: conformers[name] ?? .direct)
         }.sorted { $0.name < $1.name }
     }
 

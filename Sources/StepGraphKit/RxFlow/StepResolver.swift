@@ -22,7 +22,7 @@ struct StepResolver {
 
     static let builtinEnum = "RxFlowStep"
 
-    init(index: TypeIndex, stepConformers: [String: String]) {
+    init(index: TypeIndex, stepConformers: [String: Conformance]) {
         self.index = index
         var enums: [String: StepEnumInfo] = [:]
         for name in stepConformers.keys where index.kind(of: name) == .enum {
@@ -41,8 +41,8 @@ struct StepResolver {
         }
         enumsByCase = byCase
         var members: [String: [String]] = [:]
-        for (name, how) in stepConformers where enums[name] != nil && how.hasPrefix("protocol ") {
-            members[String(how.dropFirst("protocol ".count)), default: []].append(name)
+        for (name, how) in stepConformers where enums[name] != nil {
+            if case .viaProtocol(let refined) = how { members[refined, default: []].append(name) }
         }
         protocolMembers = members
         self.enums = enums

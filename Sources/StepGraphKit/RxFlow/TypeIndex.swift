@@ -148,13 +148,13 @@ struct TypeIndex {
     /// For each root protocol (e.g. "Step"), every declared type that conforms to it: directly, through
     /// protocols refining it, through extensions or through superclasses. Values describe how.
     /// A memoised search per root: each type is decided once (chains are cut at a depth of 256).
-    func conformers(to roots: [String]) -> [String: [String: String]] {
-        var all: [String: [String: String]] = [:]
+    func conformers(to roots: [String]) -> [String: [String: Conformance]] {
+        var all: [String: [String: Conformance]] = [:]
         for root in roots {
             // A code base that declares its own `protocol Step` is not talking about RxFlow's.
             if kind(of: root) == .protocol { all[root] = [:]; continue }
             var search = ConformanceSearch(index: self, root: root)
-            var result: [String: String] = [:]
+            var result: [String: Conformance] = [:]
             for name in possibleConformers(to: root).sorted() where kind(of: name) != .protocol {
                 if let how = search.conformance(of: name, depth: 0) { result[name] = how }
             }
@@ -233,7 +233,7 @@ private struct ConformanceSearch {
     let index: TypeIndex
     let root: String
     private var refines: [String: Bool] = [:]
-    private var conformance: [String: String?] = [:]
+    private var conformance: [String: Conformance?] = [:]
     private var inheritedMemo: [String: [TypeIndex.Inherited]] = [:]
 
     private mutating func inherited(_ name: String) -> [TypeIndex.Inherited] {
@@ -267,21 +267,21 @@ private struct ConformanceSearch {
         return answer
     }
 
-    mutating func conformance(of name: String, depth: Int) -> String? {
+    mutating func conformance(of name: String, depth: Int) -> Conformance? {
         if let known = conformance[name] { return known }
         conformance[name] = .some(nil)  // cycle guard
         guard depth < ConformanceSearch.maxDepth else { return nil }
         let isClass = index.kind(of: name) == .class
-        var answer: String?
+        var answer: Conformance?
         for entry in inherited(name) {
             let target = entry.resolved ?? entry.written
             if entry.resolved == nil && entry.simple == root || target == root {
-                answer = entry.viaExtension ? "extension" : "direct"
+                answer = entry.viaExtension ? .viaExtension : .direct
             } else if let resolved = entry.resolved, index.kind(of: resolved) == .protocol, refinesRoot(resolved, depth: depth + 1) {
-                answer = entry.viaExtension ? "extension" : "protocol \(resolved)"
+                answer = entry.viaExtension ? .viaExtension : .viaProtocol(resolved)
             } else if isClass, let resolved = entry.resolved, index.kind(of: resolved) == .class,
                       conformance(of: resolved, depth: depth + 1) != nil {
-                answer = "superclass \(resolved)"
+                answer = .viaSuperclass(resolved)
             }
             if answer != nil { break }
         }

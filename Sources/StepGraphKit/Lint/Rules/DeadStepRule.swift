@@ -60,12 +60,12 @@ extension Rules {
                     let handledNote = handlers.isEmpty ? "" : " (handled by \(handlers.sorted().joined(separator: ", ")))"
                     let related = handlers.sorted().flatMap { flow in
                         (graph.flows[flow]?.arms ?? []).filter { $0.steps.contains(id) }.map {
-                            RelatedLocation(location: graph.location(of: $0), message: "\(flow) handles it here")
+                            RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }
                     return Finding(rule: "dead_step", severity: severity,
                                    message: "Step '\(id)' is declared but nothing emits it\(handledNote)",
-                                   location: SourceLocation(file: stepEnum.file, line: stepCase.line, column: stepCase.column),
+                                   location: stepEnum.location(of: stepCase),
                                    related: related, symbols: [id])
                 }
             }

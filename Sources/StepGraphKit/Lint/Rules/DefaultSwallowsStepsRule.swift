@@ -30,7 +30,7 @@ extension Rules {
             ]),
         check: { graph, severity in
             graph.model.flows.compactMap { flow -> Finding? in
-                guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == ["none"] }) else { return nil }
+                guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == [.none] }) else { return nil }
                 let explicit = Set(flow.arms.flatMap(\.steps))
                 let swallowed = flow.stepTypes.flatMap { type in
                     (graph.model.stepEnums.first { $0.name == type }?.cases ?? []).map { type + "." + $0.name }
@@ -39,7 +39,7 @@ extension Rules {
                 let listed = swallowed.prefix(5).joined(separator: ", ") + (swallowed.count > 5 ? ", …" : "")
                 return Finding(rule: "default_swallows_steps", severity: severity,
                                message: "The default arm of \(flow.name) silently ignores \(swallowed.count) step(s): \(listed)",
-                               location: graph.location(of: fallback), symbols: [flow.name])
+                               location: fallback.location, symbols: [flow.name])
             }
         })
 }

@@ -46,8 +46,8 @@ extension Rules {
                             findings.append(Finding(
                                 rule: "duplicate_arm", severity: severity,
                                 message: "'\(step)' is already handled by an earlier arm of \(flow.name)",
-                                location: graph.location(of: arm),
-                                related: [RelatedLocation(location: graph.location(of: earlier), message: "first handled here")],
+                                location: arm.location,
+                                related: [RelatedLocation(location: earlier.location, message: "first handled here")],
                                 symbols: [flow.name, step]))
                         } else if arm.whereClause == nil {
                             seen[step] = arm

@@ -41,16 +41,16 @@ extension Rules {
         check: { graph, severity in
             var findings: [Finding] = []
             for child in graph.model.flows {
-                for arm in child.arms where arm.outcomes.contains("end") || arm.outcomes.contains("forward_to_parent") {
+                for arm in child.arms where arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
                     guard let step = arm.forwardsStep, !graph.ambiguousSteps.contains(step) else { continue }
                     for parent in graph.parents(of: child.name) where !graph.handles(parent, step) {
                         let starts = (graph.startsOf[child.name] ?? []).filter { $0.parentFlow == parent }
                         findings.append(Finding(
                             rule: "end_step_unhandled_by_parent", severity: severity,
-                            message: "\(child.name) \(arm.outcomes.contains("end") ? "ends" : "forwards") with '\(step)' "
+                            message: "\(child.name) \(arm.outcomes.contains(.end) ? "ends" : "forwards") with '\(step)' "
                                 + "but its parent \(parent) has no arm for it",
-                            location: graph.location(of: arm),
-                            related: starts.map { RelatedLocation(location: graph.location(of: $0), message: "\(parent) starts \(child.name) here") },
+                            location: arm.location,
+                            related: starts.map { RelatedLocation(location: $0.location, message: "\(parent) starts \(child.name) here") },
                             symbols: [child.name, parent, step]))
                     }
                 }

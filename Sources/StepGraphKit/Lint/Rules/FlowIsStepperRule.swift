@@ -30,7 +30,7 @@ extension Rules {
         check: { graph, severity in
             graph.model.flows.filter(\.isStepper).map { flow in
                 Finding(rule: "flow_is_stepper", severity: severity,
-                        message: "\(flow.name) is both a Flow and a Stepper", location: graph.location(of: flow),
+                        message: "\(flow.name) is both a Flow and a Stepper", location: flow.location,
                         symbols: [flow.name])
             }
         })

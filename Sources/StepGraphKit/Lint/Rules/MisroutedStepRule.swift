@@ -67,22 +67,22 @@ extension Rules {
                     case .stepper(let arm, let stepperTypes):
                         let emitter = stepperTypes.first { type in graph.model.steppers.first { $0.type == type }?.emits.contains(step) == true }
                         let site = graph.emissionSites(of: step, by: emitter).first
-                        location = site.map(graph.location(of:)) ?? graph.location(of: arm)
+                        location = site.map(\.location) ?? arm.location
                         how = "is emitted by \(emitter ?? "a stepper") contributed to \(flow.name)"
-                        related.append(RelatedLocation(location: graph.location(of: arm),
+                        related.append(RelatedLocation(location: arm.location,
                                                        message: "\(flow.name) contributes \(emitter ?? "the stepper") here"))
                     case .start(let coordination):
-                        location = graph.location(of: coordination)
+                        location = coordination.location
                         how = "is given to \(flow.name) when it starts"
                     case .current(let arm):
-                        location = graph.location(of: arm)
+                        location = arm.location
                         how = "is forwarded by \(flow.name) to itself"
                     default:
                         continue
                     }
                     for other in others.sorted() {
                         for arm in graph.flows[other]?.arms ?? [] where arm.steps.contains(step) {
-                            related.append(RelatedLocation(location: graph.location(of: arm), message: "\(other) handles it here"))
+                            related.append(RelatedLocation(location: arm.location, message: "\(other) handles it here"))
                         }
                     }
                     findings[key] = Finding(

@@ -58,32 +58,32 @@ extension Rules {
         check: { graph, severity in
             var findings: [Finding] = []
             for flow in graph.model.flows {
-                let starts = (graph.startsOf[flow.name] ?? []).filter { $0.embedding == "presented" || $0.embedding == "pushed" }
+                let starts = (graph.startsOf[flow.name] ?? []).filter { $0.embedding == .presented || $0.embedding == .pushed }
                 guard !starts.isEmpty else { continue }
                 let reached = graph.reachedArms(of: flow.name)
                 let ends = reached.contains { arm in
-                    if arm.outcomes.contains("end") || arm.outcomes.contains("dismiss") { return true }
-                    guard arm.outcomes.contains("forward_to_parent"), let step = arm.forwardsStep else { return false }
+                    if arm.outcomes.contains(.end) || arm.outcomes.contains(.dismiss) { return true }
+                    guard arm.outcomes.contains(.forwardToParent), let step = arm.forwardsStep else { return false }
                     // The parent's arm for the forwarded step dismisses or pops the child.
                     return graph.parents(of: flow.name).contains { parent in
                         (graph.flows[parent]?.arms ?? []).contains {
-                            $0.steps.contains(step) && ($0.outcomes.contains("dismiss") || $0.outcomes.contains("pop") || $0.outcomes.contains("end"))
+                            $0.steps.contains(step) && ($0.outcomes.contains(.dismiss) || $0.outcomes.contains(.pop) || $0.outcomes.contains(.end))
                         }
                     }
                 }
                 if ends { continue }
                 // An ending arm exists but the tool cannot see what reaches it: do not claim a leak.
-                let hasEndingArm = flow.arms.contains { $0.outcomes.contains("end") || $0.outcomes.contains("dismiss") }
+                let hasEndingArm = flow.arms.contains { $0.outcomes.contains(.end) || $0.outcomes.contains(.dismiss) }
                 let unknownInput = flow.arms.contains { !$0.unresolvedSteppers.isEmpty }
                 if hasEndingArm && unknownInput { continue }
-                let how = starts.contains { $0.embedding == "presented" } ? "presented" : "pushed"
+                let how = starts.contains { $0.embedding == .presented } ? "presented" : "pushed"
                 let parents = Array(Set(starts.compactMap(\.parentFlow))).sorted().joined(separator: ", ")
                 findings.append(Finding(
                     rule: "never_ending_flow", severity: severity,
                     message: "\(flow.name) is \(how) by \(parents) but no reachable arm ends or dismisses it: "
                         + "RxFlow keeps it and its screens alive",
-                    location: graph.location(of: flow),
-                    related: starts.map { RelatedLocation(location: graph.location(of: $0), message: "\($0.parentFlow ?? "a flow") starts it here") },
+                    location: flow.location,
+                    related: starts.map { RelatedLocation(location: $0.location, message: "\($0.parentFlow ?? "a flow") starts it here") },
                     symbols: [flow.name]))
             }
             return findings

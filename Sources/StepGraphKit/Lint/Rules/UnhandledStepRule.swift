@@ -57,11 +57,11 @@ extension Rules {
         check: { graph, severity in
             guard !graph.model.flows.isEmpty else { return [] }
             var sites: [String: [SourceLocation]] = [:]
-            for emission in graph.model.emissions where emission.how != "reference" {
-                sites[emission.step, default: []].append(graph.location(of: emission))
+            for emission in graph.model.emissions where emission.how.isEmission {
+                sites[emission.step, default: []].append(emission.location)
             }
             for coordination in graph.model.coordinations {
-                for step in coordination.startSteps { sites[step, default: []].append(graph.location(of: coordination)) }
+                for step in coordination.startSteps { sites[step, default: []].append(coordination.location) }
             }
             return sites.keys.sorted().compactMap { step -> Finding? in
                 guard !graph.isHandledAnywhere(step), !graph.ambiguousSteps.contains(step) else { return nil }

@@ -42,7 +42,7 @@ extension Rules {
             return graph.model.flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
                 Finding(rule: "unreachable_flow", severity: severity,
                         message: "\(flow.name) is never instantiated or coordinated",
-                        location: graph.location(of: flow), symbols: [flow.name])
+                        location: flow.location, symbols: [flow.name])
             }
         })
 }

@@ -48,7 +48,7 @@ extension Rules {
                     findings.append(Finding(
                         rule: "unreachable_step", severity: severity,
                         message: "No path from the app's start reaches \(flow.name)'s arm for \(arm.steps.joined(separator: ", "))",
-                        location: graph.location(of: arm), symbols: [flow.name] + arm.steps))
+                        location: arm.location, symbols: [flow.name] + arm.steps))
                 }
             }
             return findings
@@ -68,7 +68,7 @@ public struct ReachabilityAnalysis: Sendable {
     public let hasEntry: Bool
 
     public init(graph: RoutingGraph) {
-        let roots = graph.model.coordinations.filter { $0.kind == "root" }
+        let roots = graph.model.coordinations.filter { $0.kind == .root }
         hasEntry = !roots.isEmpty
         var queue: [FlowStep] = []
         func arrive(_ flow: String, _ step: String) {
@@ -77,7 +77,7 @@ public struct ReachabilityAnalysis: Sendable {
         }
         func start(_ flow: String, with startSteps: [String]) {
             if flows.insert(flow).inserted {
-                for emission in graph.model.emissions where emission.how == "deepLink" { arrive(flow, emission.step) }
+                for emission in graph.model.emissions where emission.how == .deepLink { arrive(flow, emission.step) }
                 for arrival in graph.arrivals[flow] ?? [] { if case .adapt = arrival.source { arrive(flow, arrival.step) } }
             }
             for step in startSteps { arrive(flow, step) }
@@ -90,12 +90,12 @@ public struct ReachabilityAnalysis: Sendable {
             for arm in graph.flows[item.flow]?.arms ?? [] where arm.steps.contains(item.step) || (arm.isDefault && graph.catchAllFlows.contains(item.flow)) {
                 for step in arm.nextSteps { arrive(item.flow, step) }
                 if let forwarded = arm.forwardsStep {
-                    if arm.outcomes.contains("forward_to_current") { arrive(item.flow, forwarded) }
-                    if arm.outcomes.contains("end") || arm.outcomes.contains("forward_to_parent") {
+                    if arm.outcomes.contains(.forwardToCurrent) { arrive(item.flow, forwarded) }
+                    if arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
                         for parent in graph.parents(of: item.flow) { arrive(parent, forwarded) }
                     }
                 }
-                for child in graph.model.coordinations where child.kind == "child" && child.parentFlow == item.flow
+                for child in graph.model.coordinations where child.kind == .child && child.parentFlow == item.flow
                     && child.steps.contains(item.step) {
                     start(child.flow, with: child.startSteps)
                 }

@@ -1,0 +1,117 @@
+/// The closed vocabularies of the model. Raw values are what `stepgraph dump` prints; they sort the
+/// way the JSON arrays are sorted (by raw value), so output stays byte-identical.
+public protocol ModelVocabulary: RawRepresentable, Codable, Sendable, Hashable, Comparable, CaseIterable
+where RawValue == String {}
+
+extension ModelVocabulary {
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// How serious a finding or a diagnostic is. `error` fails a lint run (exit status 1).
+public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    case warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// What an RxFlow arm does.
+public enum Outcome: String, ModelVocabulary {
+    case push, present, setRoot = "set_root", dismiss, pop, childFlow = "child_flow", end
+    case forwardToParent = "forward_to_parent", forwardToCurrent = "forward_to_current", none, multiple, other
+
+    /// The arm hands a step to the parent flow (`.end`, `.forwardToParentFlow`, 1.x bubbling).
+    public var reachesParent: Bool { self == .end || self == .forwardToParent }
+}
+
+/// How a step enters RxFlow at an emission site.
+public enum EmissionKind: String, ModelVocabulary {
+    /// `steps.accept(X)`, `viewModel.steps.accept(X)`, 1.x `step.accept`.
+    case accept
+    /// A closure result in a chain bound to `steps`.
+    case bind
+    /// `var initialStep: Step`.
+    case initialStep
+    /// `OneStepper(withSingleStep:)`.
+    case oneStepper
+    /// `DefaultStepper()` or `coordinate(flow:)` without a stepper.
+    case defaultStepper
+    /// `coordinator.navigate(to:)`.
+    case deepLink
+    /// A flow's `navigate(to:)` on itself.
+    case selfNavigate
+    /// Returned by `adapt(step:)` or another step-mapping method of a flow.
+    case adapt
+    /// `.case` in a position whose context names a step but whose type is not visible.
+    case implicit
+    /// A call to a method that passes its step parameter to `steps.accept` (an emission helper).
+    case helper
+    /// `.case` in a position typed as a step enum (an argument, a typed property, a collection).
+    case typed
+    /// `Enum.case` used elsewhere: not proof of emission, but the step is not dead.
+    case reference
+
+    /// Whether the site puts the step into a stepper's stream (rather than merely mentioning it).
+    public var isEmission: Bool { self != .reference && self != .typed }
+}
+
+/// How a flow is started.
+public enum CoordinationKind: String, ModelVocabulary {
+    /// `coordinate(flow:with:)`.
+    case root
+    /// An arm starting a child flow.
+    case child
+}
+
+/// How a parent shows a child flow's root.
+public enum Embedding: String, ModelVocabulary {
+    case presented, pushed, embedded, root, unknown
+}
+
+/// The kind of container a flow's `root` is.
+public enum RootKind: String, ModelVocabulary {
+    case navigationStack = "navigation_stack", tabBar = "tab_bar", window, splitView = "split_view", page
+    case viewController = "view_controller", unknown
+
+    /// The raw value with spaces, for labels (`navigation stack`).
+    public var displayName: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+}
+
+/// How a type conforms to a protocol such as `Step`. Encoded as text: `direct`, `extension`,
+/// `protocol <P>`, `superclass <C>`.
+public enum Conformance: Codable, Sendable, Hashable {
+    case direct
+    case viaExtension
+    case viaProtocol(String)
+    case viaSuperclass(String)
+
+    public var description: String {
+        switch self {
+        case .direct: return "direct"
+        case .viaExtension: return "extension"
+        case .viaProtocol(let name): return "protocol " + name
+        case .viaSuperclass(let name): return "superclass " + name
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        switch text {
+        case "direct": self = .direct
+        case "extension": self = .viaExtension
+        case _ where text.hasPrefix("protocol "): self = .viaProtocol(String(text.dropFirst("protocol ".count)))
+        case _ where text.hasPrefix("superclass "): self = .viaSuperclass(String(text.dropFirst("superclass ".count)))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown conformance '\(text)'"))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// A model entity with a place in the source.
+public protocol Locatable {
+    var location: SourceLocation { get }
+}
