@@ -6,7 +6,7 @@ func withOutline<R>(_ source: String, _ body: (SourceView, SyntaxOutline) -> R) 
     let bytes = Array(source.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
         var tokens: [Token] = []
-        _ = Tokenizer.tokenize(buffer, into: &tokens)
+        _ = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens)
         var match: [Int32] = []
         BracketMatcher.match(tokens, into: &match)
         let view = SourceView(bytes: buffer, tokens: tokens, match: match)

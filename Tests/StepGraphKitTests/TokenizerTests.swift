@@ -5,7 +5,7 @@ import Testing
 func texts(_ source: String) -> [String] {
     let bytes = Array(source.utf8)
     var tokens: [Token] = []
-    _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, into: &tokens) }
+    _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEnds.vocabulary, into: &tokens) }
     return tokens.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
 }
 
@@ -73,7 +73,7 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         let tokens = Tokenizer.tokenize("let `class` = café + 名前 + $0 + `default`").tokens
         let t = texts("let `class` = café + 名前 + $0 + `default`")
         #expect(t == ["let", "class", "=", "café", "+", "名前", "+", "$0", "+", "default"])
-        #expect(tokens[1].kind == .identifier && tokens[1].word == .class)
+        #expect(tokens[1].kind == .identifier && tokens[1].keyword == .class)
     }
 
     @Test func keepsEveryConditionalCompilationBranch() {
@@ -87,8 +87,8 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #endif
         """
         let tokens = Tokenizer.tokenize(source).tokens
-        #expect(tokens.filter { $0.kind == .pound }.map(\.word) == [.if, .elseif, .else, .endif])
-        #expect(tokens.filter { $0.word == .let }.count == 3)
+        #expect(tokens.filter { $0.kind == .pound }.map(\.keyword) == [.if, .elseif, .else, .endif])
+        #expect(tokens.filter { $0.keyword == .let }.count == 3)
     }
 
     @Test func attributesAndOperators() {
@@ -157,7 +157,7 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         let valid = Array("ok é 名 🎬".utf8)
         #expect(valid.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) } == nil)
         var tokens: [Token] = []
-        _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, into: &tokens) }
+        _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEnds.vocabulary, into: &tokens) }
         #expect(tokens.count >= 8)
     }
 

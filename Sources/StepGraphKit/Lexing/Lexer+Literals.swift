@@ -182,7 +182,7 @@ extension Lexer {
         case .lparen, .lbracket, .lbrace, .comma, .colon, .semicolon, .equal, .arrow, .op, .question, .exclaim:
             return true
         case .identifier:
-            switch previous.word {
+            switch previous.keyword {
             case .return, .case, .in, .where, .if, .guard, .while, .throw, .try, .await, .else, .switch:
                 return true
             default:

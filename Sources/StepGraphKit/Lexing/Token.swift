@@ -1,4 +1,4 @@
-/// The lexical class of a token. Keywords are identifiers; their spelling is in `Token.word`.
+/// The lexical class of a token. Keywords are identifiers; which keyword is in `Token.keyword`.
 public enum TokenKind: UInt8, Sendable {
     case identifier      // plain, non-ASCII and backticked names (the range excludes backticks)
     case number
@@ -20,11 +20,13 @@ public struct TokenFlags: OptionSet, Sendable {
     public static let spaceBefore = TokenFlags(rawValue: 2)
 }
 
-/// One token: a kind, the keyword/vocabulary word it spells (if any), a byte range and a position.
-/// No `String` is made per token; text is read from the source bytes on demand.
+/// One token: a kind, the keyword and vocabulary word it spells (if any), a byte range and a
+/// position. No `String` is made per token; text is read from the source bytes on demand.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
-    public var word: Word
+    public var keyword: Keyword
+    /// The `VocabularyWord` raw value the identifier spells, or 0.
+    public var vocabulary: UInt8
     public var flags: TokenFlags
     /// Byte offsets into the file, `start..<end`.
     public var start: UInt32
@@ -34,8 +36,16 @@ public struct Token: Sendable, Equatable {
     public var column: UInt32
 
     public static func == (a: Token, b: Token) -> Bool {
-        a.kind == b.kind && a.word == b.word && a.start == b.start && a.end == b.end
+        a.kind == b.kind && a.keyword == b.keyword && a.start == b.start && a.end == b.end
     }
 
     @inline(__always) public var isOnNewLine: Bool { flags.contains(.newlineBefore) }
+
+    /// The word of vocabulary `W` this token spells, if any.
+    @inline(__always) public func word<W: VocabularyWord>(_: W.Type) -> W? {
+        vocabulary == 0 ? nil : W(rawValue: vocabulary)
+    }
+
+    /// Whether this token spells `word`.
+    @inline(__always) public func spells<W: VocabularyWord>(_ word: W) -> Bool { vocabulary == word.rawValue }
 }

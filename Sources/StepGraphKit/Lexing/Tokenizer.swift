@@ -28,20 +28,22 @@ public struct LexResult: Sendable {
 /// interpolations, is one token. Nested string/interpolation contexts use an explicit stack, so no
 /// input can exhaust the call stack, and every malformed construct ends in a diagnostic, not a trap.
 public enum Tokenizer {
-    /// Tokenizes `bytes`, appending to `tokens` (cleared first; its capacity is reused).
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: inout [Token]) -> LexResult {
+    /// Tokenizes `bytes`, appending to `tokens` (cleared first; its capacity is reused). Identifiers
+    /// are tagged with their keyword and their word in `vocabulary`.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
+                                into tokens: inout [Token]) -> LexResult {
         tokens.removeAll(keepingCapacity: true)
         guard let base = bytes.baseAddress, bytes.count > 0 else { return LexResult() }
-        var lexer = Lexer(base: base, count: bytes.count)
+        var lexer = Lexer(base: base, count: bytes.count, words: vocabulary)
         lexer.run(&tokens)
         return lexer.result
     }
 
     /// Convenience for tests and small inputs.
-    public static func tokenize(_ text: String) -> (tokens: [Token], result: LexResult) {
+    public static func tokenize(_ text: String, vocabulary: Vocabulary = .swiftOnly) -> (tokens: [Token], result: LexResult) {
         var tokens: [Token] = []
         let bytes = Array(text.utf8)
-        let result = bytes.withUnsafeBufferPointer { tokenize($0, into: &tokens) }
+        let result = bytes.withUnsafeBufferPointer { tokenize($0, vocabulary: vocabulary, into: &tokens) }
         return (tokens, result)
     }
 }
@@ -102,11 +104,12 @@ struct Lexer {
     var result = LexResult()
     var reportedNUL = false
     var stringStack: [StringFrame] = []
-    let words = WordTable.shared
+    let words: Vocabulary
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary) {
         self.base = base
         self.count = count
+        self.words = words
     }
 
     @inline(__always) func byte(_ k: Int) -> UInt8 { k < count ? base[k] : 0 }
@@ -118,13 +121,14 @@ struct Lexer {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line startLine: UInt32,
-                                         lineStart startLineStart: Int, word: Word = .plain, into tokens: inout [Token]) {
-        tokens.append(Token(kind: kind, word: word, flags: pendingFlags, start: UInt32(start), end: UInt32(end),
-                            line: startLine, column: UInt32(start - startLineStart + 1)))
+                                         lineStart startLineStart: Int, word: (Keyword, UInt8) = (.plain, 0),
+                                         into tokens: inout [Token]) {
+        tokens.append(Token(kind: kind, keyword: word.0, vocabulary: word.1, flags: pendingFlags, start: UInt32(start),
+                            end: UInt32(end), line: startLine, column: UInt32(start - startLineStart + 1)))
         pendingFlags = []
     }
 
-    @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: Word = .plain,
+    @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0),
                                              into tokens: inout [Token]) {
         emit(kind, start, end, line: line, lineStart: lineStart, word: word, into: &tokens)
     }
@@ -247,12 +251,12 @@ struct Lexer {
     mutating func lexIdentifier(_ tokens: inout [Token]) {
         let start = i
         let classes = byteClasses
-        var h = WordTable.seed
+        var h = Vocabulary.seed
         var k = i
         while k < count {
             let c = base[k]
             guard classes[Int(c)] & 2 != 0 else { break }
-            h = WordTable.mix(h, c)
+            h = Vocabulary.mix(h, c)
             k += 1
         }
         i = k
@@ -265,8 +269,8 @@ struct Lexer {
         var k = i + 1
         while k < count && isIdentifierBody(base[k]) { k += 1 }
         if k < count && base[k] == UInt8(ascii: "`") && k > open + 1 {
-            var h = WordTable.seed
-            for m in (open + 1)..<k { h = WordTable.mix(h, base[m]) }
+            var h = Vocabulary.seed
+            for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
             let word = words.lookup(base, open + 1, k, hash: h)
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word, into: &tokens)
             i = k + 1
@@ -289,10 +293,10 @@ struct Lexer {
         } else if hashes == 1 && isIdentifierHead(next) && next != UInt8(ascii: "$") {
             let start = i
             i += 1
-            var h = WordTable.seed
-            while i < count && isIdentifierBody(base[i]) { h = WordTable.mix(h, base[i]); i += 1 }
+            var h = Vocabulary.seed
+            while i < count && isIdentifierBody(base[i]) { h = Vocabulary.mix(h, base[i]); i += 1 }
             let word = words.lookup(base, start + 1, i, hash: h)
-            emitHere(.pound, start, i, word: word, into: &tokens)
+            emitHere(.pound, start, i, word: (word.0, 0), into: &tokens)
         } else {
             emitHere(.op, i, k, into: &tokens)
             i = k

@@ -4,13 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Words the scanner and extractor compare against: Swift keywords and RxFlow/UIKit vocabulary.
-/// The tokenizer tags each identifier with its `Word` through a hash table, so later passes
-/// compare one byte instead of text.
-public enum Word: UInt8, CaseIterable, Sendable {
-    /// Not one of the listed words.
+/// Swift keywords and the contextual words the declaration scanner needs. The tokenizer tags each
+/// identifier with its keyword through a hash table, so later passes compare one byte, not text.
+public enum Keyword: UInt8, CaseIterable, Sendable {
+    /// Not a keyword.
     case plain = 0
-    // Swift declarations and statements
+    // Declarations and statements
     case `class`, `struct`, `enum`, `extension`, `protocol`, actor, `func`, `init`, `deinit`, `subscript`
     case `var`, `let`, `case`, `default`, `switch`, `if`, `guard`, `else`, `return`, `typealias`
     case `associatedtype`, indirect, `where`, `in`, `is`, `as`, `self`, `Self`, `super`, `static`
@@ -20,55 +19,101 @@ public enum Word: UInt8, CaseIterable, Sendable {
     case selector, keyPath, available, lazy, weak, unowned, `private`, `fileprivate`, `internal`, `public`
     case open, final, override, mutating, nonmutating, convenience, required, dynamic, nonisolated
     case objc, package, macro
-    // RxFlow vocabulary
-    case Step, Stepper, Flow, Flows, Presentable, steps, step, accept, onNext, bind, drive, emit, to
-    case map, flatMap, compactMap, flatMapLatest, just, of, navigate, coordinate, flow, with, withStepper
-    case withSingleStep, steppers, OneStepper, CompositeStepper, DefaultStepper, NoneStepper, initialStep
-    case root, adapt, contribute, withNext, withNextPresentable, withNextStepper
-    case forwardToParentFlowWithStep, withStepForParentFlow, triggerParentFlow, forwardToParentFlow
-    case forwardToCurrentFlow, withStep, stepNotHandled, end, none, one, multiple
-    case flowContributor, flowContributors, flowItem, flowItems, FlowContributors, FlowContributor
-    case NextFlowItems, NextFlowItem, Flowable, nextPresentable, nextStepper, use, whenReady, when
-    case FlowCoordinator, Coordinator, RxFlowStep, RxFlow, Single, Observable, resolve, instantiate
-    case Reactor, reactor
-    // UIKit navigation vocabulary
-    case pushViewController, present, setViewControllers, dismiss, popViewController
-    case popToRootViewController, popToViewController, rootViewController, show, showDetailViewController
-    case viewControllers, setRoot, pushRoot
 }
 
-/// Open-addressing table from an identifier's bytes to its `Word`, built once and never freed, read
+/// A front end's vocabulary: identifiers it wants tagged while tokenizing (`Token.vocabulary`), so it
+/// compares a byte instead of text. Each vocabulary owns a disjoint range of raw values (see
+/// `VocabularyRange`); the spelling is the case name unless the type says otherwise.
+public protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
+    var spelling: String { get }
+}
+
+extension VocabularyWord {
+    public var spelling: String { String(describing: self) }
+
+    /// The table entries for this vocabulary.
+    public static var entries: [(spelling: String, id: UInt8)] { allCases.map { ($0.spelling, $0.rawValue) } }
+}
+
+/// The raw-value ranges of the vocabularies, so that no two share an id (0 means "no word").
+public enum VocabularyRange {
+    public static let uiKit: UInt8 = 1        // 1…31
+    public static let rxFlow: UInt8 = 32      // 32…159
+    public static let fnfk: UInt8 = 160       // 160…254
+}
+
+/// The word table the tokenizer reads: Swift keywords plus the front ends' vocabularies. An
+/// open-addressing table from an identifier's bytes to its entry, built once and never freed, read
 /// through raw pointers on the tokenizer's hot path (no array retain/release per lookup).
-struct WordTable: @unchecked Sendable {
-    static let shared = WordTable()
+public final class Vocabulary: @unchecked Sendable {
     static let mask: UInt32 = 1023
 
-    /// Slot → word raw value (0 = empty).
-    let slots: UnsafeMutablePointer<UInt8>
-    /// Word raw value → offset of its spelling in `spellingBytes`, and its length.
-    let offsets: UnsafeMutablePointer<UInt16>
-    let lengths: UnsafeMutablePointer<UInt8>
-    let spellingBytes: UnsafeMutablePointer<UInt8>
+    /// Slot → entry index (0 = empty).
+    private let slots: UnsafeMutablePointer<UInt16>
+    /// Entry index → keyword, vocabulary id, offset of its spelling in `spellingBytes`, and its length.
+    private let keywords: UnsafeMutablePointer<UInt8>
+    private let vocabularyIDs: UnsafeMutablePointer<UInt8>
+    private let offsets: UnsafeMutablePointer<UInt16>
+    private let lengths: UnsafeMutablePointer<UInt8>
+    private let spellingBytes: UnsafeMutablePointer<UInt8>
 
-    private init() {
-        slots = .allocate(capacity: Int(WordTable.mask) + 1)
-        slots.initialize(repeating: 0, count: Int(WordTable.mask) + 1)
-        offsets = .allocate(capacity: 256)
-        offsets.initialize(repeating: 0, count: 256)
-        lengths = .allocate(capacity: 256)
-        lengths.initialize(repeating: 0, count: 256)
-        var all: [UInt8] = []
-        for word in Word.allCases where word != .plain {
-            let bytes = Array(String(describing: word).utf8)
-            offsets[Int(word.rawValue)] = UInt16(all.count)
-            lengths[Int(word.rawValue)] = UInt8(bytes.count)
-            all += bytes
-            var slot = WordTable.hash(bytes) & WordTable.mask
-            while slots[Int(slot)] != 0 { slot = (slot + 1) & WordTable.mask }
-            slots[Int(slot)] = word.rawValue
+    /// Swift keywords only.
+    public static let swiftOnly = Vocabulary(words: [])
+
+    /// A table of the Swift keywords and `words` (spellings with their vocabulary ids). A spelling
+    /// that is also a keyword carries both; a spelling listed twice keeps its first id.
+    public init(words: [(spelling: String, id: UInt8)]) {
+        var entries: [(bytes: [UInt8], keyword: UInt8, id: UInt8)] = []
+        var index: [[UInt8]: Int] = [:]
+        for keyword in Keyword.allCases where keyword != .plain {
+            index[Array(String(describing: keyword).utf8)] = entries.count
+            entries.append((Array(String(describing: keyword).utf8), keyword.rawValue, 0))
         }
-        spellingBytes = .allocate(capacity: all.count)
+        for word in words {
+            let bytes = Array(word.spelling.utf8)
+            precondition(!bytes.isEmpty && bytes.count <= 40 && word.id != 0, "bad vocabulary word '\(word.spelling)'")
+            if let existing = index[bytes] {
+                if entries[existing].id == 0 { entries[existing].id = word.id }
+            } else {
+                index[bytes] = entries.count
+                entries.append((bytes, 0, word.id))
+            }
+        }
+        precondition(entries.count < Int(Vocabulary.mask) / 2, "vocabulary too large for the word table")
+        let count = entries.count + 1
+        slots = .allocate(capacity: Int(Vocabulary.mask) + 1)
+        slots.initialize(repeating: 0, count: Int(Vocabulary.mask) + 1)
+        keywords = .allocate(capacity: count)
+        vocabularyIDs = .allocate(capacity: count)
+        offsets = .allocate(capacity: count)
+        lengths = .allocate(capacity: count)
+        keywords.initialize(repeating: 0, count: count)
+        vocabularyIDs.initialize(repeating: 0, count: count)
+        offsets.initialize(repeating: 0, count: count)
+        lengths.initialize(repeating: 0, count: count)
+        var all: [UInt8] = []
+        for (offset, entry) in entries.enumerated() {
+            let slotValue = offset + 1
+            keywords[slotValue] = entry.keyword
+            vocabularyIDs[slotValue] = entry.id
+            offsets[slotValue] = UInt16(all.count)
+            lengths[slotValue] = UInt8(entry.bytes.count)
+            all += entry.bytes
+            var slot = Vocabulary.hash(entry.bytes) & Vocabulary.mask
+            while slots[Int(slot)] != 0 { slot = (slot + 1) & Vocabulary.mask }
+            slots[Int(slot)] = UInt16(slotValue)
+        }
+        spellingBytes = .allocate(capacity: max(all.count, 1))
         spellingBytes.initialize(from: all, count: all.count)
+    }
+
+    deinit {
+        slots.deallocate()
+        keywords.deallocate()
+        vocabularyIDs.deallocate()
+        offsets.deallocate()
+        lengths.deallocate()
+        spellingBytes.deallocate()
     }
 
     @inline(__always) static func mix(_ h: UInt32, _ byte: UInt8) -> UInt32 {
@@ -80,19 +125,19 @@ struct WordTable: @unchecked Sendable {
         bytes.reduce(seed, mix)
     }
 
-    /// The word spelled by `base[start..<end]`, whose FNV-1a hash is `hash`.
+    /// The keyword and vocabulary id spelled by `base[start..<end]`, whose FNV-1a hash is `hash`.
     @inline(__always)
-    func lookup(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> Word {
+    func lookup(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> (Keyword, UInt8) {
         let length = end - start
-        guard length <= 40 else { return .plain }
-        var slot = hash & WordTable.mask
+        guard length <= 40 else { return (.plain, 0) }
+        var slot = hash & Vocabulary.mask
         while true {
-            let raw = slots[Int(slot)]
-            if raw == 0 { return .plain }
-            if Int(lengths[Int(raw)]) == length && memcmp(spellingBytes + Int(offsets[Int(raw)]), base + start, length) == 0 {
-                return Word(rawValue: raw)!
+            let entry = Int(slots[Int(slot)])
+            if entry == 0 { return (.plain, 0) }
+            if Int(lengths[entry]) == length && memcmp(spellingBytes + Int(offsets[entry]), base + start, length) == 0 {
+                return (Keyword(rawValue: keywords[entry])!, vocabularyIDs[entry])
             }
-            slot = (slot + 1) & WordTable.mask
+            slot = (slot + 1) & Vocabulary.mask
         }
     }
 }

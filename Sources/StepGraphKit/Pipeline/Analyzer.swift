@@ -93,7 +93,7 @@ private struct Worker {
                 severity: .warning, file: path, line: UTF8Validation.line(of: offset, in: bytes),
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
-        let lexed = Tokenizer.tokenize(bytes, into: &tokens)
+        let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
         BracketMatcher.match(tokens, into: &match)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
         let outline = DeclarationScanner.scan(view)

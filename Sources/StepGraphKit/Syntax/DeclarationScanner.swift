@@ -48,7 +48,7 @@ private struct ScannerState {
     }
 
     mutating func identifier(at i: Int) -> Int {
-        switch src.tokens[i].word {
+        switch src.tokens[i].keyword {
         case .class, .struct, .enum, .protocol, .extension, .actor:
             return typeDeclaration(at: i) ?? i + 1
         case .func, .`init`, .subscript, .deinit:
@@ -60,7 +60,7 @@ private struct ScannerState {
         case .switch:
             switchStatement(at: i)
         case .if, .guard, .while:
-            if src.isWord(i + 1, .case) { caseCondition(at: i) }
+            if src.isKeyword(i + 1, .case) { caseCondition(at: i) }
         case .typealias:
             typealiasDeclaration(at: i)
         default:
@@ -74,24 +74,24 @@ private struct ScannerState {
     func previousIsDot(_ i: Int) -> Bool { src.isKind(i - 1, .dot) || src.isKind(i - 1, .backslash) }
 
     /// Whether a modifier keyword precedes `i` (skipping other modifiers and attributes).
-    func hasModifier(_ word: Word, before i: Int) -> Bool {
+    func hasModifier(_ word: Keyword, before i: Int) -> Bool {
         var k = i - 1
         while k >= 0 {
             let t = src.tokens[k]
-            if t.kind == .identifier && t.word == word { return true }
-            guard t.kind == .identifier, ScannerState.modifiers.contains(t.word) else { return false }
+            if t.kind == .identifier && t.keyword == word { return true }
+            guard t.kind == .identifier, ScannerState.modifiers.contains(t.keyword) else { return false }
             k -= 1
         }
         return false
     }
 
-    static let modifiers: Set<Word> = [
+    static let modifiers: Set<Keyword> = [
         .private, .fileprivate, .internal, .public, .open, .final, .static, .class, .override, .lazy, .weak,
         .unowned, .dynamic, .required, .convenience, .mutating, .nonmutating, .nonisolated, .indirect, .package,
     ]
 
     /// Words after `class` that make it a modifier (`class func`) rather than a type declaration.
-    static let declarationWords: Set<Word> = [
+    static let declarationWords: Set<Keyword> = [
         .func, .var, .let, .subscript, .`init`, .override, .final, .private, .fileprivate, .internal, .public,
         .open, .static, .dynamic, .required, .convenience, .nonisolated, .typealias,
     ]
@@ -110,7 +110,7 @@ private struct ScannerState {
                 continue
             case .lbrace:
                 // `var x = 0 { didSet … }`: observers end the initializer.
-                if stopAtBrace || src.isWord(j + 1, .didSet) || src.isWord(j + 1, .willSet) { return j }
+                if stopAtBrace || src.isKeyword(j + 1, .didSet) || src.isKeyword(j + 1, .willSet) { return j }
                 j = src.skipGroup(j)
                 continue
             case .rbrace, .rparen, .rbracket, .semicolon:
@@ -133,16 +133,16 @@ private struct ScannerState {
 
     /// At `where`: the index of the `{` ending the clause (or where the statement ends).
     func skipWhereClause(_ k: Int) -> Int {
-        guard src.isWord(k, .where) else { return k }
+        guard src.isKeyword(k, .where) else { return k }
         return statementEnd(from: k, stopAtBrace: true, stopAtEqual: false)
     }
 
     // MARK: types
 
     mutating func typeDeclaration(at i: Int) -> Int? {
-        let word = src.tokens[i].word
+        let word = src.tokens[i].keyword
         guard !previousIsDot(i), src.isKind(i + 1, .identifier) else { return nil }
-        if word == .class && ScannerState.declarationWords.contains(src.tokens[i + 1].word) { return nil }
+        if word == .class && ScannerState.declarationWords.contains(src.tokens[i + 1].keyword) { return nil }
         let kind: TypeKind
         switch word {
         case .class: kind = .class
@@ -159,7 +159,7 @@ private struct ScannerState {
         let name = TokenRange(i + 1, k)
         let genericEnd = skipGenericClause(k)
         let generics: TokenRange? = genericEnd > k ? TokenRange(k, genericEnd) : nil
-        if kind == .actor && !(src.isKind(genericEnd, .colon) || src.isKind(genericEnd, .lbrace) || src.isWord(genericEnd, .where)) {
+        if kind == .actor && !(src.isKind(genericEnd, .colon) || src.isKind(genericEnd, .lbrace) || src.isKeyword(genericEnd, .where)) {
             return nil  // `actor` used as a plain identifier
         }
         k = genericEnd
@@ -170,7 +170,7 @@ private struct ScannerState {
             let limit = min(top.end, src.count)
             while k < limit {
                 let t = src.tokens[k]
-                if t.kind == .lbrace || t.word == .where || t.kind == .semicolon { break }
+                if t.kind == .lbrace || t.keyword == .where || t.kind == .semicolon { break }
                 if t.kind == .comma || (t.kind == .op && src.spells(k, "&")) {
                     if k > entryStart { inheritance.append(TokenRange(entryStart, k)) }
                     entryStart = k + 1
@@ -198,7 +198,7 @@ private struct ScannerState {
 
     mutating func functionDeclaration(at i: Int) -> Int? {
         guard !previousIsDot(i) else { return nil }
-        let word = src.tokens[i].word
+        let word = src.tokens[i].keyword
         var k = i + 1
         let kind: FunctionDecl.Kind
         var name = i
@@ -228,7 +228,7 @@ private struct ScannerState {
             k = min(close + 1, src.count)
         }
         while true {
-            let w = src.word(k)
+            let w = src.keyword(k)
             if w == .async || w == .rethrows || w == .await { k += 1; continue }
             if w == .throws { k += 1; if src.isKind(k, .lparen) { k = src.skipGroup(k) }; continue }
             break
@@ -238,7 +238,7 @@ private struct ScannerState {
             let end = statementEnd(from: k + 1, stopAtBrace: true, stopAtEqual: false)
             var typeEnd = end
             // A `where` clause may follow the return type on the same line.
-            for j in (k + 1)..<end where src.isWord(j, .where) { typeEnd = j; break }
+            for j in (k + 1)..<end where src.isKeyword(j, .where) { typeEnd = j; break }
             returnType = TokenRange(k + 1, typeEnd)
             k = end
         }
@@ -300,7 +300,7 @@ private struct ScannerState {
 
     mutating func variableDeclaration(at i: Int) {
         if let previous = src.kind(i - 1), previous == .comma || previous == .lparen { return }
-        switch src.word(i - 1) {
+        switch src.keyword(i - 1) {
         case .if, .guard, .while, .case, .for, .catch: return
         default: break
         }
@@ -323,7 +323,7 @@ private struct ScannerState {
             accessors = TokenRange(k + 1, src.closer(k))
         }
         outline.variables.append(VariableDecl(
-            keyword: i, name: i + 1, isLet: src.tokens[i].word == .let, type: type, initializer: initializer,
+            keyword: i, name: i + 1, isLet: src.tokens[i].keyword == .let, type: type, initializer: initializer,
             accessors: accessors, owner: top.type, function: top.function))
     }
 
@@ -376,14 +376,14 @@ private struct ScannerState {
     func isArmLabel(_ k: Int, bodyStart: Int) -> Bool {
         let t = src.tokens[k]
         guard t.kind == .identifier else { return false }
-        if t.word == .default {
+        if t.keyword == .default {
             guard src.isKind(k + 1, .colon) else { return false }
-            if src.word(k - 1) == .unknown { return true }
-        } else if t.word != .case {
+            if src.keyword(k - 1) == .unknown { return true }
+        } else if t.keyword != .case {
             return false
         }
         guard t.isOnNewLine || k == bodyStart || src.isKind(k - 1, .semicolon) else { return false }
-        switch src.word(k - 1) {
+        switch src.keyword(k - 1) {
         case .if, .guard, .while, .for: return false
         default: return !src.isKind(k - 1, .comma)
         }
@@ -398,9 +398,9 @@ private struct ScannerState {
             let kind = src.tokens[k].kind
             if kind == .lparen || kind == .lbracket || kind == .lbrace { k = src.skipGroup(k); continue }
             guard isArmLabel(k, bodyStart: body.lower) else { k += 1; continue }
-            let labelStart = src.word(k - 1) == .unknown && src.isKind(k - 2, .at) ? k - 2 : k
+            let labelStart = src.keyword(k - 1) == .unknown && src.isKind(k - 2, .at) ? k - 2 : k
             if var arm = pending { arm.body.upper = labelStart; arms.append(arm) }
-            if src.tokens[k].word == .default {
+            if src.tokens[k].keyword == .default {
                 pending = SwitchArm(label: k, isDefault: true, patterns: [], whereClause: nil, body: TokenRange(k + 2, hi))
                 k += 2
                 continue
@@ -415,7 +415,7 @@ private struct ScannerState {
                 if t.kind == .colon { break }
                 if whereStart == nil {
                     if t.kind == .comma { patterns.append(TokenRange(patternStart, j)); patternStart = j + 1 }
-                    if t.word == .where { patterns.append(TokenRange(patternStart, j)); whereStart = j + 1 }
+                    if t.keyword == .where { patterns.append(TokenRange(patternStart, j)); whereStart = j + 1 }
                 }
                 j += 1
             }
@@ -442,7 +442,7 @@ private struct ScannerState {
         let subjectStart = k
         while k < limit {
             let t = src.tokens[k]
-            if t.kind == .comma || t.kind == .lbrace || t.word == .else { break }
+            if t.kind == .comma || t.kind == .lbrace || t.keyword == .else { break }
             k = t.kind == .lparen || t.kind == .lbracket ? src.skipGroup(k) : k + 1
         }
         let subject = TokenRange(subjectStart, k)
@@ -451,7 +451,7 @@ private struct ScannerState {
             k = src.tokens[k].kind == .lparen || src.tokens[k].kind == .lbracket ? src.skipGroup(k) : k + 1
         }
         guard k < limit else { return }
-        let isGuard = src.tokens[i].word == .guard
+        let isGuard = src.tokens[i].keyword == .guard
         let body = isGuard ? TokenRange(min(src.closer(k) + 1, limit), limit) : TokenRange(k + 1, src.closer(k))
         outline.caseConditions.append(CaseCondition(
             keyword: i, isGuard: isGuard, pattern: pattern, subject: subject, body: body, function: top.function))

@@ -24,9 +24,19 @@ public struct SourceView {
     @inline(__always) public var count: Int { tokens.count }
 
     @inline(__always) public func kind(_ i: Int) -> TokenKind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
-    @inline(__always) public func word(_ i: Int) -> Word { i >= 0 && i < tokens.count ? tokens[i].word : .plain }
+    @inline(__always) public func keyword(_ i: Int) -> Keyword { i >= 0 && i < tokens.count ? tokens[i].keyword : .plain }
     @inline(__always) public func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == kind }
-    @inline(__always) public func isWord(_ i: Int, _ word: Word) -> Bool { i >= 0 && i < tokens.count && tokens[i].word == word && tokens[i].kind == .identifier }
+    @inline(__always) public func isKeyword(_ i: Int, _ keyword: Keyword) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].keyword == keyword && tokens[i].kind == .identifier
+    }
+    /// Whether token `i` is an identifier spelling a front end's vocabulary `word`.
+    @inline(__always) public func spells<W: VocabularyWord>(_ i: Int, _ word: W) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].vocabulary == word.rawValue && tokens[i].kind == .identifier
+    }
+    /// The word of vocabulary `W` token `i` spells, if any.
+    @inline(__always) public func word<W: VocabularyWord>(_ i: Int, _ type: W.Type) -> W? {
+        i >= 0 && i < tokens.count && tokens[i].kind == .identifier ? tokens[i].word(type) : nil
+    }
 
     /// Index just past the bracket group opened at `i` (or `i + 1` when `i` opens none).
     @inline(__always) public func skipGroup(_ i: Int) -> Int {
@@ -45,7 +55,7 @@ public struct SourceView {
         case .dot, .op, .question, .arrow, .equal: return true
         default: break
         }
-        if tokens[j].word == .as || tokens[j].word == .is || tokens[j].word == .where { return true }
+        if tokens[j].keyword == .as || tokens[j].keyword == .is || tokens[j].keyword == .where { return true }
         switch tokens[j - 1].kind {
         case .op, .dot, .equal, .comma, .colon, .arrow, .at: return true
         default: return false
@@ -112,7 +122,7 @@ public struct SourceView {
     public func typeName(_ range: TokenRange) -> String {
         var k = range.lower
         while k < range.upper {
-            let w = tokens[k].word
+            let w = tokens[k].keyword
             if tokens[k].kind == .at { k += 2; if isKind(k, .lparen) { k = skipGroup(k) }; continue }
             if w == .some || w == .any || spells(k, "inout") || spells(k, "borrowing") || spells(k, "consuming") { k += 1; continue }
             break

@@ -20,49 +20,49 @@ struct EmissionScanner {
             }
         }
         let tokens = src.tokens
-        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].word != .plain {
+        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].vocabulary != 0 {
             let opens = src.isKind(k + 1, .lparen)
-            switch tokens[k].word {
-            case .accept, .onNext:
-                guard opens, src.isKind(k - 1, .dot), src.isWord(k - 2, .steps) || src.isWord(k - 2, .step) else { continue }
+            switch tokens[k].word(RxFlowWord.self) {
+            case .accept?, .onNext?:
+                guard opens, src.isKind(k - 1, .dot), src.spells(k - 2, RxFlowWord.steps) || src.spells(k - 2, RxFlowWord.step) else { continue }
                 add(refs.references(inExpression: inside(k + 1)), .accept, at: k, emitter: emitter(stepsToken: k - 2))
-            case .bind, .drive:
+            case .bind?, .drive?:
                 guard opens, let stepsToken = stepsArgument(k + 1) else { continue }
                 let start = src.statementStart(k, floor: extractor.enclosingFunctionBody(k)?.lower ?? 0)
                 let chain = TokenRange(start, k)
                 add(refs.closureResultReferences(in: chain) + justArguments(in: chain), .bind, at: k,
                     emitter: emitter(stepsToken: stepsToken))
-            case .OneStepper:
+            case .OneStepper?:
                 guard opens, let argument = refs.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
                 add(refs.references(inExpression: argument), .oneStepper, at: k)
-            case .DefaultStepper:
+            case .DefaultStepper?:
                 guard opens else { continue }
                 let t = tokens[k]
                 add([StepRef(qualifier: "RxFlowStep", caseName: "home", line: Int(t.line), column: Int(t.column))],
                     .defaultStepper, at: k)
-            case let word where Forward.Kind(word) != nil:
+            case let word? where Forward.Kind(word) != nil:
                 // Forwarded steps belong to the arm that forwards them, not to the emission list.
                 guard opens, src.isKind(k - 1, .dot) else { continue }
                 for step in refs.references(inExpression: inside(k + 1)) {
                     specific.insert(Position(line: step.line, column: step.column))
                 }
-            case .navigate:
-                guard opens, !src.isWord(k - 1, .func), let argument = refs.argument("to", ofGroupAt: k + 1) else { continue }
-                let viaSelf = !src.isKind(k - 1, .dot) || src.isWord(k - 2, .self)
+            case .navigate?:
+                guard opens, !src.isKeyword(k - 1, .func), let argument = refs.argument("to", ofGroupAt: k + 1) else { continue }
+                let viaSelf = !src.isKind(k - 1, .dot) || src.isKeyword(k - 2, .self)
                 add(refs.references(inExpression: argument), viaSelf ? .selfNavigate : .deepLink, at: k)
             default:
                 continue
             }
         }
         for (step, site) in stepNamedContexts() { add([step], .implicit, at: site) }
-        for variable in extractor.outline.variables where src.word(variable.name) == .initialStep {
+        for variable in extractor.outline.variables where src.spells(variable.name, RxFlowWord.initialStep) {
             guard let range = variable.accessors ?? variable.initializer else { continue }
             add(refs.references(inExpression: getterBody(range)), .initialStep, at: variable.name)
         }
-        for function in extractor.outline.functions where src.word(function.name) == .adapt {
+        for function in extractor.outline.functions where src.spells(function.name, RxFlowWord.adapt) {
             guard let body = function.body else { continue }
             var steps = refs.references(inExpression: body)
-            for k in body.lower..<body.upper where src.isWord(k, .just) && src.isKind(k + 1, .lparen) {
+            for k in body.lower..<body.upper where src.spells(k, RxFlowWord.just) && src.isKind(k + 1, .lparen) {
                 steps += refs.references(inExpression: inside(k + 1))
             }
             add(steps, .adapt, at: function.name)
@@ -74,7 +74,7 @@ struct EmissionScanner {
     func coordinations() -> [RawCoordination] {
         var result: [RawCoordination] = []
         let tokens = src.tokens
-        for k in tokens.indices where tokens[k].word == .coordinate && src.isKind(k + 1, .lparen) && src.isKind(k - 1, .dot) {
+        for k in tokens.indices where tokens[k].spells(RxFlowWord.coordinate) && src.isKind(k + 1, .lparen) && src.isKind(k - 1, .dot) {
             guard let flow = refs.argument("flow", ofGroupAt: k + 1) else { continue }
             let typer = ExpressionTyper(src: src, scope: extractor.enclosingFunctionBody(k))
             let modern = refs.argument("with", ofGroupAt: k + 1)
@@ -92,7 +92,7 @@ struct EmissionScanner {
     private func justArguments(in range: TokenRange) -> [StepRef] {
         var result: [StepRef] = []
         for k in range.lower..<range.upper where src.isKind(k + 1, .lparen)
-            && (src.isWord(k, .just) || src.isWord(k, .of) || src.spells(k, "startWith")) {
+            && (src.spells(k, RxFlowWord.just) || src.spells(k, RxFlowWord.of) || src.spells(k, "startWith")) {
             for argument in refs.arguments(ofGroupAt: k + 1) { result += refs.references(inExpression: argument.value) }
         }
         return result
@@ -119,8 +119,8 @@ struct EmissionScanner {
                 // `….step = .x` (the assigned name mentions "step").
                 guard src.isKind(k - 1, .identifier), mentionsStep(k - 1), src.isKind(k + 1, .dot) else { continue }
                 result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
-            case .identifier where tokens[k].word == .plain && src.isKind(k + 1, .lparen) && !src.isCapitalized(k):
-                let callNamesStep = mentionsStep(k) || (!stepTaking.isEmpty && !src.isWord(k - 1, .func) && stepTaking.contains(src.text(k)))
+            case .identifier where tokens[k].keyword == .plain && tokens[k].vocabulary == 0 && src.isKind(k + 1, .lparen) && !src.isCapitalized(k):
+                let callNamesStep = mentionsStep(k) || (!stepTaking.isEmpty && !src.isKeyword(k - 1, .func) && stepTaking.contains(src.text(k)))
                 for argument in refs.arguments(ofGroupAt: k + 1) where callNamesStep || argument.labelToken.map(mentionsStep) == true {
                     guard src.isKind(argument.value.lower, .dot) else { continue }
                     result += refs.references(inExpression: argument.value).map { ($0, k) }
@@ -131,7 +131,7 @@ struct EmissionScanner {
         }
         for function in extractor.outline.functions {
             guard let body = function.body, let returnType = function.returnType, mentionsStep(returnType) else { continue }
-            for k in body.lower..<body.upper where src.isWord(k, .return) && src.isKind(k + 1, .dot) {
+            for k in body.lower..<body.upper where src.isKeyword(k, .return) && src.isKind(k + 1, .dot) {
                 result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
             }
         }
@@ -141,7 +141,7 @@ struct EmissionScanner {
     /// Whether the identifier at `k` contains "step" (any case) but is not `steps` itself.
     private func mentionsStep(_ k: Int) -> Bool {
         let t = src.tokens[k]
-        guard t.word != .steps, t.word != .Stepper, t.end - t.start >= 4 else { return false }
+        guard !t.spells(RxFlowWord.steps), !t.spells(RxFlowWord.Stepper), t.end - t.start >= 4 else { return false }
         var matched = 0
         let target: [UInt8] = Array("step".utf8)
         for offset in Int(t.start)..<Int(t.end) {
@@ -176,14 +176,14 @@ struct EmissionScanner {
 
     /// `{ get { return x } }` → the getter's content; otherwise the range itself.
     private func getterBody(_ range: TokenRange) -> TokenRange {
-        if src.isWord(range.lower, .get) && src.isKind(range.lower + 1, .lbrace) { return inside(range.lower + 1) }
+        if src.isKeyword(range.lower, .get) && src.isKind(range.lower + 1, .lbrace) { return inside(range.lower + 1) }
         return range
     }
 
     /// In `bind(to: x.steps)` / `drive(steps)`: the `steps` token, if the target is a stepper's relay.
     private func stepsArgument(_ open: Int) -> Int? {
         let arguments = refs.arguments(ofGroupAt: open)
-        guard arguments.count == 1, let last = Optional(arguments[0].value.upper - 1), src.isWord(last, .steps) else { return nil }
+        guard arguments.count == 1, let last = Optional(arguments[0].value.upper - 1), src.spells(last, RxFlowWord.steps) else { return nil }
         return last
     }
 
@@ -192,7 +192,7 @@ struct EmissionScanner {
         guard src.isKind(stepsToken - 1, .dot) else { return nil }
         var start = stepsToken - 2
         while start >= 2 && src.isKind(start - 1, .dot) && src.isKind(start - 2, .identifier) { start -= 2 }
-        if src.isWord(start, .self) && start == stepsToken - 2 { return nil }
+        if src.isKeyword(start, .self) && start == stepsToken - 2 { return nil }
         guard src.isKind(start, .identifier) else { return nil }
         let typer = ExpressionTyper(src: src, scope: extractor.enclosingFunctionBody(stepsToken))
         return typer.type(of: TokenRange(start, stepsToken - 1))
@@ -205,7 +205,7 @@ struct EmissionScanner {
         func exclude(_ range: TokenRange) { for k in range.lower..<min(range.upper, tokens.count) { excluded[k] = true } }
         for statement in extractor.outline.switches { for arm in statement.arms { arm.patterns.forEach(exclude) } }
         for condition in extractor.outline.caseConditions { exclude(condition.pattern) }
-        for k in tokens.indices where tokens[k].kind == .pound && tokens[k].word == .selector && src.isKind(k + 1, .lparen) {
+        for k in tokens.indices where tokens[k].kind == .pound && tokens[k].keyword == .selector && src.isKind(k + 1, .lparen) {
             exclude(TokenRange(k + 1, src.skipGroup(k + 1)))
         }
         var result: [RawEmission] = []

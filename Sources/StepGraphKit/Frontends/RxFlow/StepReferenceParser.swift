@@ -28,7 +28,7 @@ struct StepReferenceParser {
         }
         let nameToken = j
         // `init`/`self`/`Type` are not case names.
-        switch src.tokens[nameToken].word {
+        switch src.tokens[nameToken].keyword {
         case .`init`, .self, .`Self`: return nil
         default: break
         }
@@ -75,7 +75,7 @@ struct StepReferenceParser {
             case .op:
                 expectOperand = src.spells(k, "??")
             case .identifier:
-                expectOperand = t.word == .return || t.word == .try || t.word == .await
+                expectOperand = t.keyword == .return || t.keyword == .try || t.keyword == .await
             case .lparen, .lbracket, .lbrace:
                 // A parenthesised operand: look inside for `(cond ? .a : .b)`.
                 if expectOperand && t.kind == .lparen && depth < StepReferenceParser.maxPayloadDepth {
@@ -109,7 +109,7 @@ struct StepReferenceParser {
                 var j = k + 1
                 // Closure parameters sit on the brace's line and end with `in`.
                 while j < close && !src.tokens[j].isOnNewLine {
-                    if src.tokens[j].word == .in { start = j + 1; break }
+                    if src.tokens[j].keyword == .in { start = j + 1; break }
                     j = src.skipGroup(j)
                 }
                 result += references(inExpression: TokenRange(start, close))
@@ -162,11 +162,11 @@ struct StepReferenceParser {
     func pattern(_ range: TokenRange) -> RawPattern {
         var k = range.lower
         var bindAll = false
-        while k < range.upper && (src.tokens[k].word == .let || src.tokens[k].word == .var) { bindAll = true; k += 1 }
+        while k < range.upper && (src.tokens[k].keyword == .let || src.tokens[k].keyword == .var) { bindAll = true; k += 1 }
         var bindings: [String] = []
         var j = k
         while j < range.upper {
-            if (src.tokens[j].word == .let || src.tokens[j].word == .var) && src.isKind(j + 1, .identifier) {
+            if (src.tokens[j].keyword == .let || src.tokens[j].keyword == .var) && src.isKind(j + 1, .identifier) {
                 bindings.append(src.text(j + 1))
             } else if bindAll && src.isKind(j, .identifier) && !src.isKind(j - 1, .dot) && !src.isCapitalized(j)
                         && (src.isKind(j - 1, .lparen) || src.isKind(j - 1, .comma) || src.isKind(j - 1, .colon)) {
@@ -174,10 +174,10 @@ struct StepReferenceParser {
             }
             j += 1
         }
-        if k < range.upper && src.tokens[k].word == .is {
+        if k < range.upper && src.tokens[k].keyword == .is {
             return RawPattern(kind: .typeMatch(src.typeName(TokenRange(k + 1, range.upper))), bindings: bindings)
         }
-        if let asIndex = (k..<range.upper).first(where: { src.tokens[$0].word == .as }) {
+        if let asIndex = (k..<range.upper).first(where: { src.tokens[$0].keyword == .as }) {
             return RawPattern(kind: .typeMatch(src.typeName(TokenRange(asIndex + 1, range.upper))), bindings: bindings)
         }
         if k + 1 == range.upper && src.spells(k, "_") {

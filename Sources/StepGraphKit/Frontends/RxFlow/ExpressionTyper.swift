@@ -18,7 +18,7 @@ struct ExpressionTyper {
     func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
         var lower = range.lower
         var upper = range.upper
-        while lower < upper && (src.tokens[lower].word == .try || src.tokens[lower].word == .await
+        while lower < upper && (src.tokens[lower].keyword == .try || src.tokens[lower].keyword == .await
                                 || src.tokens[lower].kind == .question || src.tokens[lower].kind == .exclaim) { lower += 1 }
         while upper > lower && (src.tokens[upper - 1].kind == .exclaim || src.tokens[upper - 1].kind == .question) { upper -= 1 }
         guard lower < upper, depth <= ExpressionTyper.maxDepth else { return .text(src.text(range)) }
@@ -26,7 +26,7 @@ struct ExpressionTyper {
         // `x as! Foo`, `x as? Foo`: the cast decides.
         var k = lower
         while k < upper {
-            if src.tokens[k].word == .as {
+            if src.tokens[k].keyword == .as {
                 var t = k + 1
                 if src.isKind(t, .question) || src.isKind(t, .exclaim) { t += 1 }
                 return .type(src.typeName(TokenRange(t, upper)), hints: [])
@@ -38,21 +38,20 @@ struct ExpressionTyper {
 
         let first = src.tokens[lower]
         if first.kind == .identifier {
-            switch first.word {
-            case .OneStepper:
+            if first.keyword == .self { return members(after: lower + 1, upper: upper, base: .selfValue, range: range) }
+            switch first.word(RxFlowWord.self) {
+            case .OneStepper?:
                 if src.isKind(lower + 1, .lparen), let arg = refs.argument("withSingleStep", ofGroupAt: lower + 1) {
                     return .oneStepper(refs.references(inExpression: arg))
                 }
-            case .CompositeStepper:
+            case .CompositeStepper?:
                 if src.isKind(lower + 1, .lparen), let arg = refs.argument("steppers", ofGroupAt: lower + 1),
                    src.isKind(arg.lower, .lbracket) {
                     let elements = refs.arguments(ofGroupAt: arg.lower).map { type(of: $0.value, depth: depth + 1) }
                     return .composite(elements)
                 }
-            case .DefaultStepper:
+            case .DefaultStepper?:
                 return .defaultStepper
-            case .self:
-                return members(after: lower + 1, upper: upper, base: .selfValue, range: range)
             default:
                 break
             }
@@ -102,11 +101,11 @@ struct ExpressionTyper {
     private func resolvedType(in range: TokenRange) -> String? {
         var k = range.lower
         while k < range.upper {
-            if src.tokens[k].word == .resolve && src.isKind(k + 1, .lparen) {
+            if src.tokens[k].spells(UIKitWord.resolve) && src.isKind(k + 1, .lparen) {
                 let close = src.closer(k + 1)
                 var j = k + 2
                 while j + 2 < close + 1 {
-                    if src.isCapitalized(j) && src.isKind(j + 1, .dot) && src.isWord(j + 2, .self) { return src.text(j) }
+                    if src.isCapitalized(j) && src.isKind(j + 1, .dot) && src.isKeyword(j + 2, .self) { return src.text(j) }
                     j += 1
                 }
             }
@@ -137,7 +136,7 @@ struct ExpressionTyper {
         var lastDeclarationLine: UInt32 = 0
         var k = scope.lower
         while k < position {
-            let w = src.tokens[k].word
+            let w = src.tokens[k].keyword
             if w == .let || w == .var { lastDeclarationLine = src.tokens[k].line }
             // `let a = …` and the later names of `let a = …, b = …` on the same line.
             let introduces = w == .let || w == .var
@@ -149,7 +148,7 @@ struct ExpressionTyper {
             k += 1
         }
         guard let declaration = found else { return nil }
-        let isBinding = [.if, .guard, .while].contains(src.word(declaration - 1))
+        let isBinding = [.if, .guard, .while].contains(src.keyword(declaration - 1))
             || (src.isKind(declaration - 1, .comma) && !src.isKind(declaration, .comma))
         var j = declaration + 2
         if src.isKind(j, .colon) {
@@ -162,7 +161,7 @@ struct ExpressionTyper {
         while j < scope.upper {
             let t = src.tokens[j]
             if j > start && t.isOnNewLine && t.kind != .dot && t.kind != .op { break }
-            if t.kind == .comma || t.kind == .semicolon || t.word == .else || t.kind == .rbrace || t.kind == .rparen { break }
+            if t.kind == .comma || t.kind == .semicolon || t.keyword == .else || t.kind == .rbrace || t.kind == .rparen { break }
             if t.kind == .lbrace && (isBinding || j == start) {
                 if j == start { j = src.skipGroup(j); if src.isKind(j, .lparen) { j = src.skipGroup(j) }; continue }
                 break

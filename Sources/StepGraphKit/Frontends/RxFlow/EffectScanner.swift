@@ -30,46 +30,47 @@ struct EffectScanner {
     private func line(_ k: Int) -> Int { Int(src.tokens[k].line) }
 
     private func scanIdentifier(at k: Int, into effect: inout Effect) {
-        let word = src.tokens[k].word
+        let token = src.tokens[k]
+        if token.keyword == .return { classifyReturn(at: k, into: &effect) }
+        if let action = uiKitAction(token.word(UIKitWord.self), at: k) { effect.actions.insert(action) }
+        let word = token.word(RxFlowWord.self)
         switch word {
-        case .pushViewController, .show, .showDetailViewController:
-            if callOpens(k) { effect.actions.insert(.push) }
-        case .present:
-            if callOpens(k) { effect.actions.insert(.present) }
-        case .setViewControllers:
-            if callOpens(k) { effect.actions.insert(.setRoot) }
-        case .rootViewController:
-            if src.isKind(k + 1, .equal) { effect.actions.insert(.setRoot) }
-        case .viewControllers:
-            if src.isKind(k + 1, .equal) && afterDot(k) { effect.actions.insert(.setRoot) }
-        case .dismiss:
-            if callOpens(k) { effect.actions.insert(.dismiss) }
-        case .popViewController, .popToRootViewController, .popToViewController:
-            if callOpens(k) { effect.actions.insert(.pop) }
-        case .contribute:
+        case .contribute?:
             if afterDot(k) && callOpens(k) { contribution(at: k, into: &effect) }
-        case .NextFlowItem, .Flowable:
+        case .NextFlowItem?, .Flowable?:
             if callOpens(k) { legacyContribution(at: k, into: &effect) }
-        case .end, .triggerParentFlow, .forwardToParentFlow, .forwardToCurrentFlow:
-            if afterDot(k) && callOpens(k), let kind = Forward.Kind(word) { forward(kind, at: k, into: &effect) }
-        case .stepNotHandled:
+        case let forwarding? where Forward.Kind(forwarding) != nil:
+            if afterDot(k) && callOpens(k), let kind = Forward.Kind(forwarding) { forward(kind, at: k, into: &effect) }
+        case .stepNotHandled?:
             if afterDot(k) { effect.declines = true }
-        case .multiple:
+        case .multiple?:
             if afterDot(k) && callOpens(k) { effect.actions.insert(.multiple) }
-        case .use, .whenReady:
-            if afterDot(k) && src.isWord(k - 2, .Flows) && callOpens(k) { childFlows(at: k, into: &effect) }
-        case .navigate:
+        case .use?, .whenReady?:
+            if afterDot(k) && src.spells(k - 2, RxFlowWord.Flows) && callOpens(k) { childFlows(at: k, into: &effect) }
+        case .navigate?:
             selfNavigation(at: k, into: &effect)
-        case .return:
-            classifyReturn(at: k, into: &effect)
         default:
             break
         }
         // Any call on `self` may be a helper of the flow (even one named like a UIKit method, `show(_:)`):
         // the linker follows it only if the flow declares it.
-        if word != .navigate && callOpens(k) && !src.isCapitalized(k) && (!afterDot(k) || src.isWord(k - 2, .self)) {
+        if word != .navigate && callOpens(k) && !src.isCapitalized(k) && (!afterDot(k) || src.isKeyword(k - 2, .self)) {
             let labels = refs.arguments(ofGroupAt: k + 1).map { $0.label ?? "_" }
             effect.calls.append(CallRef(name: src.text(k), labels: labels, line: line(k)))
+        }
+    }
+
+    /// What a UIKit navigation call at `k` does.
+    private func uiKitAction(_ word: UIKitWord?, at k: Int) -> Outcome? {
+        switch word {
+        case .pushViewController?, .show?, .showDetailViewController?: return callOpens(k) ? .push : nil
+        case .present?: return callOpens(k) ? .present : nil
+        case .setViewControllers?: return callOpens(k) ? .setRoot : nil
+        case .rootViewController?: return src.isKind(k + 1, .equal) ? .setRoot : nil
+        case .viewControllers?: return src.isKind(k + 1, .equal) && afterDot(k) ? .setRoot : nil
+        case .dismiss?: return callOpens(k) ? .dismiss : nil
+        case .popViewController?, .popToRootViewController?, .popToViewController?: return callOpens(k) ? .pop : nil
+        default: return nil
         }
     }
 
@@ -114,8 +115,8 @@ struct EffectScanner {
 
     /// `navigate(to: X)` on `self` inside a flow: the flow feeds itself a step.
     private func selfNavigation(at k: Int, into effect: inout Effect) {
-        guard callOpens(k), !src.isWord(k - 1, .func) else { return }
-        guard !afterDot(k) || src.isWord(k - 2, .self) else { return }
+        guard callOpens(k), !src.isKeyword(k - 1, .func) else { return }
+        guard !afterDot(k) || src.isKeyword(k - 2, .self) else { return }
         guard let argument = refs.argument("to", ofGroupAt: k + 1) else { return }
         let steps = refs.references(inExpression: argument)
         if steps.isEmpty {
@@ -131,21 +132,21 @@ struct EffectScanner {
     private func classifyReturn(at k: Int, into effect: inout Effect) {
         var j = k + 1
         guard j < src.count, !src.tokens[j].isOnNewLine || src.tokens[j].kind == .dot else { return }
-        if src.isWord(j, .FlowContributors) || src.isWord(j, .NextFlowItems) { j += 1 }
+        if src.spells(j, RxFlowWord.FlowContributors) || src.spells(j, RxFlowWord.NextFlowItems) { j += 1 }
         if src.isKind(j, .dot) {
-            switch src.word(j + 1) {
-            case .none: effect.actions.insert(.none)
-            case .one, .multiple, .end, .triggerParentFlow, .stepNotHandled, .contribute, .forwardToParentFlow,
-                 .forwardToCurrentFlow:
+            switch src.word(j + 1, RxFlowWord.self) {
+            case .none?: effect.actions.insert(.none)
+            case .one?, .multiple?, .end?, .triggerParentFlow?, .stepNotHandled?, .contribute?, .forwardToParentFlow?,
+                 .forwardToCurrentFlow?:
                 break
             default: effect.returnsUnknown = true
             }
             return
         }
         if src.isKind(j, .lbracket) { return }  // 1.x `[Flowable]` arrays
-        if src.isWord(j, .self) && src.isKind(j + 1, .dot) { j += 2 }
+        if src.isKeyword(j, .self) && src.isKind(j + 1, .dot) { j += 2 }
         if src.isKind(j, .identifier) && src.isKind(j + 1, .lparen) && !src.isCapitalized(j) { return }  // a helper call
-        if src.isWord(j, .NextFlowItem) || src.isWord(j, .Flowable) { return }
+        if src.spells(j, RxFlowWord.NextFlowItem) || src.spells(j, RxFlowWord.Flowable) { return }
         effect.returnsUnknown = true
     }
 }

@@ -96,8 +96,8 @@ struct RxFlowExtractor {
     /// What a computed property's getter returns: `{ return x }`, `{ x }`, `get { return x }`.
     private func getterValue(_ body: TokenRange, typer: ExpressionTyper) -> ExprRef? {
         var k = body.lower
-        if src.isWord(k, .get) && src.isKind(k + 1, .lbrace) { k += 2 }
-        if src.isWord(k, .return) { k += 1 }
+        if src.isKeyword(k, .get) && src.isKind(k + 1, .lbrace) { k += 2 }
+        if src.isKeyword(k, .return) { k += 1 }
         var end = k
         while end < body.upper && !(end > k && src.tokens[end].isOnNewLine) && !src.isKind(end, .rbrace) {
             end = src.skipGroup(end)
@@ -118,7 +118,7 @@ struct RxFlowExtractor {
             if tokens[k].kind == .identifier && !src.isKind(k - 1, .dot) && src.isCapitalized(k) {
                 let next = tokens[k + 1].kind
                 if next == .lparen || (next == .dot && k + 2 < tokens.count && tokens[k + 2].kind == .identifier
-                                       && (tokens[k + 2].word == .self || tokens[k + 2].word == .`init`
+                                       && (tokens[k + 2].keyword == .self || tokens[k + 2].keyword == .`init`
                                            || src.isKind(k + 3, .lparen))) {
                     let t = tokens[k]
                     names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
@@ -131,40 +131,14 @@ struct RxFlowExtractor {
 
     // MARK: relevance
 
-    /// RxFlow vocabulary, as a bitmask over `Word` raw values (a Set lookup per token costs a hash).
-    private static let rxFlowWordMask: (UInt64, UInt64, UInt64, UInt64) = {
-        var mask: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        let words: [Word] = [
-            .Step, .Stepper, .Flow, .Flows, .steps, .FlowContributors, .FlowContributor, .NextFlowItems, .NextFlowItem,
-            .Flowable, .FlowCoordinator, .Coordinator, .OneStepper, .CompositeStepper, .DefaultStepper, .initialStep,
-            .RxFlow, .RxFlowStep, .navigate, .coordinate,
-        ]
-        for word in words {
-            let bit = UInt64(1) << UInt64(word.rawValue & 63)
-            switch word.rawValue >> 6 {
-            case 0: mask.0 |= bit
-            case 1: mask.1 |= bit
-            case 2: mask.2 |= bit
-            default: mask.3 |= bit
-            }
-        }
-        return mask
-    }()
+    /// The words that make a file worth the flow and emission analysis.
+    private static let relevantWords = VocabularyMask([RxFlowWord]([
+        .Step, .Stepper, .Flow, .Flows, .steps, .FlowContributors, .FlowContributor, .NextFlowItems, .NextFlowItem,
+        .Flowable, .FlowCoordinator, .Coordinator, .OneStepper, .CompositeStepper, .DefaultStepper, .initialStep,
+        .RxFlow, .RxFlowStep, .navigate, .coordinate,
+    ]))
 
     static func mentionsRxFlow(_ src: SourceView) -> Bool {
-        let mask = rxFlowWordMask
-        for token in src.tokens where token.word != .plain {
-            let raw = token.word.rawValue
-            let bit = UInt64(1) << UInt64(raw & 63)
-            let lane: UInt64
-            switch raw >> 6 {
-            case 0: lane = mask.0
-            case 1: lane = mask.1
-            case 2: lane = mask.2
-            default: lane = mask.3
-            }
-            if lane & bit != 0 { return true }
-        }
-        return false
+        relevantWords.matchesAny(src.tokens)
     }
 }

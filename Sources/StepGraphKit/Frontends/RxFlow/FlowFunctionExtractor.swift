@@ -96,14 +96,14 @@ struct FlowFunctionExtractor {
         var casts: [String] = []
         var k = body.lower
         while k < body.upper {
-            if src.tokens[k].word == .as && (src.isKind(k + 1, .question) || src.isKind(k + 1, .exclaim)),
+            if src.tokens[k].keyword == .as && (src.isKind(k + 1, .question) || src.isKind(k + 1, .exclaim)),
                src.isKind(k - 1, .identifier), isBound(k - 1, bound) {
                 var end = k + 2
                 while end < body.upper && (src.isKind(end, .identifier) || src.isKind(end, .dot)) { end += 1 }
                 let type = src.typeName(TokenRange(k + 2, end))
                 casts.append(type)
                 if src.isKind(k - 2, .equal) && src.isKind(k - 3, .identifier)
-                    && (src.isWord(k - 4, .let) || src.isWord(k - 4, .var)) {
+                    && (src.isKeyword(k - 4, .let) || src.isKeyword(k - 4, .var)) {
                     bound.append(BoundStep(name: src.text(k - 3), context: [.type(type)], scope: body))
                 }
             }
@@ -129,7 +129,7 @@ struct FlowFunctionExtractor {
         guard let binding = bound.last(where: { $0.name == name && $0.scope.contains(range.lower) }) else { return nil }
         if range.upper - range.lower == 1 { return binding.context }
         let k = range.lower + 1
-        if src.isWord(k, .as) && (src.isKind(k + 1, .question) || src.isKind(k + 1, .exclaim)) {
+        if src.isKeyword(k, .as) && (src.isKind(k + 1, .question) || src.isKind(k + 1, .exclaim)) {
             return [.type(src.typeName(TokenRange(k + 2, range.upper)))]
         }
         return nil

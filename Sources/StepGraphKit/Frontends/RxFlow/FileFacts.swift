@@ -102,7 +102,7 @@ struct Forward: Sendable, Hashable {
 
         /// The kind a `FlowContributor(s)` member forwards with: `.end(…)`, `.forwardToParentFlow(…)`,
         /// `.triggerParentFlow(…)` (deprecated), `.forwardToCurrentFlow(…)`.
-        init?(_ word: Word) {
+        init?(_ word: RxFlowWord) {
             switch word {
             case .end: self = .end
             case .triggerParentFlow, .forwardToParentFlow: self = .parent

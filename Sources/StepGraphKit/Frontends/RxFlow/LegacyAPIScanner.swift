@@ -10,33 +10,33 @@ struct LegacyAPIScanner {
             result.append(RawLegacyUse(api: api, replacement: replacement, line: Int(tokens[k].line),
                                        column: Int(tokens[k].column), enclosingType: extractor.enclosingTypeName(k)))
         }
-        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].word != .plain {
+        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].vocabulary != 0 {
             let afterDot = src.isKind(k - 1, .dot)
             let opens = src.isKind(k + 1, .lparen)
-            switch tokens[k].word {
-            case .NextFlowItems where !afterDot:
+            switch tokens[k].word(RxFlowWord.self) {
+            case .NextFlowItems? where !afterDot:
                 add("NextFlowItems", "FlowContributors", at: k)
-            case .NextFlowItem where !afterDot && opens:
+            case .NextFlowItem? where !afterDot && opens:
                 add("NextFlowItem(nextPresentable:nextStepper:)",
                     ".contribute(withNextPresentable:withNextStepper:) (a FlowContributor)", at: k)
-            case .Flowable where !afterDot:
+            case .Flowable? where !afterDot:
                 add("Flowable", "FlowContributor", at: k)
-            case .triggerParentFlow where afterDot && opens:
+            case .triggerParentFlow? where afterDot && opens:
                 add(".triggerParentFlow(withStep:)", ".one(flowContributor: .forwardToParentFlow(withStep:))", at: k)
-            case .whenReady where afterDot && src.isWord(k - 2, .Flows):
+            case .whenReady? where afterDot && src.spells(k - 2, RxFlowWord.Flows):
                 add("Flows.whenReady", "Flows.use(_:when:)", at: k - 2)
-            case .Coordinator where !afterDot && (opens || src.isKind(k - 1, .colon)):
+            case .Coordinator? where !afterDot && (opens || src.isKind(k - 1, .colon)):
                 add("Coordinator", "FlowCoordinator", at: k)
-            case .withStepForParentFlow where src.isKind(k + 1, .colon):
+            case .withStepForParentFlow? where src.isKind(k + 1, .colon):
                 add(".end(withStepForParentFlow:)", ".end(forwardToParentFlowWithStep:)", at: k)
-            case .withStepper where src.isKind(k + 1, .colon):
+            case .withStepper? where src.isKind(k + 1, .colon):
                 add("coordinate(flow:withStepper:)", "coordinate(flow:with:)", at: k)
-            case .stepNotHandled where afterDot:
+            case .stepNotHandled? where afterDot:
                 add(".stepNotHandled", ".none", at: k)
-            case .step where afterDot == false && src.isKind(k + 1, .dot) && (src.isWord(k + 2, .accept) || src.isWord(k + 2, .onNext)):
+            case .step? where afterDot == false && src.isKind(k + 1, .dot) && (src.spells(k + 2, RxFlowWord.accept) || src.spells(k + 2, RxFlowWord.onNext)):
                 add("step.accept (RxFlow 1.x relay)", "steps.accept, with `let steps = PublishRelay<Step>()`", at: k)
-            case .step where afterDot && src.isWord(k - 2, .self) && src.isKind(k + 1, .dot)
-                    && (src.isWord(k + 2, .accept) || src.isWord(k + 2, .onNext)):
+            case .step? where afterDot && src.isKeyword(k - 2, .self) && src.isKind(k + 1, .dot)
+                    && (src.spells(k + 2, RxFlowWord.accept) || src.spells(k + 2, RxFlowWord.onNext)):
                 add("step.accept (RxFlow 1.x relay)", "steps.accept, with `let steps = PublishRelay<Step>()`", at: k)
             default:
                 continue

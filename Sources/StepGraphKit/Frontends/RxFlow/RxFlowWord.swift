@@ -1,0 +1,13 @@
+/// The RxFlow (and RxSwift/ReactorKit) vocabulary the RxFlow front end compares tokens against.
+public enum RxFlowWord: UInt8, VocabularyWord {
+    case Step = 32, Stepper, Flow, Flows, Presentable, steps, step, accept, onNext, bind, drive, emit, to
+    case map, flatMap, compactMap, flatMapLatest, just, of, navigate, coordinate, flow, with, withStepper
+    case withSingleStep, steppers, OneStepper, CompositeStepper, DefaultStepper, NoneStepper, initialStep
+    case root, adapt, contribute, withNext, withNextPresentable, withNextStepper
+    case forwardToParentFlowWithStep, withStepForParentFlow, triggerParentFlow, forwardToParentFlow
+    case forwardToCurrentFlow, withStep, stepNotHandled, end, none, one, multiple
+    case flowContributor, flowContributors, flowItem, flowItems, FlowContributors, FlowContributor
+    case NextFlowItems, NextFlowItem, Flowable, nextPresentable, nextStepper, use, whenReady, when
+    case FlowCoordinator, Coordinator, RxFlowStep, RxFlow, Single, Observable
+    case Reactor, reactor
+}
