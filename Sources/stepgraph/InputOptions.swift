@@ -12,12 +12,28 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), help: "Worker threads (default: one per core). Output does not depend on it.")
     var jobs: Int?
 
+    @Option(help: "Which framework's navigation to read: rxflow, fnfk or auto (every framework whose files are present).")
+    var framework: FrameworkChoice = .auto
+
     func analyse(extraExcludes: [String] = [], includes: [String] = []) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
         let files = try SourceDiscovery.swiftFiles(in: roots, excluding: (excludes + extraExcludes).map(Glob.init),
                                                    including: includes.map(Glob.init))
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
-        return Analyzer.analyze(files, jobs: jobs)
+        return Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
+    }
+}
+
+/// `--framework`: one front end, or every front end (`auto`).
+enum FrameworkChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, rxflow, fnfk
+
+    var frameworks: Set<Framework>? {
+        switch self {
+        case .auto: return nil
+        case .rxflow: return [.rxflow]
+        case .fnfk: return [.fnfk]
+        }
     }
 }
 

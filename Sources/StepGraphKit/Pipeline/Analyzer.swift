@@ -22,7 +22,9 @@ public enum Analyzer {
     /// A NUL byte within this prefix marks a file as binary.
     static let binaryProbeLength = 8192
 
-    public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil) -> Analysis {
+    /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
+    public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
+        let frontEnds = FrontEnds.selected(frameworks)
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(files.count, 1)))
         let slots = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil)
@@ -30,41 +32,51 @@ public enum Analyzer {
         let shared = SharedSlots(slots: slots)
         let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var worker = Worker()
+            var worker = Worker(frontEnds: frontEnds)
             defer { worker.reader.deallocate() }
             while let index = next.take(below: files.count) {
                 shared.slots[index] = worker.process(files[index])
             }
         }
-        let facts = slots.map { $0! }
-        var directives: [String: [RawDirective]] = [:]
-        for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
-        let model = ModelLinker(files: facts).link()
-        var given: [String: String] = [:]
-        for file in files { given[file.displayPath] = file.absolutePath }
-        return Analysis(model: model, directives: directives, givenPaths: given)
+        var analysis = link(slots.map { $0! }, frontEnds: frontEnds)
+        for file in files { analysis.givenPaths[file.displayPath] = file.absolutePath }
+        return analysis
     }
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
-    public static func analyze(sources: [(path: String, text: String)]) -> Analysis {
-        analyze(buffers: sources.map { (path: $0.path, bytes: Array($0.text.utf8)) })
+    public static func analyze(sources: [(path: String, text: String)], frameworks: Set<Framework>? = nil) -> Analysis {
+        analyze(buffers: sources.map { (path: $0.path, bytes: Array($0.text.utf8)) }, frameworks: frameworks)
     }
 
     /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).
-    public static func analyze(buffers: [(path: String, bytes: [UInt8])]) -> Analysis {
-        var worker = Worker()
+    public static func analyze(buffers: [(path: String, bytes: [UInt8])], frameworks: Set<Framework>? = nil) -> Analysis {
+        let frontEnds = FrontEnds.selected(frameworks)
+        var worker = Worker(frontEnds: frontEnds)
         defer { worker.reader.deallocate() }
         let facts = buffers.sorted { $0.path < $1.path }.map { source in
             source.bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: source.path) }
         }
+        return link(facts, frontEnds: frontEnds)
+    }
+
+    /// Indexes every file's types once, then lets each front end link its facts into the model.
+    private static func link(_ facts: [FileFacts], frontEnds: [any NavigationFrontEnd]) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
-        return Analysis(model: ModelLinker(files: facts).link(), directives: directives)
+        let context = LinkContext(files: facts, index: TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules),
+                                  constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) })
+        var model = NavigationModel()
+        model.fileCount = facts.count
+        for frontEnd in frontEnds { frontEnd.link(context, into: &model) }
+        model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+        model.diagnostics = facts.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+        return Analysis(model: model, directives: directives)
     }
 }
 
 /// Per-thread reusable buffers.
 private struct Worker {
+    let frontEnds: [any NavigationFrontEnd]
     var reader = FileReader()
     var tokens: [Token] = []
     var match: [Int32] = []
@@ -96,8 +108,10 @@ private struct Worker {
         let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
         BracketMatcher.match(tokens, into: &match)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
-        let outline = DeclarationScanner.scan(view)
-        var facts = RxFlowExtractor(src: view, outline: outline).extract(path: path)
+        let file = ParsedFile(path: path, src: view, outline: DeclarationScanner.scan(view))
+        let types = TypeFactExtractor(file: file)
+        var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
+        for frontEnd in frontEnds where frontEnd.claims(file) { facts.frontEndFacts.append(frontEnd.extract(file)) }
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
             Diagnostic(severity: $0.severity, file: path, line: $0.line, message: $0.message)
         }

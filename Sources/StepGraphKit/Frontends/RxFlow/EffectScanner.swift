@@ -3,12 +3,13 @@
 struct EffectScanner {
     let src: SourceView
     let refs: StepReferenceParser
-    let typer: ExpressionTyper
+    let steppers: StepperTyper
+    var typer: ExpressionTyper { steppers.typer }
 
     init(src: SourceView, scope: TokenRange?) {
         self.src = src
         self.refs = StepReferenceParser(src: src)
-        self.typer = ExpressionTyper(src: src, scope: scope)
+        self.steppers = StepperTyper(src: src, scope: scope)
     }
 
     /// The effect of `range`, skipping the sub-ranges in `excluding` (sorted, non-overlapping).
@@ -55,7 +56,7 @@ struct EffectScanner {
         // Any call on `self` may be a helper of the flow (even one named like a UIKit method, `show(_:)`):
         // the linker follows it only if the flow declares it.
         if word != .navigate && callOpens(k) && !src.isCapitalized(k) && (!afterDot(k) || src.isKeyword(k - 2, .self)) {
-            let labels = refs.arguments(ofGroupAt: k + 1).map { $0.label ?? "_" }
+            let labels = src.arguments(ofGroupAt: k + 1).map { $0.label ?? "_" }
             effect.calls.append(CallRef(name: src.text(k), labels: labels, line: line(k)))
         }
     }
@@ -76,24 +77,24 @@ struct EffectScanner {
 
     private func contribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
-        if let presentable = refs.argument("withNextPresentable", ofGroupAt: open) {
-            let stepper = refs.argument("withNextStepper", ofGroupAt: open).map { typer.type(of: $0) }
+        if let presentable = src.argument("withNextPresentable", ofGroupAt: open) {
+            let stepper = src.argument("withNextStepper", ofGroupAt: open).map { steppers.stepper(of: $0) }
             effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k)))
-        } else if let both = refs.argument("withNext", ofGroupAt: open) {
+        } else if let both = src.argument("withNext", ofGroupAt: open) {
             let value = typer.type(of: both)
-            effect.contributions.append(Contribution(presentable: value, stepper: value, line: line(k)))
+            effect.contributions.append(Contribution(presentable: value, stepper: .value(value), line: line(k)))
         }
     }
 
     private func legacyContribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
-        guard let presentable = refs.argument("nextPresentable", ofGroupAt: open) else { return }
-        let stepper = refs.argument("nextStepper", ofGroupAt: open).map { typer.type(of: $0) }
+        guard let presentable = src.argument("nextPresentable", ofGroupAt: open) else { return }
+        let stepper = src.argument("nextStepper", ofGroupAt: open).map { steppers.stepper(of: $0) }
         effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k)))
     }
 
     private func forward(_ kind: Forward.Kind, at k: Int, into effect: inout Effect) {
-        let arguments = refs.arguments(ofGroupAt: k + 1)
+        let arguments = src.arguments(ofGroupAt: k + 1)
         guard let argument = arguments.first else { return }
         let step = refs.references(inExpression: argument.value).first
         effect.forwards.append(Forward(kind: kind, step: step, line: line(k)))
@@ -101,10 +102,10 @@ struct EffectScanner {
 
     /// `Flows.use(a, b, when: .created) { … }`, `Flows.use([a, b], when:)`, `Flows.whenReady(flow1: a, …)`.
     private func childFlows(at k: Int, into effect: inout Effect) {
-        for argument in refs.arguments(ofGroupAt: k + 1) {
+        for argument in src.arguments(ofGroupAt: k + 1) {
             if let label = argument.label, label == "when" || label == "block" { continue }
             if src.isKind(argument.value.lower, .lbracket) {
-                for element in refs.arguments(ofGroupAt: argument.value.lower) {
+                for element in src.arguments(ofGroupAt: argument.value.lower) {
                     effect.childFlows.append(typer.type(of: element.value))
                 }
             } else {
@@ -117,7 +118,7 @@ struct EffectScanner {
     private func selfNavigation(at k: Int, into effect: inout Effect) {
         guard callOpens(k), !src.isKeyword(k - 1, .func) else { return }
         guard !afterDot(k) || src.isKeyword(k - 2, .self) else { return }
-        guard let argument = refs.argument("to", ofGroupAt: k + 1) else { return }
+        guard let argument = src.argument("to", ofGroupAt: k + 1) else { return }
         let steps = refs.references(inExpression: argument)
         if steps.isEmpty {
             // `navigate(to: step)` with a variable: dispatch to a typed overload, followed by the linker.

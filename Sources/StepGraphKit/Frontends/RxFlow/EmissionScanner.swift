@@ -15,7 +15,7 @@ struct EmissionScanner {
         func add(_ steps: [StepRef], _ how: EmissionKind, at k: Int, emitter: ExprRef? = nil) {
             for step in steps {
                 result.append(RawEmission(step: step, context: .anyStep, how: how,
-                                          enclosingType: extractor.enclosingTypeName(k), emitter: emitter))
+                                          enclosingType: extractor.file.enclosingTypeName(k), emitter: emitter))
                 specific.insert(Position(line: step.line, column: step.column))
             }
         }
@@ -28,12 +28,12 @@ struct EmissionScanner {
                 add(refs.references(inExpression: inside(k + 1)), .accept, at: k, emitter: emitter(stepsToken: k - 2))
             case .bind?, .drive?:
                 guard opens, let stepsToken = stepsArgument(k + 1) else { continue }
-                let start = src.statementStart(k, floor: extractor.enclosingFunctionBody(k)?.lower ?? 0)
+                let start = src.statementStart(k, floor: extractor.file.enclosingFunctionBody(k)?.lower ?? 0)
                 let chain = TokenRange(start, k)
                 add(refs.closureResultReferences(in: chain) + justArguments(in: chain), .bind, at: k,
                     emitter: emitter(stepsToken: stepsToken))
             case .OneStepper?:
-                guard opens, let argument = refs.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
+                guard opens, let argument = src.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
                 add(refs.references(inExpression: argument), .oneStepper, at: k)
             case .DefaultStepper?:
                 guard opens else { continue }
@@ -47,7 +47,7 @@ struct EmissionScanner {
                     specific.insert(Position(line: step.line, column: step.column))
                 }
             case .navigate?:
-                guard opens, !src.isKeyword(k - 1, .func), let argument = refs.argument("to", ofGroupAt: k + 1) else { continue }
+                guard opens, !src.isKeyword(k - 1, .func), let argument = src.argument("to", ofGroupAt: k + 1) else { continue }
                 let viaSelf = !src.isKind(k - 1, .dot) || src.isKeyword(k - 2, .self)
                 add(refs.references(inExpression: argument), viaSelf ? .selfNavigate : .deepLink, at: k)
             default:
@@ -75,13 +75,14 @@ struct EmissionScanner {
         var result: [RawCoordination] = []
         let tokens = src.tokens
         for k in tokens.indices where tokens[k].spells(RxFlowWord.coordinate) && src.isKind(k + 1, .lparen) && src.isKind(k - 1, .dot) {
-            guard let flow = refs.argument("flow", ofGroupAt: k + 1) else { continue }
-            let typer = ExpressionTyper(src: src, scope: extractor.enclosingFunctionBody(k))
-            let modern = refs.argument("with", ofGroupAt: k + 1)
-            let legacy = refs.argument("withStepper", ofGroupAt: k + 1)
+            guard let flow = src.argument("flow", ofGroupAt: k + 1) else { continue }
+            let steppers = StepperTyper(src: src, scope: extractor.file.enclosingFunctionBody(k))
+            let typer = steppers.typer
+            let modern = src.argument("with", ofGroupAt: k + 1)
+            let legacy = src.argument("withStepper", ofGroupAt: k + 1)
             result.append(RawCoordination(
-                flow: typer.type(of: flow), stepper: (modern ?? legacy).map { typer.type(of: $0) },
-                enclosingType: extractor.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column)))
+                flow: typer.type(of: flow), stepper: (modern ?? legacy).map { steppers.stepper(of: $0) },
+                enclosingType: extractor.file.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column)))
         }
         return result
     }
@@ -93,7 +94,7 @@ struct EmissionScanner {
         var result: [StepRef] = []
         for k in range.lower..<range.upper where src.isKind(k + 1, .lparen)
             && (src.spells(k, RxFlowWord.just) || src.spells(k, RxFlowWord.of) || src.spells(k, "startWith")) {
-            for argument in refs.arguments(ofGroupAt: k + 1) { result += refs.references(inExpression: argument.value) }
+            for argument in src.arguments(ofGroupAt: k + 1) { result += refs.references(inExpression: argument.value) }
         }
         return result
     }
@@ -121,7 +122,7 @@ struct EmissionScanner {
                 result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
             case .identifier where tokens[k].keyword == .plain && tokens[k].vocabulary == 0 && src.isKind(k + 1, .lparen) && !src.isCapitalized(k):
                 let callNamesStep = mentionsStep(k) || (!stepTaking.isEmpty && !src.isKeyword(k - 1, .func) && stepTaking.contains(src.text(k)))
-                for argument in refs.arguments(ofGroupAt: k + 1) where callNamesStep || argument.labelToken.map(mentionsStep) == true {
+                for argument in src.arguments(ofGroupAt: k + 1) where callNamesStep || argument.labelToken.map(mentionsStep) == true {
                     guard src.isKind(argument.value.lower, .dot) else { continue }
                     result += refs.references(inExpression: argument.value).map { ($0, k) }
                 }
@@ -182,7 +183,7 @@ struct EmissionScanner {
 
     /// In `bind(to: x.steps)` / `drive(steps)`: the `steps` token, if the target is a stepper's relay.
     private func stepsArgument(_ open: Int) -> Int? {
-        let arguments = refs.arguments(ofGroupAt: open)
+        let arguments = src.arguments(ofGroupAt: open)
         guard arguments.count == 1, let last = Optional(arguments[0].value.upper - 1), src.spells(last, RxFlowWord.steps) else { return nil }
         return last
     }
@@ -194,7 +195,7 @@ struct EmissionScanner {
         while start >= 2 && src.isKind(start - 1, .dot) && src.isKind(start - 2, .identifier) { start -= 2 }
         if src.isKeyword(start, .self) && start == stepsToken - 2 { return nil }
         guard src.isKind(start, .identifier) else { return nil }
-        let typer = ExpressionTyper(src: src, scope: extractor.enclosingFunctionBody(stepsToken))
+        let typer = ExpressionTyper(src: src, scope: extractor.file.enclosingFunctionBody(stepsToken))
         return typer.type(of: TokenRange(start, stepsToken - 1))
     }
 
@@ -217,7 +218,7 @@ struct EmissionScanner {
             let compared = isComparison(k - 1) || isComparison(end)
             if compared || specific.contains(Position(line: ref.line, column: ref.column)) { continue }
             result.append(RawEmission(step: ref, context: .type(ref.qualifier ?? ""), how: .reference,
-                                      enclosingType: extractor.enclosingTypeName(k), emitter: nil))
+                                      enclosingType: extractor.file.enclosingTypeName(k), emitter: nil))
         }
         return result
     }

@@ -83,7 +83,7 @@ struct FlowFunctionExtractor {
         }
         let outside = mergedRanges(armRanges)
         return FunctionFact(
-            owner: extractor.typeNames[function.owner], name: src.text(function.name),
+            owner: extractor.file.typeNames[function.owner], name: src.text(function.name),
             labels: function.parameters.map { $0.label.map { src.text($0) } ?? "_" },
             parameterTypes: function.parameters.map { src.typeName($0.type) },
             returnType: function.returnType.map { src.typeName($0) } ?? "",

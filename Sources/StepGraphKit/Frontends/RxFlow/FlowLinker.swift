@@ -234,17 +234,22 @@ struct FlowLinker {
 
     /// The stepper type of an expression; for `vc.viewModel` without a declared property, a constructed
     /// hint that is a known stepper.
-    func stepperType(_ expr: ExprRef, flow: String) -> String? {
-        let typed = index.typeOf(expr, selfType: flow)
-        if let typed, index.declarations[typed] != nil || ["OneStepper", "CompositeStepper", "DefaultStepper"].contains(typed) {
-            return typed
+    func stepperType(_ expr: StepperExpr, flow: String) -> String? {
+        let value: ExprRef
+        switch expr {
+        case .oneStepper: return "OneStepper"
+        case .composite: return "CompositeStepper"
+        case .defaultStepper: return "DefaultStepper"
+        case .value(let typed): value = typed
         }
+        let typed = index.typeOf(value, selfType: flow)
+        if let typed, index.declarations[typed] != nil { return typed }
         // `VC.instantiate(withViewModel: VM())`, then `vc.viewModel`: the stepper constructed in the arguments.
-        return index.hints(of: expr).compactMap { index.resolve($0, from: flow) }.first { !stepperSteps($0).isEmpty } ?? typed
+        return index.hints(of: value).compactMap { index.resolve($0, from: flow) }.first { !stepperSteps($0).isEmpty } ?? typed
     }
 
     /// Steps an inline or typed stepper can emit.
-    func steps(of expr: ExprRef, flow: String, file: String, ambiguities: inout [Ambiguity]) -> [String] {
+    func steps(of expr: StepperExpr, flow: String, file: String, ambiguities: inout [Ambiguity]) -> [String] {
         switch expr {
         case .oneStepper(let refs):
             return refs.compactMap { ref in
@@ -255,9 +260,16 @@ struct FlowLinker {
             return inner.flatMap { self.steps(of: $0, flow: flow, file: file, ambiguities: &ambiguities) }
         case .defaultStepper:
             return ["RxFlowStep.home"]
-        default:
+        case .value:
             guard let type = stepperType(expr, flow: flow) else { return [] }
             return stepperSteps(type)
+        }
+    }
+
+    private func describe(_ expr: StepperExpr) -> String {
+        switch expr {
+        case .value(let value): return describe(value)
+        default: return "\(expr)"
         }
     }
 
@@ -267,7 +279,6 @@ struct FlowLinker {
         case .member(let base, let name): return describe(base) + "." + name
         case .selfValue: return "self"
         case .type(let name, _): return name
-        default: return "\(expr)"
         }
     }
 

@@ -8,7 +8,7 @@ struct LegacyAPIScanner {
         let tokens = src.tokens
         func add(_ api: String, _ replacement: String, at k: Int) {
             result.append(RawLegacyUse(api: api, replacement: replacement, line: Int(tokens[k].line),
-                                       column: Int(tokens[k].column), enclosingType: extractor.enclosingTypeName(k)))
+                                       column: Int(tokens[k].column), enclosingType: extractor.file.enclosingTypeName(k)))
         }
         for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].vocabulary != 0 {
             let afterDot = src.isKind(k - 1, .dot)

@@ -1,10 +1,16 @@
-/// Links every file's facts into one `NavigationModel`, in one pass after extraction.
+/// Links every file's RxFlow facts into the `NavigationModel`, in one pass after extraction.
 /// The result is sorted, so it does not depend on file order or scheduling.
 struct ModelLinker {
-    let files: [FileFacts]
+    let context: LinkContext
+    let files: [RxFlowFileFacts]
 
-    func link() -> NavigationModel {
-        let index = TypeIndex(files: files)
+    init(context: LinkContext) {
+        self.context = context
+        files = context.files.compactMap { $0.facts(RxFlowFileFacts.self) }
+    }
+
+    func link(into model: inout NavigationModel) {
+        let index = context.index
         let conformance = index.conformers(to: ["Step", "Stepper", "Flow"])
         let stepConformers = conformance["Step"]!
         let stepperConformers = conformance["Stepper"]!
@@ -19,8 +25,6 @@ struct ModelLinker {
             }
         }
 
-        var model = NavigationModel()
-        model.fileCount = files.count
         model.stepEnums = stepEnums(resolver: resolver, conformers: stepConformers, index: index)
         model.otherStepTypes = stepConformers.keys.compactMap { name -> StepType? in
             guard let kind = index.kind(of: name), kind != .enum, kind != .protocol, let decl = index.primary(name) else { return nil }
@@ -75,7 +79,7 @@ struct ModelLinker {
         let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
                                     methodsByOwner: methodsByOwner, stepperSteps: stepperSteps)
         var coordinations: [Coordination] = []
-        let constructed = files.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) }
+        let constructed = context.constructed
         // Flows are independent of each other: link them on all cores, keep them in name order.
         let names = flowNames.sorted()
         let linkedFlows = ConcurrentMap.map(names) { name -> FlowLinker.LinkedFlow in
@@ -100,7 +104,7 @@ struct ModelLinker {
                     stepper = flowLinker.stepperType(stepperExpr, flow: raw.enclosingType ?? flow)
                     steps = flowLinker.steps(of: stepperExpr, flow: raw.enclosingType ?? flow, file: file.path,
                                              ambiguities: &ambiguities)
-                    if case .type = stepperExpr, let type = stepper, let initial = initialSteps[type] { steps = initial }
+                    if case .value(.type) = stepperExpr, let type = stepper, let initial = initialSteps[type] { steps = initial }
                 } else {
                     stepper = "DefaultStepper"
                     steps = ["RxFlowStep.home"]
@@ -126,9 +130,7 @@ struct ModelLinker {
                              enclosingType: use.enclosingType)
             }
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        model.ambiguities = ambiguities.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-        model.diagnostics = files.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
-        return model
+        model.ambiguities += ambiguities
     }
 
     private func stepEnums(resolver: StepResolver, conformers: [String: Conformance], index: TypeIndex) -> [StepEnum] {

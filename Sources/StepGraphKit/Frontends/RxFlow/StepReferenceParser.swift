@@ -39,7 +39,7 @@ struct StepReferenceParser {
         if j < limit && src.isKind(j, .lparen) {
             let close = src.closer(j)
             if depth < StepReferenceParser.maxPayloadDepth {
-                for argument in arguments(ofGroupAt: j) {
+                for argument in src.arguments(ofGroupAt: j) {
                     if let (inner, end) = reference(at: argument.value.lower, limit: argument.value.upper, depth: depth + 1),
                        end == argument.value.upper {
                         payload.append(inner)
@@ -117,45 +117,6 @@ struct StepReferenceParser {
             k += 1
         }
         return result
-    }
-
-    /// One call argument: its label token text (nil when unlabeled) and its value range.
-    struct Argument {
-        var label: String?
-        var labelToken: Int?
-        var value: TokenRange
-    }
-
-    /// The arguments of the parenthesised or bracketed group opened at `open`.
-    func arguments(ofGroupAt open: Int) -> [Argument] {
-        let close = src.closer(open)
-        var result: [Argument] = []
-        var start = open + 1
-        var k = open + 1
-        while k <= close {
-            if k == close || src.tokens[k].kind == .comma {
-                if k > start {
-                    if src.isKind(start, .identifier) && src.isKind(start + 1, .colon) && start + 2 <= k {
-                        result.append(Argument(label: src.text(start), labelToken: start, value: TokenRange(start + 2, k)))
-                    } else {
-                        result.append(Argument(label: nil, labelToken: nil, value: TokenRange(start, k)))
-                    }
-                }
-                start = k + 1
-                k += 1
-                continue
-            }
-            k = src.skipGroup(k)
-        }
-        return result
-    }
-
-    /// The value of the argument labelled `label` in the group opened at `open`.
-    func argument(_ label: StaticString, ofGroupAt open: Int) -> TokenRange? {
-        for argument in arguments(ofGroupAt: open) {
-            if let token = argument.labelToken, src.spells(token, label) { return argument.value }
-        }
-        return nil
     }
 
     /// Parses one case pattern of a switch arm or `if case`.

@@ -1,6 +1,6 @@
-/// Every type of the code base by name, with extensions merged: conformance closure (Step, Stepper,
-/// Flow, through refined protocols, extensions and superclasses), property and alias lookup, and the
-/// expression typing that needs them.
+/// Every type of the code base by name, with extensions merged: conformance closure (through refined
+/// protocols, extensions and superclasses), property and alias lookup, and the expression typing that
+/// needs them. Framework-neutral: front ends ask it about their own root protocols.
 struct TypeIndex {
     struct Declaration {
         var fact: TypeFact
@@ -28,7 +28,11 @@ struct TypeIndex {
     /// a scope when resolving a simple name.
     private var scopesWithNestedTypes: Set<String> = []
 
-    init(files: [FileFacts]) {
+    /// Modules whose qualified names (`RxFlow.Step`) denote library types, not nested ones.
+    private let libraryModules: Set<String>
+
+    init(files: [FileFacts], libraryModules: Set<String> = []) {
+        self.libraryModules = libraryModules
         for file in files {
             for fact in file.types {
                 declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
@@ -72,9 +76,14 @@ struct TypeIndex {
 
     /// Resolves a written type name to a declared qualified name: exact, then nested in the context,
     /// then by unique simple name. Nil for external types (UIKit, RxFlow) or ambiguous simple names.
+    /// A name qualified by a library module (`RxFlow.Step`) matches only a top-level declaration (a
+    /// vendored copy of the library), never a nested type of the same name.
     func resolve(_ written: String, from context: String?) -> String? {
-        var name = written
-        if name.hasPrefix("RxFlow.") { name.removeFirst("RxFlow.".count) }
+        let name = written
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), libraryModules.contains(String(name[..<dot])) {
+            let local = String(name[name.utf8.index(after: dot)...])
+            return declarations[local] != nil ? local : nil
+        }
         if declarations[name] != nil { return name }
         if var scope = context, !scopesWithNestedTypes.isEmpty {
             while true {
@@ -189,32 +198,24 @@ struct TypeIndex {
             return resolve(name, from: selfType) ?? name
         case .selfValue:
             return selfType
-        case .oneStepper:
-            return "OneStepper"
-        case .composite:
-            return "CompositeStepper"
-        case .defaultStepper:
-            return "DefaultStepper"
         case .text:
             return nil
         case .member(let base, let name):
             guard let baseType = typeOf(base, selfType: selfType, depth: depth + 1) else { return nil }
             if declarations[baseType] == nil { return nil }
+            // ReactorKit: `reactor` is typed by the view's `typealias Reactor`.
             if name == "reactor", let target = typealiasTarget("Reactor", in: baseType) {
                 return resolve(target, from: baseType) ?? target
             }
-            if let found = property(name, of: baseType) {
-                if let declared = found.declaredType, declared != "Presentable", declared != "Stepper",
-                   !declared.hasPrefix("[") {
-                    if let resolved = resolve(declared, from: baseType) { return resolved }
-                    // `var viewModel: ViewModelType!` with `typealias ViewModelType = LoginViewModel`.
-                    if let target = typealiasTarget(declared, in: baseType) { return resolve(target, from: baseType) ?? target }
-                    return declared
-                }
-                if let value = found.value { return typeOf(value, selfType: baseType, depth: depth + 1) }
-                return found.declaredType
+            guard let found = property(name, of: baseType) else { return nil }
+            if let declared = found.declaredType, !declared.hasPrefix("[") {
+                if let resolved = resolve(declared, from: baseType), kind(of: resolved) != .protocol { return resolved }
+                // `var viewModel: ViewModelType!` with `typealias ViewModelType = LoginViewModel`.
+                if let target = typealiasTarget(declared, in: baseType) { return resolve(target, from: baseType) ?? target }
             }
-            return nil
+            // A protocol or library type (`let stepper: Stepper = LoginViewModel()`): the value says more.
+            if let value = found.value, let valueType = typeOf(value, selfType: baseType, depth: depth + 1) { return valueType }
+            return found.declaredType
         }
     }
 
@@ -225,67 +226,5 @@ struct TypeIndex {
         case .member(let base, _): return hints(of: base)
         default: return []
         }
-    }
-}
-
-/// Decides, for one root protocol, how each type conforms to it (memoised, cycle- and depth-safe).
-private struct ConformanceSearch {
-    let index: TypeIndex
-    let root: String
-    private var refines: [String: Bool] = [:]
-    private var conformance: [String: Conformance?] = [:]
-    private var inheritedMemo: [String: [TypeIndex.Inherited]] = [:]
-
-    private mutating func inherited(_ name: String) -> [TypeIndex.Inherited] {
-        if let known = inheritedMemo[name] { return known }
-        let entries = index.inherited(name)
-        inheritedMemo[name] = entries
-        return entries
-    }
-    private static let maxDepth = 256
-
-    init(index: TypeIndex, root: String) {
-        self.index = index
-        self.root = root
-    }
-
-    /// Whether protocol `name` is the root or refines it.
-    mutating func refinesRoot(_ name: String, depth: Int) -> Bool {
-        if name == root { return true }
-        if let known = refines[name] { return known }
-        refines[name] = false  // cycle guard
-        guard depth < ConformanceSearch.maxDepth else { return false }
-        var answer = false
-        for entry in inherited(name) {
-            if entry.simple == root { answer = true; break }
-            if let resolved = entry.resolved, index.kind(of: resolved) == .protocol, refinesRoot(resolved, depth: depth + 1) {
-                answer = true
-                break
-            }
-        }
-        refines[name] = answer
-        return answer
-    }
-
-    mutating func conformance(of name: String, depth: Int) -> Conformance? {
-        if let known = conformance[name] { return known }
-        conformance[name] = .some(nil)  // cycle guard
-        guard depth < ConformanceSearch.maxDepth else { return nil }
-        let isClass = index.kind(of: name) == .class
-        var answer: Conformance?
-        for entry in inherited(name) {
-            let target = entry.resolved ?? entry.written
-            if entry.resolved == nil && entry.simple == root || target == root {
-                answer = entry.viaExtension ? .viaExtension : .direct
-            } else if let resolved = entry.resolved, index.kind(of: resolved) == .protocol, refinesRoot(resolved, depth: depth + 1) {
-                answer = entry.viaExtension ? .viaExtension : .viaProtocol(resolved)
-            } else if isClass, let resolved = entry.resolved, index.kind(of: resolved) == .class,
-                      conformance(of: resolved, depth: depth + 1) != nil {
-                answer = .viaSuperclass(resolved)
-            }
-            if answer != nil { break }
-        }
-        conformance[name] = .some(answer)
-        return answer
     }
 }

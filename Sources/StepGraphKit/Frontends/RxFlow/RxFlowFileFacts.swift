@@ -1,15 +1,10 @@
-/// What the RxFlow extractor keeps of one file once its tokens are gone: names, lines and
+/// What the RxFlow front end keeps of one file once its tokens are gone: names, lines and
 /// unresolved references. `ModelLinker` resolves them across files in one pass.
-struct FileFacts: Sendable {
+struct RxFlowFileFacts: FrontEndFacts {
     var path: String
-    var types: [TypeFact] = []
     var functions: [FunctionFact] = []
     var emissions: [RawEmission] = []
     var coordinations: [RawCoordination] = []
-    /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`).
-    var constructed: Set<UInt64> = []
-    var diagnostics: [Diagnostic] = []
-    var directives: [RawDirective] = []
     var legacyAPIUses: [RawLegacyUse] = []
 }
 
@@ -21,40 +16,9 @@ struct RawLegacyUse: Sendable {
     var enclosingType: String?
 }
 
-/// A `// stepgraph:` comment's text and line.
-public struct RawDirective: Sendable, Equatable {
-    public var line: Int
-    public var text: String
-}
 
-struct TypeFact: Sendable {
-    var kind: TypeKind
-    /// Qualified name (`Outer.Inner`); for extensions, the extended name as written.
-    var name: String
-    var line: Int
-    var column: Int
-    var inherits: [String]
-    var cases: [CaseFact] = []
-    var properties: [PropertyFact] = []
-    var typealiases: [String: String] = [:]
-    var isIndirect = false
-}
 
-struct CaseFact: Sendable {
-    var name: String
-    var line: Int
-    var column: Int = 1
-    var associatedValues: String?
-    /// Single unlabeled payload type (`case first(First)`), a candidate container case.
-    var payloadType: String?
-}
 
-struct PropertyFact: Sendable {
-    var name: String
-    var line: Int
-    var declaredType: String?
-    var value: ExprRef?
-}
 
 /// A step reference as written: `.caseName`, `Enum.caseName`, with nested payload references.
 struct StepRef: Sendable, Hashable {
@@ -63,6 +27,14 @@ struct StepRef: Sendable, Hashable {
     var line: Int
     var column: Int
     var payload: [StepRef] = []
+}
+
+/// A stepper expression: an inline RxFlow stepper, or a value the linker types.
+indirect enum StepperExpr: Sendable, Hashable {
+    case oneStepper([StepRef])
+    case composite([StepperExpr])
+    case defaultStepper
+    case value(ExprRef)
 }
 
 /// The type a reference is checked against.
@@ -75,24 +47,10 @@ enum StepContext: Sendable, Hashable {
     case payload(ofCase: StepRef, context: [StepContext])
 }
 
-/// What an expression evaluates to, as far as one file can tell.
-indirect enum ExprRef: Sendable, Hashable {
-    /// `Foo(…)`, `Foo.make(…)`, `resolve(Foo.self)`, or a declared type. Hints: types constructed in the arguments.
-    case type(String, hints: [String])
-    /// `base.name`.
-    case member(ExprRef, String)
-    /// `self` of the enclosing type.
-    case selfValue
-    case oneStepper([StepRef])
-    case composite([ExprRef])
-    case defaultStepper
-    /// Not understood; the source text.
-    case text(String)
-}
 
 struct Contribution: Sendable, Hashable {
     var presentable: ExprRef
-    var stepper: ExprRef?
+    var stepper: StepperExpr?
     var line: Int
 }
 
@@ -176,19 +134,8 @@ struct RawEmission: Sendable {
 
 struct RawCoordination: Sendable {
     var flow: ExprRef
-    var stepper: ExprRef?
+    var stepper: StepperExpr?
     var enclosingType: String?
     var line: Int
     var column: Int
-}
-
-/// FNV-1a 64-bit hash of a type name's UTF-8 bytes.
-enum TypeNameHash {
-    static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
-
-    static func of(_ name: String) -> UInt64 { of(name.utf8) }
 }

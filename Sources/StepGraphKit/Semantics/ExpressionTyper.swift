@@ -1,28 +1,33 @@
-/// Guesses what an expression is from its tokens alone: a constructed type, a member of `self` or of a
-/// local, an inline `OneStepper`/`CompositeStepper`. Locals are looked up in the enclosing function body;
-/// members are left for the linker, which knows every type's properties.
+/// Guesses what an expression is from its tokens alone: a constructed type, a DI lookup, a member of
+/// `self` or of a local. Locals are looked up in the enclosing function body; members are left for
+/// the linker, which knows every type's properties. Framework-neutral: front ends that recognise
+/// their own values (inline steppers) look at the tokens first and fall back to this.
 struct ExpressionTyper {
     let src: SourceView
-    let refs: StepReferenceParser
     /// The body of the function the expression is in, for local variable lookups.
     let scope: TokenRange?
 
-    private static let maxDepth = 4
+    static let maxDepth = 4
 
     init(src: SourceView, scope: TokenRange?) {
         self.src = src
-        self.refs = StepReferenceParser(src: src)
         self.scope = scope
     }
 
-    func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
+    /// `range` without leading `try`/`await`/`?`/`!` and trailing `!`/`?` (nil when nothing is left).
+    func trimmed(_ range: TokenRange) -> TokenRange? {
         var lower = range.lower
         var upper = range.upper
         while lower < upper && (src.tokens[lower].keyword == .try || src.tokens[lower].keyword == .await
                                 || src.tokens[lower].kind == .question || src.tokens[lower].kind == .exclaim) { lower += 1 }
         while upper > lower && (src.tokens[upper - 1].kind == .exclaim || src.tokens[upper - 1].kind == .question) { upper -= 1 }
-        guard lower < upper, depth <= ExpressionTyper.maxDepth else { return .text(src.text(range)) }
-        let range = TokenRange(lower, upper)
+        return lower < upper ? TokenRange(lower, upper) : nil
+    }
+
+    func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
+        guard let trimmed = trimmed(range), depth <= ExpressionTyper.maxDepth else { return .text(src.text(range)) }
+        let range = trimmed
+        let lower = range.lower, upper = range.upper
         // `x as! Foo`, `x as? Foo`: the cast decides.
         var k = lower
         while k < upper {
@@ -37,25 +42,7 @@ struct ExpressionTyper {
         if let resolved = resolvedType(in: range) { return .type(resolved, hints: []) }
 
         let first = src.tokens[lower]
-        if first.kind == .identifier {
-            if first.keyword == .self { return members(after: lower + 1, upper: upper, base: .selfValue, range: range) }
-            switch first.word(RxFlowWord.self) {
-            case .OneStepper?:
-                if src.isKind(lower + 1, .lparen), let arg = refs.argument("withSingleStep", ofGroupAt: lower + 1) {
-                    return .oneStepper(refs.references(inExpression: arg))
-                }
-            case .CompositeStepper?:
-                if src.isKind(lower + 1, .lparen), let arg = refs.argument("steppers", ofGroupAt: lower + 1),
-                   src.isKind(arg.lower, .lbracket) {
-                    let elements = refs.arguments(ofGroupAt: arg.lower).map { type(of: $0.value, depth: depth + 1) }
-                    return .composite(elements)
-                }
-            case .DefaultStepper?:
-                return .defaultStepper
-            default:
-                break
-            }
-        }
+        if first.keyword == .self { return members(after: lower + 1, upper: upper, base: .selfValue, range: range) }
         if first.kind == .lbrace {
             // `{ let nav = UINavigationController(); …; return nav }()`: its first constructed type.
             if let name = constructedTypes(in: TokenRange(lower + 1, src.closer(lower))).first {
@@ -73,8 +60,8 @@ struct ExpressionTyper {
         }
         if first.kind == .identifier {
             let base: ExprRef
-            if let local = localDefinition(of: lower, before: lower, depth: depth) {
-                base = local
+            if let local = localInitializer(of: lower) {
+                base = local.isDeclaredType ? .type(src.typeName(local.range), hints: []) : type(of: local.range, depth: depth + 1)
             } else {
                 base = .member(.selfValue, src.text(lower))
             }
@@ -129,8 +116,10 @@ struct ExpressionTyper {
         return names
     }
 
-    /// The value of the local `let`/`var` named like token `nameToken`, declared before `position`.
-    private func localDefinition(of nameToken: Int, before position: Int, depth: Int) -> ExprRef? {
+    /// Where the local `let`/`var` named like token `nameToken` (and declared before it) gets its
+    /// value: its declared type's range, or its initializer's.
+    func localInitializer(of nameToken: Int) -> (range: TokenRange, isDeclaredType: Bool)? {
+        let position = nameToken
         guard let scope, scope.contains(position) else { return nil }
         var found: Int?
         var lastDeclarationLine: UInt32 = 0
@@ -154,7 +143,7 @@ struct ExpressionTyper {
         if src.isKind(j, .colon) {
             let typeStart = j + 1
             while j < position && !src.isKind(j, .equal) && !(src.tokens[j].isOnNewLine && j > typeStart) { j = src.skipGroup(j) }
-            return .type(src.typeName(TokenRange(typeStart, j)), hints: [])
+            return (TokenRange(typeStart, j), true)
         }
         j += 1
         let start = j
@@ -168,7 +157,7 @@ struct ExpressionTyper {
             }
             j = src.skipGroup(j)
         }
-        return type(of: TokenRange(start, j), depth: depth + 1)
+        return (TokenRange(start, j), false)
     }
 
     private func sameText(_ a: Int, _ b: Int) -> Bool {

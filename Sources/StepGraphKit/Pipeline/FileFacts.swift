@@ -1,0 +1,25 @@
+/// What the analysis keeps of one file once its tokens are gone: its types (for the cross-file
+/// index), the type names it uses as values, its diagnostics and `// stepgraph:` comments, and the
+/// facts of each front end that claimed it.
+struct FileFacts: Sendable {
+    var path: String
+    var types: [TypeFact] = []
+    /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`).
+    var constructed: Set<UInt64> = []
+    var diagnostics: [Diagnostic] = []
+    var directives: [RawDirective] = []
+    /// One entry per front end that claimed the file.
+    var frontEndFacts: [any FrontEndFacts] = []
+
+    /// This file's facts from the front end whose facts are of type `F`.
+    func facts<F: FrontEndFacts>(_: F.Type) -> F? {
+        for facts in frontEndFacts { if let typed = facts as? F { return typed } }
+        return nil
+    }
+}
+
+/// A `// stepgraph:` comment's text and line.
+public struct RawDirective: Sendable, Equatable {
+    public var line: Int
+    public var text: String
+}

@@ -1,0 +1,74 @@
+/// Reads what every file says about its types (declarations, cases, properties, aliases) and which
+/// type names it uses as values, for the cross-file `TypeIndex`. Runs on every file, whatever the
+/// framework, so it stays cheap: no per-token `String`s.
+struct TypeFactExtractor {
+    let file: ParsedFile
+    var src: SourceView { file.src }
+
+    func typeFacts() -> [TypeFact] {
+        let outline = file.outline
+        var facts: [TypeFact] = outline.types.enumerated().map { index, decl in
+            let keyword = src.tokens[decl.keyword]
+            return TypeFact(kind: decl.kind, name: file.typeNames[index], line: Int(keyword.line), column: Int(keyword.column),
+                            inherits: decl.inheritance.map { src.typeName($0) }, isIndirect: decl.isIndirect)
+        }
+        for enumCase in outline.enumCases where enumCase.enumType >= 0 {
+            let name = src.tokens[enumCase.name]
+            var payload: String?
+            if let values = enumCase.associatedValues, values.upper - values.lower >= 3 {
+                let inner = TokenRange(values.lower + 1, values.upper - 1)
+                let singleType = !(inner.lower..<inner.upper).contains { src.tokens[$0].kind == .comma || src.tokens[$0].kind == .colon }
+                if singleType && src.isCapitalized(inner.lower) { payload = src.typeName(inner) }
+            }
+            facts[enumCase.enumType].cases.append(CaseFact(
+                name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
+                associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
+        }
+        let typer = ExpressionTyper(src: src, scope: nil)
+        for variable in outline.variables where variable.function == -1 && variable.owner >= 0 {
+            var value: ExprRef?
+            if let initializer = variable.initializer { value = typer.type(of: initializer) }
+            else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors).map { typer.type(of: $0) } }
+            facts[variable.owner].properties.append(PropertyFact(
+                name: src.text(variable.name), line: Int(src.tokens[variable.name].line),
+                declaredType: variable.type.map { src.typeName($0) }, value: value))
+        }
+        for alias in outline.typealiases where alias.owner >= 0 {
+            facts[alias.owner].typealiases[src.text(alias.name)] = src.typeName(alias.target)
+        }
+        return facts
+    }
+
+    /// The expression a computed property's getter returns: `{ return x }`, `{ x }`, `get { return x }`.
+    func getterValue(_ body: TokenRange) -> TokenRange? {
+        var k = body.lower
+        if src.isKeyword(k, .get) && src.isKind(k + 1, .lbrace) { k += 2 }
+        if src.isKeyword(k, .return) { k += 1 }
+        var end = k
+        while end < body.upper && !(end > k && src.tokens[end].isOnNewLine) && !src.isKind(end, .rbrace) {
+            end = src.skipGroup(end)
+        }
+        return end > k ? TokenRange(k, end) : nil
+    }
+
+    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)`: names used as values, for "is this type ever
+    /// created". Kept as hashes of the name (`TypeNameHash`): no String per use.
+    func constructedNames() -> Set<UInt64> {
+        var names: Set<UInt64> = []
+        let tokens = src.tokens
+        var k = 0
+        while k + 1 < tokens.count {
+            if tokens[k].kind == .identifier && !src.isKind(k - 1, .dot) && src.isCapitalized(k) {
+                let next = tokens[k + 1].kind
+                if next == .lparen || (next == .dot && k + 2 < tokens.count && tokens[k + 2].kind == .identifier
+                                       && (tokens[k + 2].keyword == .self || tokens[k + 2].keyword == .`init`
+                                           || src.isKind(k + 3, .lparen))) {
+                    let t = tokens[k]
+                    names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
+                }
+            }
+            k += 1
+        }
+        return names
+    }
+}

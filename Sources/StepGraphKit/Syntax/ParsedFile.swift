@@ -1,0 +1,38 @@
+/// One file as every front end sees it: its tokens and outline, the qualified name of each declared
+/// type, and (built on first use) which type and function body encloses each token. It borrows the
+/// file's bytes and tokens, so it lives only while the file is being analysed.
+public final class ParsedFile {
+    public let path: String
+    public let src: SourceView
+    public let outline: SyntaxOutline
+    /// Qualified name of each `outline.types` entry (`Outer.Inner`; extensions as written).
+    public let typeNames: [String]
+    public let functionBodies: [TokenRange]
+
+    public init(path: String, src: SourceView, outline: SyntaxOutline) {
+        self.path = path
+        self.src = src
+        self.outline = outline
+        var names: [String] = []
+        names.reserveCapacity(outline.types.count)
+        for decl in outline.types {
+            let own = decl.kind == .extension ? src.typeName(decl.name) : src.text(decl.name.lower)
+            names.append(decl.parent >= 0 && decl.kind != .extension ? names[decl.parent] + "." + own : own)
+        }
+        typeNames = names
+        functionBodies = outline.functions.compactMap(\.body)
+    }
+
+    private lazy var typeIndex = InnermostRangeIndex(outline.types.map(\.body), tokenCount: src.count)
+    private lazy var functionIndex = InnermostRangeIndex(functionBodies, tokenCount: src.count)
+
+    /// Qualified name of the innermost type whose body contains token `k`.
+    public func enclosingTypeName(_ k: Int) -> String? {
+        typeIndex.at(k).map { typeNames[$0] }
+    }
+
+    /// Body of the innermost function containing token `k`.
+    public func enclosingFunctionBody(_ k: Int) -> TokenRange? {
+        functionIndex.at(k).map { functionBodies[$0] }
+    }
+}
