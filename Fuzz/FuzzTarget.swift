@@ -14,7 +14,7 @@ public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     ])
     let graph = RoutingGraph(model: analysis.model)
     var findings: [Finding] = []
-    for rule in Rules.all { findings += rule.check(graph, rule.description.defaultSeverity) }
+    for rule in Rules.all { findings += rule.check(graph, rule.defaultSettings) }
     if let map = try? MapBuilder.build(analysis.model, findings: findings) {
         _ = DOTWriter.write(GraphvizStyle.renderGraph(map))
         _ = MermaidWriter.write(map)

@@ -36,6 +36,20 @@ enum AppStep: Step {
         #expect(!enabled.contains("dead_step") && enabled.contains("duplicate_arm") && !enabled.contains("flow_is_stepper"))
     }
 
+    @Test func ruleOptions() throws {
+        let configuration = try LintConfiguration.parse("""
+        never_ending_flow: { include_pushed: true, severity: error, colour: red }
+        """, path: ".stepgraph.yml")
+        let rule = Rules.neverEndingFlow
+        #expect(configuration.settings(of: rule).options == ["include_pushed": true])
+        #expect(configuration.settings(of: rule).severity == .error)
+        #expect(configuration.warnings == [
+            ".stepgraph.yml: unknown setting 'colour' for rule 'never_ending_flow' ignored (known: severity, include_pushed)",
+        ])
+        #expect(LintConfiguration().settings(of: rule).options == ["include_pushed": false])
+        #expect(throws: InputError.self) { try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml") }
+    }
+
     @Test func onlyRulesWins() throws {
         let configuration = try LintConfiguration.parse("only_rules: [dead_step, flow_is_stepper]\ndisabled_rules: [dead_step]", path: "c.yml")
         #expect(configuration.enabledRules.map(\.id) == ["dead_step", "flow_is_stepper"])

@@ -5,7 +5,9 @@ import Testing
 /// Findings of one rule on one example, as sorted `file:line` strings.
 func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
     let analysis = Analyzer.analyze(sources: example.cleanFiles)
-    let findings = rule.check(RoutingGraph(model: analysis.model), rule.description.defaultSeverity)
+    var settings = rule.defaultSettings
+    settings.options.merge(example.options) { $1 }
+    let findings = rule.check(RoutingGraph(model: analysis.model), settings)
     return findings.map { "\($0.location.file):\($0.location.line)" }.sorted()
 }
 
@@ -78,6 +80,14 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
             "dead_step|TravelStep.legacyImport",
         ])
         #expect(result.errorCount == 3 && result.warningCount == 6)
+    }
+
+    @Test func recipeBoxYieldsOnlyItsUnlistedSettingsPage() throws {
+        #expect(try lint("RecipeBox").findings.map(\.identity) == ["dead_step|SettingsStep.licenses"])
+        var configuration = LintConfiguration()
+        configuration.optInRules = ["all"]
+        configuration.disabledRules = ["default_swallows_steps"]
+        #expect(try lint("RecipeBox", configuration: configuration).findings.map(\.identity) == ["dead_step|SettingsStep.licenses"])
     }
 
     @Test func correctAppsYieldNothing() throws {

@@ -132,3 +132,50 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(m.arm("AppFlow", "RxFlowStep.home")?.steps == ["RxFlowStep.home", "TravelStep.tripList"])
     }
 }
+
+/// RecipeBox: nested step enums behind container cases, typed step values in table items, a generic
+/// helper in a protocol extension, a deep-link dispatch chain, a ReactorKit reactor, a Swinject container.
+@Suite struct RecipeBoxSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("RecipeBox") }
+
+    @Test func stepsFlowsAndArms() {
+        #expect(m.stepEnums.map(\.name) == ["AppStep", "AppStep.Auth", "AppStep.Recipes", "DeepLinkStep", "SettingsStep"])
+        #expect(m.flows.map(\.name) == ["AppFlow", "AuthFlow", "DashboardFlow", "RecipesFlow", "SettingsFlow"])
+        #expect(m.flow("AppFlow")?.arms.map(\.steps) == [["AppStep.Auth.welcome", "AppStep.loggedOut"], ["AppStep.dashboard"], []])
+        #expect(m.flow("AuthFlow")?.arms.map(\.steps) == [
+            ["AppStep.auth"], ["AppStep.Auth.welcome"], ["AppStep.Auth.signIn", "AppStep.Auth.signUp"], ["AppStep.Auth.completed"],
+        ])
+        #expect(m.flow("DashboardFlow")?.arms.map(\.steps) == [["AppStep.dashboard"]])
+        #expect(m.flow("RecipesFlow")?.arms.map(\.steps) == [
+            ["AppStep.recipes"], [], ["AppStep.Recipes.favorites", "AppStep.Recipes.list"], ["AppStep.Recipes.detail"],
+            ["AppStep.Recipes.share"], ["AppStep.Recipes.settings"], ["AppStep.Recipes.settingsClosed"],
+            ["DeepLinkStep.recipe"], ["DeepLinkStep.favorites"], [],
+        ])
+        #expect(m.unresolved.map { "\($0.kind.rawValue) \($0.subject)" } == ["emission RecipeListReactor", "emission SettingsViewModel"])
+        #expect(m.ambiguities.isEmpty && m.diagnostics.isEmpty)
+    }
+
+    @Test func outcomesThroughHelpersAndDispatch() {
+        #expect(m.arm("RecipesFlow", "AppStep.Recipes.detail")?.outcomes == [.push])
+        #expect(m.arm("RecipesFlow", "AppStep.Recipes.detail")?.steppers == ["RecipeDetailViewController"])
+        #expect(m.arm("RecipesFlow", "AppStep.Recipes.share")?.outcomes == [.none, .present])
+        #expect(m.arm("RecipesFlow", "AppStep.Recipes.list")?.steppers == ["RecipeListReactor"])
+        #expect(m.arm("RecipesFlow", "DeepLinkStep.recipe")?.forwardsToCurrent == ["AppStep.Recipes.detail"])
+        #expect(m.arm("SettingsFlow", "SettingsStep.close")?.forwardsToParent == ["AppStep.Recipes.settingsClosed"])
+        #expect(m.arm("AuthFlow", "AppStep.Auth.completed")?.outcomes == [.end])
+        #expect(m.arm("DashboardFlow", "AppStep.dashboard")?.outcomes == [.childFlow, .multiple, .setRoot])
+    }
+
+    @Test func emittersThroughHelpersReactorsAndTypedItems() {
+        #expect(m.stepper("WelcomeViewModel")?.emits == ["AppStep.Auth.signIn", "AppStep.Auth.signUp"])
+        #expect(m.emissionKinds(of: "AppStep.Auth.completed") == ["helper SignInViewModel"])
+        #expect(m.stepper("RecipeListReactor")?.emits == ["AppStep.Recipes.detail", "AppStep.Recipes.settings"])
+        #expect(m.stepper("SettingsViewModel")?.emits == ["SettingsStep.about", "SettingsStep.close", "SettingsStep.notifications"])
+        #expect(m.emissionKinds(of: "DeepLinkStep.recipe") == ["deepLink -"])
+        let children = m.coordinations.filter { $0.kind == .child }.map { "\($0.parentFlow!)>\($0.flow):\($0.embedding!.rawValue)" }
+        #expect(children == ["AppFlow>AuthFlow:root", "AppFlow>DashboardFlow:root", "DashboardFlow>RecipesFlow:embedded",
+                             "RecipesFlow>SettingsFlow:presented"])
+        #expect(m.coordinations.first { $0.flow == "RecipesFlow" }?.startSteps == ["AppStep.Recipes.favorites", "AppStep.Recipes.list"])
+    }
+}

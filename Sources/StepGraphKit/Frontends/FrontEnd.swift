@@ -25,8 +25,15 @@ protocol NavigationFrontEnd: Sendable {
     var vocabulary: [(spelling: String, id: UInt8)] { get }
     /// Module names whose qualified names (`RxFlow.Step`) are the library's own types.
     var libraryModules: Set<String> { get }
+    /// Top-level types only the library declares. A code base declaring all of them carries a copy
+    /// of the library's sources: the files declaring any of them are the library, not the app.
+    var libraryTypes: Set<String> { get }
     /// Whether the file is worth this front end's analysis (its imports and vocabulary).
     func claims(_ file: ParsedFile) -> Bool
+    /// Once every file's types are indexed: names (type or case names of the code base's own
+    /// navigation vocabulary, such as its step enums) whose mention makes a file this front end did
+    /// not claim worth its analysis after all. Empty when there is nothing to look for.
+    func followUpNames(_ index: TypeIndex) -> Set<String>
     /// This front end's facts about a claimed file.
     func extract(_ file: ParsedFile) -> any FrontEndFacts
     /// Links the facts of every claimed file into `model`.

@@ -22,6 +22,8 @@ public struct CommentDirective: Sendable, Equatable {
 public struct LexResult: Sendable {
     public var diagnostics: [LexDiagnostic] = []
     public var directives: [CommentDirective] = []
+    /// Every identifier the file spells, as a Bloom filter.
+    public var identifiers = IdentifierBloom()
 }
 
 /// Byte-level Swift tokenizer. Comments and whitespace are dropped; a string literal, with all its
@@ -34,8 +36,12 @@ public enum Tokenizer {
                                 into tokens: inout [Token]) -> LexResult {
         tokens.removeAll(keepingCapacity: true)
         guard let base = bytes.baseAddress, bytes.count > 0 else { return LexResult() }
-        var lexer = Lexer(base: base, count: bytes.count, words: vocabulary)
+        let bloom = UnsafeMutablePointer<UInt64>.allocate(capacity: IdentifierBloom.wordCount)
+        bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
+        defer { bloom.deallocate() }
+        var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom)
         lexer.run(&tokens)
+        lexer.result.identifiers = IdentifierBloom(bits: bloom)
         return lexer.result
     }
 
@@ -105,11 +111,14 @@ struct Lexer {
     var reportedNUL = false
     var stringStack: [StringFrame] = []
     let words: Vocabulary
+    /// The identifier Bloom filter's bits, filled as identifiers are read.
+    let bloom: UnsafeMutablePointer<UInt64>
 
-    init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary) {
+    init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary, bloom: UnsafeMutablePointer<UInt64>) {
         self.base = base
         self.count = count
         self.words = words
+        self.bloom = bloom
     }
 
     @inline(__always) func byte(_ k: Int) -> UInt8 { k < count ? base[k] : 0 }
@@ -261,6 +270,7 @@ struct Lexer {
         }
         i = k
         let word = words.lookup(base, start, i, hash: h)
+        IdentifierBloom.insert(hash: h, into: bloom)
         emitHere(.identifier, start, i, word: word, into: &tokens)
     }
 
@@ -272,6 +282,7 @@ struct Lexer {
             var h = Vocabulary.seed
             for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
             let word = words.lookup(base, open + 1, k, hash: h)
+            IdentifierBloom.insert(hash: h, into: bloom)
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word, into: &tokens)
             i = k + 1
         } else {

@@ -10,6 +10,8 @@ public struct LintConfiguration: Sendable, Equatable {
     /// When set, exactly these rules run.
     public var onlyRules: Set<String>?
     public var severities: [String: Severity] = [:]
+    /// Rule options by rule id (`never_ending_flow: { include_pushed: true }`).
+    public var ruleOptions: [String: [String: Bool]] = [:]
     public var reporter: String?
     public var baseline: String?
     /// Problems that do not stop the run (unknown keys or rule ids), for standard error.
@@ -49,8 +51,8 @@ public struct LintConfiguration: Sendable, Equatable {
             case "reporter": configuration.reporter = try string(value, key, path)
             case "baseline": configuration.baseline = try string(value, key, path)
             default:
-                if ruleIDs.contains(key) {
-                    configuration.severities[key] = try severity(value, key, path)
+                if let rule = Rules.rule(key) {
+                    try configuration.readRuleSettings(value, rule: rule, path: path)
                 } else {
                     configuration.warnings.append("\(path): unknown key '\(key)' ignored")
                 }
@@ -77,6 +79,34 @@ public struct LintConfiguration: Sendable, Equatable {
 
     public func severity(of rule: LintRule) -> Severity {
         severities[rule.id] ?? rule.description.defaultSeverity
+    }
+
+    /// The severity and options `rule` runs with.
+    public func settings(of rule: LintRule) -> RuleSettings {
+        var settings = rule.defaultSettings
+        settings.severity = severity(of: rule)
+        settings.options.merge(ruleOptions[rule.id] ?? [:]) { $1 }
+        return settings
+    }
+
+    /// `rule_id: warning`, or `rule_id: {severity: warning, option: true}`.
+    private mutating func readRuleSettings(_ value: Any, rule: LintRule, path: String) throws {
+        let key = rule.id
+        guard let map = value as? [String: Any] else {
+            severities[key] = try LintConfiguration.severity(value, key, path)
+            return
+        }
+        for (name, setting) in map.sorted(by: { $0.key < $1.key }) {
+            if name == "severity" {
+                severities[key] = try LintConfiguration.severity(setting, key, path)
+            } else if rule.description.options.contains(where: { $0.name == name }) {
+                guard let flag = setting as? Bool else { throw InputError("\(path): '\(key).\(name)' must be true or false") }
+                ruleOptions[key, default: [:]][name] = flag
+            } else {
+                let known = (["severity"] + rule.description.options.map(\.name)).joined(separator: ", ")
+                warnings.append("\(path): unknown setting '\(name)' for rule '\(key)' ignored (known: \(known))")
+            }
+        }
     }
 
     private static func describe(_ error: YamlError) -> String {

@@ -3,13 +3,16 @@
 /// analysis).
 public struct RuleExample: Sendable {
     public var files: [(path: String, source: String)]
+    /// Rule options the example is checked with (`include_pushed: true`).
+    public var options: [String: Bool]
 
-    public init(_ files: [(String, String)]) {
+    public init(_ files: [(String, String)], options: [String: Bool] = [:]) {
         self.files = files.map { (path: $0.0, source: $0.1) }
+        self.options = options
     }
 
-    public init(_ source: String) {
-        self.init([("App.swift", source)])
+    public init(_ source: String, options: [String: Bool] = [:]) {
+        self.init([("App.swift", source)], options: options)
     }
 
     public static let marker = "↓"
@@ -29,6 +32,27 @@ public struct RuleExample: Sendable {
     }
 }
 
+/// A switch a rule accepts in the configuration (`never_ending_flow: { include_pushed: true }`).
+public struct RuleOption: Sendable {
+    public var name: String
+    public var defaultValue: Bool
+    public var summary: String
+}
+
+/// How a rule runs in one lint: its severity and its options.
+public struct RuleSettings: Sendable {
+    public var severity: Severity
+    public var options: [String: Bool]
+
+    public init(severity: Severity, options: [String: Bool] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+
+    /// The option's configured value, else `fallback`.
+    public func flag(_ name: String, default fallback: Bool) -> Bool { options[name] ?? fallback }
+}
+
 /// What a rule is: identity, default behaviour and documentation.
 public struct RuleDescription: Sendable {
     /// snake_case id used in config, suppressions and reports.
@@ -42,12 +66,20 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
+    /// Switches the configuration may set for this rule.
+    public var options: [RuleOption] = []
 }
 
 /// A lint rule: its description and a check over the routing graph.
 public struct LintRule: Sendable {
     public var description: RuleDescription
-    public var check: @Sendable (RoutingGraph, Severity) -> [Finding]
+    public var check: @Sendable (RoutingGraph, RuleSettings) -> [Finding]
 
     public var id: String { description.id }
+
+    /// The settings the rule runs with when nothing is configured.
+    public var defaultSettings: RuleSettings {
+        RuleSettings(severity: description.defaultSeverity,
+                     options: Dictionary(uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) }))
+    }
 }

@@ -29,7 +29,7 @@ public enum Linter {
         let rules = configuration.enabledRules
         var findings: [Finding] = []
         for rule in rules {
-            findings += rule.check(graph, configuration.severity(of: rule))
+            findings += rule.check(graph, configuration.settings(of: rule))
         }
         let suppressions = Suppressions(analysis.directives)
         let visible = findings.filter { !suppressions.isSuppressed($0) }

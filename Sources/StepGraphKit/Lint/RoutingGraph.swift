@@ -1,10 +1,16 @@
-/// RxFlow's routing, derived once from the model and queried by every rule (and the map):
-/// which steps reach which flow, from where, and who handles them.
+/// RxFlow's routing, derived once from the model and queried by every rule (and the map): which
+/// steps reach which flow, from where, how sure the code makes it, and who handles them.
 ///
 /// A step reaches flow F when F's coordinator is given a stepper that emits it (the stepper given with
 /// `coordinate(flow:with:)`, with a child flow, or contributed by one of F's arms), when one of F's
-/// arms forwards it to the current flow, when a child of F ends or forwards with it, through
-/// `coordinator.navigate(to:)` (every flow), or when F's `adapt(step:)` returns it.
+/// arms forwards it to the current flow, when a child of F ends or forwards with it (or, in RxFlow
+/// 1.x, does not handle it), through `coordinator.navigate(to:)` (every flow), or when F's
+/// `adapt(step:)` returns it.
+///
+/// Two grades of evidence: an arrival is *definite* when the code names the very step (an emission
+/// site, a forward, an inline stepper), *possible* otherwise (a step in a typed position of the
+/// stepper, a superclass's emission). Rules that report a mistake ("dropped", "unhandled") rest on
+/// definite arrivals only; rules that report an absence ("dead", "never ends") count possible ones too.
 public struct RoutingGraph: Sendable {
     public enum Source: Sendable, Equatable {
         /// The stepper given with `coordinate(flow:with:)` or with a child flow.
@@ -13,7 +19,7 @@ public struct RoutingGraph: Sendable {
         case stepper(arm: Arm, stepperTypes: [String])
         /// `.forwardToCurrentFlow` or a `navigate(to:)` on itself.
         case current(arm: Arm)
-        /// A child flow's arm ending or forwarding to its parent.
+        /// A child flow's arm ending, forwarding or (1.x) declining the step.
         case child(flow: String, arm: Arm)
         /// `coordinator.navigate(to:)`.
         case deepLink(Emission)
@@ -24,24 +30,43 @@ public struct RoutingGraph: Sendable {
     public struct Arrival: Sendable, Equatable {
         public var step: String
         public var source: Source
+        /// The code names this very step at its source (not only a possible value).
+        public var isDefinite: Bool
     }
 
     public let model: NavigationModel
     public let flows: [String: FlowModel]
     /// Step → flows with an explicit arm for it that does not decline it.
     public let handlers: [String: [String]]
-    /// Flow → steps it has explicit arms for.
+    /// Flow → steps it has explicit (non-declining) arms for.
     public let handled: [String: Set<String>]
-    /// Flows whose `default` arm does something other than `.none`: they may handle any step.
+    /// Flows whose `default` arm does something other than `.none`, or that hand the step to code the
+    /// tool cannot follow: they may handle any step.
     public let catchAllFlows: Set<String>
+    /// Flows the tool could not follow completely (an unresolved dispatch): no rule claims a step is
+    /// dropped in them.
+    public let opaqueFlows: Set<String>
+    /// Flows whose `default` arm hands unhandled steps to the parent (RxFlow 1.x `.stepNotHandled`).
+    public let bubblingFlows: Set<String>
     /// Child flow → the coordinations (child entries) that start it.
     public let startsOf: [String: [Coordination]]
     /// Flow → steps arriving in it.
     public let arrivals: [String: [Arrival]]
     /// Step ids some ambiguity could denote: rules must not claim definite problems about them.
     public let ambiguousSteps: Set<String>
-    /// Steps produced anywhere: emitted, referenced, forwarded, or given to a coordinator.
+    /// Steps possibly produced anywhere: emitted, referenced, in a typed position, forwarded (other
+    /// than re-forwarding an arm's own step), or given to a coordinator; and the container cases of
+    /// produced nested steps.
     public let producedSteps: Set<String>
+    /// Stepper type → steps it definitely emits (its own code names them at an emission site).
+    public let definiteEmits: [String: Set<String>]
+    /// Steppers that emit values the tool cannot read: they may emit any step.
+    public let opaqueSteppers: Set<String>
+    /// Nested step enum → the container cases whose payload it is (`AppStep.Auth` → `AppStep.auth`).
+    public let containers: [String: [String]]
+
+    /// Inline steppers: what they emit is written where they are made.
+    static let inlineSteppers: Set<String> = ["OneStepper", "CompositeStepper", "DefaultStepper"]
 
     public init(model: NavigationModel) {
         self.model = model
@@ -49,13 +74,27 @@ public struct RoutingGraph: Sendable {
         for flow in model.flows { flows[flow.name] = flow }
         self.flows = flows
 
+        var containers: [String: [String]] = [:]
+        for stepEnum in model.stepEnums {
+            for stepCase in stepEnum.cases {
+                if let payload = stepCase.payloadStepType { containers[payload, default: []].append(stepEnum.name + "." + stepCase.name) }
+            }
+        }
+        self.containers = containers
+
+        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch }.map(\.subject))
+        opaqueFlows = opaque
         var handlers: [String: [String]] = [:]
         var handled: [String: Set<String>] = [:]
-        var catchAll: Set<String> = []
+        var catchAll = opaque
+        var bubbling: Set<String> = []
         for flow in model.flows {
             if flow.delegatesNavigation { catchAll.insert(flow.name) }
             for arm in flow.arms {
-                if arm.isDefault && !(arm.outcomes == [.none]) && !arm.declinesStep { catchAll.insert(flow.name) }
+                if arm.isDefault {
+                    if arm.forwardsOwnStep { bubbling.insert(flow.name) }
+                    else if !(arm.outcomes == [.none]) { catchAll.insert(flow.name) }
+                }
                 guard !arm.declinesStep else { continue }
                 for step in arm.steps {
                     if handled[flow.name, default: []].insert(step).inserted { handlers[step, default: []].append(flow.name) }
@@ -65,6 +104,7 @@ public struct RoutingGraph: Sendable {
         self.handlers = handlers
         self.handled = handled
         catchAllFlows = catchAll
+        bubblingFlows = bubbling
 
         var startsOf: [String: [Coordination]] = [:]
         for coordination in model.coordinations where coordination.kind == .child {
@@ -72,59 +112,154 @@ public struct RoutingGraph: Sendable {
         }
         self.startsOf = startsOf
 
+        var definite: [String: Set<String>] = [:]
+        for emission in model.emissions where emission.how.isDefinite {
+            if let emitter = emission.emitter { definite[emitter, default: []].insert(emission.step) }
+        }
+        definiteEmits = definite
+        opaqueSteppers = Set(model.unresolved.filter { $0.kind == .emission }.map(\.subject))
+
         var arrivals: [String: [Arrival]] = [:]
+        func isDefinite(_ step: String, from steppers: [String]) -> Bool {
+            steppers.contains { RoutingGraph.inlineSteppers.contains($0) || definite[$0]?.contains(step) == true }
+        }
         for coordination in model.coordinations {
             for step in coordination.startSteps {
-                arrivals[coordination.flow, default: []].append(Arrival(step: step, source: .start(coordination)))
+                let steppers = coordination.stepper.map { [$0] } ?? ["DefaultStepper"]
+                arrivals[coordination.flow, default: []].append(Arrival(step: step, source: .start(coordination),
+                                                                        isDefinite: isDefinite(step, from: steppers)))
             }
         }
         for flow in model.flows {
             for arm in flow.arms {
                 for step in arm.nextSteps {
-                    arrivals[flow.name, default: []].append(Arrival(step: step, source: .stepper(arm: arm, stepperTypes: arm.steppers)))
+                    arrivals[flow.name, default: []].append(Arrival(step: step, source: .stepper(arm: arm, stepperTypes: arm.steppers),
+                                                                    isDefinite: isDefinite(step, from: arm.steppers)))
                 }
-                guard let forwarded = arm.forwardsStep else { continue }
-                if arm.outcomes.contains(.forwardToCurrent) {
-                    arrivals[flow.name, default: []].append(Arrival(step: forwarded, source: .current(arm: arm)))
+                for step in arm.forwardsToCurrent {
+                    arrivals[flow.name, default: []].append(Arrival(step: step, source: .current(arm: arm), isDefinite: true))
                 }
-                if arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
-                    for start in startsOf[flow.name] ?? [] {
-                        guard let parent = start.parentFlow else { continue }
-                        arrivals[parent, default: []].append(Arrival(step: forwarded, source: .child(flow: flow.name, arm: arm)))
+                let toParent = arm.forwardsToParent + (arm.forwardsOwnStep && !arm.isDefault ? arm.steps : [])
+                guard !toParent.isEmpty else { continue }
+                for start in startsOf[flow.name] ?? [] {
+                    guard let parent = start.parentFlow else { continue }
+                    for step in toParent {
+                        arrivals[parent, default: []].append(Arrival(step: step, source: .child(flow: flow.name, arm: arm), isDefinite: true))
                     }
                 }
             }
         }
         for emission in model.emissions {
             if emission.how == .deepLink {
-                for flow in model.flows { arrivals[flow.name, default: []].append(Arrival(step: emission.step, source: .deepLink(emission))) }
+                for flow in model.flows {
+                    arrivals[flow.name, default: []].append(Arrival(step: emission.step, source: .deepLink(emission), isDefinite: true))
+                }
             } else if emission.how == .adapt, let owner = emission.enclosingType, flows[owner] != nil {
-                arrivals[owner, default: []].append(Arrival(step: emission.step, source: .adapt(emission)))
+                arrivals[owner, default: []].append(Arrival(step: emission.step, source: .adapt(emission), isDefinite: true))
             }
         }
         self.arrivals = arrivals
 
         ambiguousSteps = Set(model.ambiguities.flatMap(\.candidates))
         var produced = Set(model.emissions.map(\.step))
-        for flow in model.flows { for arm in flow.arms { if let step = arm.forwardsStep { produced.insert(step) } } }
+        for flow in model.flows {
+            for arm in flow.arms {
+                // Re-forwarding the arm's own step produces nothing new.
+                for step in arm.forwardsToParent + arm.forwardsToCurrent where !arm.steps.contains(step) { produced.insert(step) }
+            }
+        }
         for coordination in model.coordinations { produced.formUnion(coordination.startSteps) }
+        var pending = Array(produced)
+        while let step = pending.popLast() {
+            for container in RoutingGraph.containers(of: step, in: containers) where produced.insert(container).inserted {
+                pending.append(container)
+            }
+        }
         producedSteps = produced
     }
 
-    /// Whether `flow` has an arm that takes `step` (an explicit arm, or a catch-all default).
+    /// The container cases directly enclosing a nested step (`AppStep.Auth.done` → `AppStep.auth`).
+    static func containers(of step: String, in containers: [String: [String]]) -> [String] {
+        guard let dot = step.lastIndex(of: ".") else { return [] }
+        return containers[String(step[..<dot])] ?? []
+    }
+
+    /// `step` and every container case enclosing it, innermost first.
+    public func stepAndContainers(_ step: String) -> [String] {
+        var result = [step]
+        var index = 0
+        while index < result.count && result.count < 16 {
+            for container in RoutingGraph.containers(of: result[index], in: containers) where !result.contains(container) {
+                result.append(container)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether `flow` has an arm that takes `step`: an explicit arm for it or for a container case
+    /// enclosing it, or a catch-all.
     public func handles(_ flow: String, _ step: String) -> Bool {
-        handled[flow]?.contains(step) == true || catchAllFlows.contains(flow)
+        if catchAllFlows.contains(flow) { return true }
+        guard let steps = handled[flow] else { return false }
+        return stepAndContainers(step).contains(where: steps.contains)
     }
 
-    /// Whether some flow handles `step`.
+    /// Whether `step`, arriving in `flow`, is handled there or, bubbling up (RxFlow 1.x), by an ancestor.
+    public func takes(_ flow: String, _ step: String, depth: Int = 0) -> Bool {
+        if handles(flow, step) { return true }
+        guard depth < 16, bubbles(flow, step) else { return false }
+        return parents(of: flow).contains { takes($0, step, depth: depth + 1) }
+    }
+
+    /// Whether `flow` hands `step` to its parent instead of handling it (a declining arm or a bubbling default).
+    public func bubbles(_ flow: String, _ step: String) -> Bool {
+        if bubblingFlows.contains(flow) { return true }
+        return flows[flow]?.arms.contains { $0.declinesStep && $0.steps.contains(step) } ?? false
+    }
+
+    /// Whether some flow handles `step` (explicitly, through a container arm, or a catch-all).
     public func isHandledAnywhere(_ step: String) -> Bool {
-        handlers[step] != nil || !catchAllFlows.isEmpty
+        if !catchAllFlows.isEmpty { return true }
+        return stepAndContainers(step).contains { handlers[$0] != nil }
     }
 
-    /// Arms of `flow` that some arrival reaches.
+    /// Whether the arm can run: one of its steps (or a container of one) is possibly produced, or it
+    /// is a default arm.
+    public func isReachable(_ arm: Arm) -> Bool {
+        arm.isDefault || arm.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
+    }
+
+    /// Whether an arrival can happen: the arm it comes from can run (a step that leads there is
+    /// produced), or the coordination that starts the flow can.
+    public func isLive(_ arrival: Arrival) -> Bool {
+        switch arrival.source {
+        case .stepper(let arm, _), .current(let arm), .child(_, let arm):
+            return isReachable(arm)
+        case .start(let coordination):
+            return coordination.kind == .root || coordination.steps.isEmpty
+                || coordination.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
+        case .deepLink, .adapt:
+            return true
+        }
+    }
+
+    /// Whether `flow` may receive steps the tool cannot name (a stepper emitting unreadable values, a
+    /// contributed stepper of unknown type).
+    public func receivesUnknownSteps(_ flow: String) -> Bool {
+        guard let model = flows[flow] else { return false }
+        if model.arms.contains(where: { !$0.unresolvedSteppers.isEmpty }) { return true }
+        let given = model.arms.flatMap(\.steppers) + (startsOf[flow] ?? []).compactMap(\.stepper)
+            + self.model.coordinations.filter { $0.kind == .root && $0.flow == flow }.compactMap(\.stepper)
+        return given.contains(where: opaqueSteppers.contains)
+    }
+
+    /// Arms of `flow` that some arrival reaches (all of them when it may receive unknown steps).
     public func reachedArms(of flow: String) -> [Arm] {
-        let arrived = Set((arrivals[flow] ?? []).map(\.step))
-        return (flows[flow]?.arms ?? []).filter { arm in arm.steps.contains(where: arrived.contains) }
+        let arms = flows[flow]?.arms ?? []
+        if receivesUnknownSteps(flow) || catchAllFlows.contains(flow) { return arms }
+        let arrived = Set((arrivals[flow] ?? []).flatMap { stepAndContainers($0.step) })
+        return arms.filter { arm in arm.isDefault || arm.steps.contains(where: arrived.contains) }
     }
 
     /// Parent flows of `flow`.
@@ -132,9 +267,9 @@ public struct RoutingGraph: Sendable {
         Array(Set((startsOf[flow] ?? []).compactMap(\.parentFlow))).sorted()
     }
 
-    /// Where `step` is emitted by `stepper` (or, failing that, anywhere).
+    /// Where `step` is definitely emitted by `stepper` (or, failing that, anywhere).
     public func emissionSites(of step: String, by stepper: String?) -> [Emission] {
-        let all = model.emissions.filter { $0.step == step && $0.how.isEmission }
+        let all = model.emissions.filter { $0.step == step && $0.how.isDefinite }
         let own = all.filter { $0.emitter == stepper || $0.enclosingType == stepper }
         return own.isEmpty ? all : own
     }

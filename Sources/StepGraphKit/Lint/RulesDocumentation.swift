@@ -18,7 +18,12 @@ public enum RulesDocumentation {
         for rule in Rules.all.map(\.description) {
             out += "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary)\n\n"
             out += "- Default severity: `\(rule.defaultSeverity.rawValue)`\n"
-            out += "- \(rule.isOptIn ? "Opt-in: enable with `opt_in_rules: [\(rule.id)]`" : "Enabled by default")\n\n"
+            out += "- \(rule.isOptIn ? "Opt-in: enable with `opt_in_rules: [\(rule.id)]`" : "Enabled by default")\n"
+            for option in rule.options {
+                out += "- Option `\(option.name)` (default `\(option.defaultValue)`): \(option.summary) "
+                    + "Set it with `\(rule.id): { \(option.name): \(!option.defaultValue) }`.\n"
+            }
+            out += "\n"
             out += rule.rationale + "\n"
             out += examples("Triggering", rule.triggering)
             out += examples("Non-triggering", rule.nonTriggering)
@@ -29,7 +34,8 @@ public enum RulesDocumentation {
     private static func examples(_ title: String, _ examples: [RuleExample]) -> String {
         var out = ""
         for (index, example) in examples.enumerated() {
-            out += "\n<details><summary>\(title) example \(index + 1)</summary>\n\n"
+            let options = example.options.sorted { $0.key < $1.key }.map { "`\($0.key): \($0.value)`" }
+            out += "\n<details><summary>\(title) example \(index + 1)\(options.isEmpty ? "" : " (with " + options.joined(separator: ", ") + ")")</summary>\n\n"
             for file in example.files {
                 if example.files.count > 1 { out += "`\(file.path)`\n\n" }
                 out += "```swift\n\(file.source)\n```\n\n"

@@ -39,19 +39,22 @@ public enum EmissionKind: String, ModelVocabulary {
     case deepLink
     /// A flow's `navigate(to:)` on itself.
     case selfNavigate
-    /// Returned by `adapt(step:)` or another step-mapping method of a flow.
+    /// Returned by `adapt(step:)` or `transform(step:)` in a flow.
     case adapt
-    /// `.case` in a position whose context names a step but whose type is not visible.
-    case implicit
-    /// A call to a method that passes its step parameter to `steps.accept` (an emission helper).
+    /// A call to a function that passes its step parameter into `steps` (an emission helper): emitted
+    /// by the type the call is made on.
     case helper
-    /// `.case` in a position typed as a step enum (an argument, a typed property, a collection).
+    /// `.case` in a position typed as a step (an argument, a typed property, a collection, a returned
+    /// value): a possible emission by the stepper whose code holds it.
     case typed
     /// `Enum.case` used elsewhere: not proof of emission, but the step is not dead.
     case reference
 
-    /// Whether the site puts the step into a stepper's stream (rather than merely mentioning it).
-    public var isEmission: Bool { self != .reference && self != .typed }
+    /// The site puts this very step into a stepper's stream: routing errors may rest on it.
+    public var isDefinite: Bool { self != .reference && self != .typed }
+
+    /// The site may put the step into a stepper's stream (reachability and dead steps count it).
+    public var isPossibleEmission: Bool { self != .reference }
 }
 
 /// How a flow is started.

@@ -2,7 +2,7 @@
 /// and the map are built from. Every array is sorted, so equal input gives byte-identical JSON.
 public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion = NavigationModel.currentSchemaVersion
     public var stepEnums: [StepEnum] = []
@@ -14,6 +14,8 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     public var coordinations: [Coordination] = []
     public var legacyAPIUses: [LegacyAPIUse] = []
     public var ambiguities: [Ambiguity] = []
+    /// What the extractor could not follow (rules stay silent about what depends on it).
+    public var unresolved: [Unresolved] = []
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.
     public var fileCount = 0
@@ -85,6 +87,9 @@ public struct FlowModel: Codable, Sendable, Equatable {
     /// of its own: the flow may handle any step.
     public var delegatesNavigation: Bool
     public var arms: [Arm]
+    /// A screen the flow shows (its root or a contributed presentable) calls `dismiss(…)` itself,
+    /// which ends the flow when it closes its root.
+    public var screensDismiss: Bool
 }
 
 public struct Arm: Codable, Sendable, Equatable {
@@ -110,6 +115,16 @@ public struct Arm: Codable, Sendable, Equatable {
     public var via: [String]
     /// Contributed stepper expressions whose type could not be determined.
     public var unresolvedSteppers: [String]
+    /// Steps written in `.end(forwardToParentFlowWithStep:)`, `.forwardToParentFlow(withStep:)`,
+    /// `.triggerParentFlow(withStep:)`: they go to the flow that started this one.
+    public var forwardsToParent: [String]
+    /// Steps written in `.forwardToCurrentFlow(withStep:)` or a `navigate(to:)` on the flow itself.
+    public var forwardsToCurrent: [String]
+    /// The arm passes the step it received on to the parent flow (`.end(forwardToParentFlowWithStep:
+    /// step)`, RxFlow 1.x `.stepNotHandled`).
+    public var forwardsOwnStep: Bool
+    /// The pattern matches only some payloads (`.detail(id: 0)`), so a later arm may still run.
+    public var constrainsPayload: Bool
 }
 
 public struct StepperModel: Codable, Sendable, Equatable {
@@ -158,6 +173,27 @@ public struct Coordination: Codable, Sendable, Equatable {
     public var line: Int
     /// For `child`: how the parent shows the child's root.
     public var embedding: Embedding?
+}
+
+/// Something the extractor could not follow. Rules stay silent about what depends on it.
+public struct Unresolved: Codable, Sendable, Equatable {
+    public enum Kind: String, ModelVocabulary {
+        /// A flow hands the step to code the tool cannot follow: it may handle any step.
+        case dispatch
+        /// A stepper emits a value the tool cannot read (`steps.accept(item.step)`): it may emit any step.
+        case emission
+    }
+    public var kind: Kind
+    /// The flow or stepper type concerned.
+    public var subject: String
+    /// What could not be followed, as written.
+    public var detail: String
+    public var file: String
+    public var line: Int
+}
+
+extension Unresolved: Locatable {
+    public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 public struct Ambiguity: Codable, Sendable, Equatable {

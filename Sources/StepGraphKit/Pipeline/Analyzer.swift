@@ -25,20 +25,9 @@ public enum Analyzer {
     /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
     public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
-        let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(files.count, 1)))
-        let slots = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: files.count)
-        slots.initialize(repeating: nil)
-        defer { slots.deinitialize(); slots.deallocate() }
-        let shared = SharedSlots(slots: slots)
-        let next = WorkCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var worker = Worker(frontEnds: frontEnds)
-            defer { worker.reader.deallocate() }
-            while let index = next.take(below: files.count) {
-                shared.slots[index] = worker.process(files[index])
-            }
+        var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds) { worker, index, only in
+            worker.process(files[index], only: only)
         }
-        var analysis = link(slots.map { $0! }, frontEnds: frontEnds)
         for file in files { analysis.givenPaths[file.displayPath] = file.absolutePath }
         return analysis
     }
@@ -50,20 +39,84 @@ public enum Analyzer {
 
     /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).
     public static func analyze(buffers: [(path: String, bytes: [UInt8])], frameworks: Set<Framework>? = nil) -> Analysis {
-        let frontEnds = FrontEnds.selected(frameworks)
-        var worker = Worker(frontEnds: frontEnds)
-        defer { worker.reader.deallocate() }
-        let facts = buffers.sorted { $0.path < $1.path }.map { source in
-            source.bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: source.path) }
+        let sorted = buffers.sorted { $0.path < $1.path }
+        return analyze(count: sorted.count, jobs: 1, frontEnds: FrontEnds.selected(frameworks)) { worker, index, only in
+            sorted[index].bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: sorted[index].path, only: only) }
         }
-        return link(facts, frontEnds: frontEnds)
+    }
+
+    /// Reads every file (`read(worker, index, nil)`), then gives each front end a second look at the
+    /// files it did not claim but that mention its code-base vocabulary (`read(worker, index,
+    /// frontEnd)`), then links.
+    private static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
+                                read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
+        var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
+        setAsideLibrarySources(&facts, frontEnds: frontEnds)
+        let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        for frontEnd in frontEnds {
+            let probes = frontEnd.followUpNames(index).sorted().map(IdentifierBloom.Probe.init)
+            guard !probes.isEmpty else { continue }
+            let wanted = facts.indices.filter { file in
+                !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
+            }
+            let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, frontEnd) }
+            for (file, extra) in zip(wanted, more) {
+                facts[file].frontEndFacts += extra.frontEndFacts
+                facts[file].claimedBy.formUnion(extra.claimedBy)
+            }
+        }
+        return link(facts, index: index, frontEnds: frontEnds)
+    }
+
+    /// A vendored copy of a framework (its sources committed outside `Pods/`) is the library, not
+    /// app code: its files keep only their diagnostics and comments.
+    private static func setAsideLibrarySources(_ facts: inout [FileFacts], frontEnds: [any NavigationFrontEnd]) {
+        var declared: Set<String> = []
+        for file in facts { for type in file.types where type.kind != .extension && !type.name.contains(".") { declared.insert(type.name) } }
+        for frontEnd in frontEnds where frontEnd.libraryTypes.isSubset(of: declared) {
+            // Its folders: the files declaring the library's types, and everything beside and below them.
+            var folders: Set<String> = []
+            for file in facts where file.types.contains(where: { $0.kind != .extension && frontEnd.libraryTypes.contains($0.name) }) {
+                folders.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
+            }
+            for index in facts.indices where folders.contains(where: { folder in
+                folder.isEmpty ? !facts[index].path.contains("/") : facts[index].path.hasPrefix(folder + "/")
+            }) {
+                facts[index].types = []
+                facts[index].constructed = []
+                facts[index].frontEndFacts = []
+                facts[index].claimedBy = []
+                facts[index].identifiers = IdentifierBloom()
+            }
+        }
+    }
+
+    /// `body` over `items` on up to `jobs` threads, each with its own reusable worker; results in order.
+    private static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd],
+                                   _ body: @escaping (inout Worker, Int) -> FileFacts) -> [FileFacts] {
+        guard !items.isEmpty else { return [] }
+        let workers = max(1, min(jobs ?? ProcessInfoCores.count, items.count))
+        let slots = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: items.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize(); slots.deallocate() }
+        let shared = SharedSlots(slots: slots)
+        let next = WorkCounter()
+        let work = WorkItems(items: items, body: body)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var worker = Worker(frontEnds: frontEnds)
+            defer { worker.reader.deallocate() }
+            while let slot = next.take(below: work.items.count) {
+                shared.slots[slot] = work.body(&worker, work.items[slot])
+            }
+        }
+        return slots.map { $0! }
     }
 
     /// Indexes every file's types once, then lets each front end link its facts into the model.
-    private static func link(_ facts: [FileFacts], frontEnds: [any NavigationFrontEnd]) -> Analysis {
+    private static func link(_ facts: [FileFacts], index: TypeIndex, frontEnds: [any NavigationFrontEnd]) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
-        let context = LinkContext(files: facts, index: TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules),
+        let context = LinkContext(files: facts, index: index,
                                   constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) })
         var model = NavigationModel()
         model.fileCount = facts.count
@@ -74,6 +127,16 @@ public enum Analyzer {
     }
 }
 
+/// The work `inParallel` shares read-only between its threads.
+private final class WorkItems: @unchecked Sendable {
+    let items: [Int]
+    let body: (inout Worker, Int) -> FileFacts
+    init(items: [Int], body: @escaping (inout Worker, Int) -> FileFacts) {
+        self.items = items
+        self.body = body
+    }
+}
+
 /// Per-thread reusable buffers.
 private struct Worker {
     let frontEnds: [any NavigationFrontEnd]
@@ -81,18 +144,19 @@ private struct Worker {
     var tokens: [Token] = []
     var match: [Int32] = []
 
-    mutating func process(_ file: SourceFileRef) -> FileFacts {
+    /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
+    mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
         switch reader.read(file.absolutePath, limit: Analyzer.maxFileSize) {
         case .failure(let message):
             var facts = FileFacts(path: file.displayPath)
-            facts.diagnostics.append(Diagnostic(severity: .error, file: file.displayPath, line: 0, message: message))
+            if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: file.displayPath, line: 0, message: message)) }
             return facts
         case .success(let bytes):
-            return extract(bytes: bytes, path: file.displayPath)
+            return extract(bytes: bytes, path: file.displayPath, only: only)
         }
     }
 
-    mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
+    mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
         if let start = bytes.baseAddress, memchr(start, 0, min(bytes.count, Analyzer.binaryProbeLength)) != nil {
             var facts = FileFacts(path: path)
             facts.diagnostics.append(Diagnostic(severity: .warning, file: path, line: 0,
@@ -109,9 +173,20 @@ private struct Worker {
         BracketMatcher.match(tokens, into: &match)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
         let file = ParsedFile(path: path, src: view, outline: DeclarationScanner.scan(view))
+        if let only {
+            // A second look: the types are known already; only this front end's facts are new.
+            var facts = FileFacts(path: path)
+            facts.frontEndFacts = [only.extract(file)]
+            facts.claimedBy = [only.framework]
+            return facts
+        }
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
-        for frontEnd in frontEnds where frontEnd.claims(file) { facts.frontEndFacts.append(frontEnd.extract(file)) }
+        facts.identifiers = lexed.identifiers
+        for frontEnd in frontEnds where frontEnd.claims(file) {
+            facts.frontEndFacts.append(frontEnd.extract(file))
+            facts.claimedBy.insert(frontEnd.framework)
+        }
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
             Diagnostic(severity: $0.severity, file: path, line: $0.line, message: $0.message)
         }

@@ -10,6 +10,10 @@ struct FileFacts: Sendable {
     var directives: [RawDirective] = []
     /// One entry per front end that claimed the file.
     var frontEndFacts: [any FrontEndFacts] = []
+    var claimedBy: Set<Framework> = []
+    /// The identifiers the file spells, for front ends that claim more files once they know the
+    /// code base's own vocabulary.
+    var identifiers = IdentifierBloom()
 
     /// This file's facts from the front end whose facts are of type `F`.
     func facts<F: FrontEndFacts>(_: F.Type) -> F? {

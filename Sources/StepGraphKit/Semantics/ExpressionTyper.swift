@@ -6,12 +6,24 @@ struct ExpressionTyper {
     let src: SourceView
     /// The body of the function the expression is in, for local variable lookups.
     let scope: TokenRange?
+    /// That function's parameters (typed by their declared type) and generic parameter names.
+    let parameters: [Parameter]
+    let genericNames: Set<String>
 
     static let maxDepth = 4
 
-    init(src: SourceView, scope: TokenRange?) {
+    init(src: SourceView, scope: TokenRange?, parameters: [Parameter] = [], genericParameters: TokenRange? = nil) {
         self.src = src
         self.scope = scope
+        self.parameters = parameters
+        var names: Set<String> = []
+        if let generics = genericParameters {
+            for k in generics.lower..<generics.upper where src.isKind(k, .identifier) && src.isCapitalized(k)
+                && (src.isKind(k - 1, .op) || src.isKind(k - 1, .comma)) {
+                names.insert(src.text(k))
+            }
+        }
+        genericNames = names
     }
 
     /// `range` without leading `try`/`await`/`?`/`!` and trailing `!`/`?` (nil when nothing is left).
@@ -61,13 +73,21 @@ struct ExpressionTyper {
         if first.kind == .identifier {
             let base: ExprRef
             if let local = localInitializer(of: lower) {
-                base = local.isDeclaredType ? .type(src.typeName(local.range), hints: []) : type(of: local.range, depth: depth + 1)
+                base = local.isDeclaredType ? declaredType(local.range) : type(of: local.range, depth: depth + 1)
+            } else if let index = parameters.lastIndex(where: { src.sameText($0.name, lower) }) {
+                base = .parameter(index, declared: declaredType(parameters[index].type))
             } else {
                 base = .member(.selfValue, src.text(lower))
             }
             return members(after: lower + 1, upper: upper, base: base, range: range)
         }
         return .text(src.text(range))
+    }
+
+    /// A declared type; a generic parameter (`T`) says nothing about the value.
+    private func declaredType(_ range: TokenRange) -> ExprRef {
+        let name = src.typeName(range)
+        return genericNames.contains(name) ? .text(name) : .type(name, hints: [])
     }
 
     /// Follows `.name` member accesses after `k`; a method call makes the result unknown.
@@ -130,7 +150,7 @@ struct ExpressionTyper {
             // `let a = …` and the later names of `let a = …, b = …` on the same line.
             let introduces = w == .let || w == .var
                 || (src.isKind(k, .comma) && lastDeclarationLine == src.tokens[k].line)
-            if introduces && src.isKind(k + 1, .identifier) && sameText(k + 1, nameToken)
+            if introduces && src.isKind(k + 1, .identifier) && src.sameText(k + 1, nameToken)
                 && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) {
                 found = k
             }
@@ -158,13 +178,5 @@ struct ExpressionTyper {
             j = src.skipGroup(j)
         }
         return (TokenRange(start, j), false)
-    }
-
-    private func sameText(_ a: Int, _ b: Int) -> Bool {
-        let ta = src.tokens[a], tb = src.tokens[b]
-        let length = Int(ta.end - ta.start)
-        guard length == Int(tb.end - tb.start) else { return false }
-        for m in 0..<length where src.bytes[Int(ta.start) + m] != src.bytes[Int(tb.start) + m] { return false }
-        return true
     }
 }

@@ -3,7 +3,13 @@
 /// framework, so it stays cheap: no per-token `String`s.
 struct TypeFactExtractor {
     let file: ParsedFile
-    var src: SourceView { file.src }
+    /// Held directly: reading it through `file` on every token would retain its arrays each time.
+    let src: SourceView
+
+    init(file: ParsedFile) {
+        self.file = file
+        src = file.src
+    }
 
     func typeFacts() -> [TypeFact] {
         let outline = file.outline
@@ -35,6 +41,11 @@ struct TypeFactExtractor {
         }
         for alias in outline.typealiases where alias.owner >= 0 {
             facts[alias.owner].typealiases[src.text(alias.name)] = src.typeName(alias.target)
+        }
+        // Which types call `dismiss(…)`: one byte compare per token; the position index is built only
+        // when a call exists.
+        for k in src.tokens.indices where src.tokens[k].spells(UIKitWord.dismiss) && src.isKind(k + 1, .lparen) {
+            if let owner = file.enclosingTypeIndex(k) { facts[owner].callsDismiss = true }
         }
         return facts
     }

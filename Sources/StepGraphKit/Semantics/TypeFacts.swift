@@ -11,6 +11,8 @@ struct TypeFact: Sendable {
     var properties: [PropertyFact] = []
     var typealiases: [String: String] = [:]
     var isIndirect = false
+    /// Code in this declaration calls UIKit's `dismiss(…)` (a screen that can close itself).
+    var callsDismiss = false
 }
 
 struct CaseFact: Sendable {
@@ -37,8 +39,20 @@ indirect enum ExprRef: Sendable, Hashable {
     case member(ExprRef, String)
     /// `self` of the enclosing type.
     case selfValue
+    /// Parameter `index` of the enclosing function, typed as declared (`.text` for a generic type):
+    /// a caller's argument can stand for it.
+    case parameter(Int, declared: ExprRef)
     /// Not understood; the source text.
     case text(String)
+
+    /// This expression with parameter references replaced by `arguments[index]` (when present).
+    func substituting(_ arguments: [Int: ExprRef]) -> ExprRef {
+        switch self {
+        case .parameter(let index, _): return arguments[index] ?? self
+        case .member(let base, let name): return .member(base.substituting(arguments), name)
+        default: return self
+        }
+    }
 }
 
 /// FNV-1a 64-bit hash of a type name's UTF-8 bytes.

@@ -127,6 +127,11 @@ struct TypeIndex {
         return found
     }
 
+    /// Whether code of `name` (any declaration or extension) calls `dismiss(…)`.
+    func callsDismiss(_ name: String) -> Bool {
+        declarations[name]?.contains { $0.fact.callsDismiss } ?? false
+    }
+
     /// The superclass of a class: its first inherited name, when that is a declared class.
     func superclass(of name: String) -> String? {
         guard kind(of: name) == .class, let first = primary(name)?.fact.inherits.first,
@@ -143,6 +148,29 @@ struct TypeIndex {
             current = parent
         }
         return chain
+    }
+
+    /// Every protocol `name` and its superclasses adopt, directly or through protocols refining them:
+    /// declared protocols by qualified name, library ones as written (`Flow`, `Stepper`).
+    func adoptedProtocols(_ name: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending: [String] = lineage(name)
+        var visited: Set<String> = []
+        while let type = pending.popLast(), found.count < 256 {
+            guard visited.insert(type).inserted else { continue }
+            for entry in inherited(type) {
+                if let resolved = entry.resolved {
+                    switch kind(of: resolved) {
+                    case .protocol?: if found.insert(resolved).inserted { pending.append(resolved) }
+                    case nil: found.insert(resolved)  // a library protocol the code base only extends
+                    default: continue
+                    }
+                } else {
+                    found.insert(entry.simple)
+                }
+            }
+        }
+        return found
     }
 
     /// The written first superclass name of a class, following declared classes up to an external one.
@@ -198,6 +226,8 @@ struct TypeIndex {
             return resolve(name, from: selfType) ?? name
         case .selfValue:
             return selfType
+        case .parameter(_, let declared):
+            return typeOf(declared, selfType: selfType, depth: depth + 1)
         case .text:
             return nil
         case .member(let base, let name):
@@ -209,7 +239,9 @@ struct TypeIndex {
             }
             guard let found = property(name, of: baseType) else { return nil }
             if let declared = found.declaredType, !declared.hasPrefix("[") {
-                if let resolved = resolve(declared, from: baseType), kind(of: resolved) != .protocol { return resolved }
+                // A declared class, struct or enum says what the value is; a protocol or a library type
+                // the code base only extends (`extension Stepper`) does not.
+                if let resolved = resolve(declared, from: baseType), let kind = kind(of: resolved), kind != .protocol { return resolved }
                 // `var viewModel: ViewModelType!` with `typealias ViewModelType = LoginViewModel`.
                 if let target = typealiasTarget(declared, in: baseType) { return resolve(target, from: baseType) ?? target }
             }
@@ -223,7 +255,7 @@ struct TypeIndex {
     func hints(of expr: ExprRef) -> [String] {
         switch expr {
         case .type(_, let hints): return hints
-        case .member(let base, _): return hints(of: base)
+        case .member(let base, _), .parameter(_, let base): return hints(of: base)
         default: return []
         }
     }

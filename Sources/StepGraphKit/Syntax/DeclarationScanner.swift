@@ -220,7 +220,9 @@ private struct ScannerState {
             kind = .deinitializer
             guard src.isKind(k, .lbrace) else { return nil }
         }
-        k = skipGenericClause(k)
+        let genericEnd = skipGenericClause(k)
+        let generics: TokenRange? = genericEnd > k ? TokenRange(k, genericEnd) : nil
+        k = genericEnd
         var parameters: [Parameter] = []
         if src.isKind(k, .lparen) {
             let close = src.closer(k)
@@ -246,19 +248,20 @@ private struct ScannerState {
         let owner = top.type
         let enclosing = top.function >= 0 ? top.function : -1
         let index = outline.functions.count
+        let isStatic = hasModifier(.static, before: i) || hasModifier(.class, before: i)
         var body: TokenRange?
         if src.isKind(k, .lbrace) {
             let close = src.closer(k)
             body = TokenRange(k + 1, close)
             outline.functions.append(FunctionDecl(
-                kind: kind, keyword: i, name: name, parameters: parameters, returnType: returnType, body: body,
-                owner: owner, enclosingFunction: enclosing))
+                kind: kind, keyword: i, name: name, genericParameters: generics, parameters: parameters,
+                returnType: returnType, body: body, owner: owner, enclosingFunction: enclosing, isStatic: isStatic))
             scopes.append(Scope(end: close, type: owner, function: index, isTypeBody: false))
             return k + 1
         }
         outline.functions.append(FunctionDecl(
-            kind: kind, keyword: i, name: name, parameters: parameters, returnType: returnType, body: nil,
-            owner: owner, enclosingFunction: enclosing))
+            kind: kind, keyword: i, name: name, genericParameters: generics, parameters: parameters,
+            returnType: returnType, body: nil, owner: owner, enclosingFunction: enclosing, isStatic: isStatic))
         return max(k, i + 1)
     }
 
@@ -293,7 +296,8 @@ private struct ScannerState {
         }
         let first = names[0]
         let label: Int? = src.spells(first, "_") ? nil : first
-        return Parameter(label: label, name: last, type: TokenRange(k + 1, min(typeEnd, range.upper)))
+        let defaultValue: TokenRange? = typeEnd + 1 < range.upper ? TokenRange(typeEnd + 1, range.upper) : nil
+        return Parameter(label: label, name: last, type: TokenRange(k + 1, min(typeEnd, range.upper)), defaultValue: defaultValue)
     }
 
     // MARK: variables, cases, aliases
@@ -324,7 +328,8 @@ private struct ScannerState {
         }
         outline.variables.append(VariableDecl(
             keyword: i, name: i + 1, isLet: src.tokens[i].keyword == .let, type: type, initializer: initializer,
-            accessors: accessors, owner: top.type, function: top.function))
+            accessors: accessors, owner: top.type, function: top.function,
+            isStatic: hasModifier(.static, before: i) || hasModifier(.class, before: i)))
     }
 
     mutating func enumCaseDeclaration(at i: Int) {

@@ -7,7 +7,9 @@ public final class ParsedFile {
     public let outline: SyntaxOutline
     /// Qualified name of each `outline.types` entry (`Outer.Inner`; extensions as written).
     public let typeNames: [String]
+    /// Bodies of the functions that have one, and the `outline.functions` index of each.
     public let functionBodies: [TokenRange]
+    private let functionOfBody: [Int]
 
     public init(path: String, src: SourceView, outline: SyntaxOutline) {
         self.path = path
@@ -20,7 +22,12 @@ public final class ParsedFile {
             names.append(decl.parent >= 0 && decl.kind != .extension ? names[decl.parent] + "." + own : own)
         }
         typeNames = names
-        functionBodies = outline.functions.compactMap(\.body)
+        var bodies: [TokenRange] = [], owners: [Int] = []
+        for (index, function) in outline.functions.enumerated() {
+            if let body = function.body { bodies.append(body); owners.append(index) }
+        }
+        functionBodies = bodies
+        functionOfBody = owners
     }
 
     private lazy var typeIndex = InnermostRangeIndex(outline.types.map(\.body), tokenCount: src.count)
@@ -31,8 +38,18 @@ public final class ParsedFile {
         typeIndex.at(k).map { typeNames[$0] }
     }
 
+    /// The `outline.types` index of the innermost type whose body contains token `k`.
+    public func enclosingTypeIndex(_ k: Int) -> Int? {
+        typeIndex.at(k)
+    }
+
     /// Body of the innermost function containing token `k`.
     public func enclosingFunctionBody(_ k: Int) -> TokenRange? {
         functionIndex.at(k).map { functionBodies[$0] }
+    }
+
+    /// The innermost function whose body contains token `k`.
+    public func enclosingFunction(_ k: Int) -> FunctionDecl? {
+        functionIndex.at(k).map { outline.functions[functionOfBody[$0]] }
     }
 }

@@ -62,6 +62,19 @@ public struct SourceView {
         }
     }
 
+    /// The end of the expression starting at `k`: the next token on a new line that does not continue
+    /// it, a `;`, `,` or closer, or `limit`.
+    public func expressionEnd(from k: Int, limit: Int) -> Int {
+        var j = k
+        while j < limit {
+            let t = tokens[j]
+            if j > k && t.isOnNewLine && !continuesPreviousLine(j) { break }
+            if t.kind == .semicolon || t.kind == .rbrace || t.kind == .rparen || t.kind == .rbracket || t.kind == .comma { break }
+            j = skipGroup(j)
+        }
+        return min(j, limit)
+    }
+
     /// Index of the first token of the statement containing `k` (bounded below by `floor`).
     public func statementStart(_ k: Int, floor: Int) -> Int {
         var j = k
@@ -85,6 +98,15 @@ public struct SourceView {
     public func text(_ i: Int) -> String {
         let t = tokens[i]
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)]), as: UTF8.self)
+    }
+
+    /// Whether tokens `a` and `b` have the same text.
+    public func sameText(_ a: Int, _ b: Int) -> Bool {
+        let ta = tokens[a], tb = tokens[b]
+        let length = Int(ta.end - ta.start)
+        guard length == Int(tb.end - tb.start) else { return false }
+        for m in 0..<length where bytes[Int(ta.start) + m] != bytes[Int(tb.start) + m] { return false }
+        return true
     }
 
     /// Whether token `i` spells `s` exactly.

@@ -40,6 +40,8 @@ public struct Parameter: Sendable {
     /// The internal name token.
     public var name: Int
     public var type: TokenRange
+    /// The default value after `=`, if any.
+    public var defaultValue: TokenRange?
 }
 
 public struct FunctionDecl: Sendable {
@@ -48,6 +50,8 @@ public struct FunctionDecl: Sendable {
     public var keyword: Int
     /// The name token (the keyword itself for `init`, `subscript`, `deinit`).
     public var name: Int
+    /// `<…>` including the angle brackets, if any.
+    public var genericParameters: TokenRange?
     public var parameters: [Parameter]
     public var returnType: TokenRange?
     public var body: TokenRange?
@@ -55,6 +59,8 @@ public struct FunctionDecl: Sendable {
     public var owner: Int
     /// Enclosing function index for local functions, or -1.
     public var enclosingFunction: Int
+    /// Marked `static` or `class`.
+    public var isStatic: Bool
 }
 
 public struct VariableDecl: Sendable {
@@ -68,6 +74,8 @@ public struct VariableDecl: Sendable {
     public var owner: Int
     /// Enclosing function for local variables, or -1 for properties and globals.
     public var function: Int
+    /// Marked `static` or `class`.
+    public var isStatic: Bool
 }
 
 public struct EnumCaseDecl: Sendable {

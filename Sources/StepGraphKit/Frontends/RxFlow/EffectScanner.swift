@@ -1,16 +1,22 @@
 /// Reads what a stretch of flow code does: UIKit navigation calls, RxFlow contributors, child flows,
-/// forwarded steps and calls to helpers (which the linker follows).
+/// forwarded steps, and calls to helpers (which the linker follows), noting which calls pass the step on.
 struct EffectScanner {
     let src: SourceView
     let refs: StepReferenceParser
     let steppers: StepperTyper
+    /// Step variables of the function being read.
+    let steps: StepBindings
     var typer: ExpressionTyper { steppers.typer }
 
-    init(src: SourceView, scope: TokenRange?) {
+    init(src: SourceView, scope: TokenRange?, function: FunctionDecl? = nil, steps: StepBindings = StepBindings()) {
         self.src = src
         self.refs = StepReferenceParser(src: src)
-        self.steppers = StepperTyper(src: src, scope: scope)
+        self.steppers = StepperTyper(src: src, scope: scope, function: function)
+        self.steps = steps
     }
+
+    /// Receivers that stand for `self` in closures (`[weak self]`, RxSwift's `withUnretained`).
+    private static let selfAliases: Set<String> = ["strongSelf", "weakSelf", "sself", "owner"]
 
     /// The effect of `range`, skipping the sub-ranges in `excluding` (sorted, non-overlapping).
     func effect(of range: TokenRange, excluding: [TokenRange] = []) -> Effect {
@@ -29,6 +35,11 @@ struct EffectScanner {
     private func callOpens(_ k: Int) -> Bool { src.isKind(k + 1, .lparen) }
     private func afterDot(_ k: Int) -> Bool { src.isKind(k - 1, .dot) }
     private func line(_ k: Int) -> Int { Int(src.tokens[k].line) }
+
+    /// Whether identifier `k` names the step being navigated (not a member of something else).
+    private func isStepVariable(_ k: Int) -> Bool {
+        src.isKind(k, .identifier) && !afterDot(k) && steps.binding(at: k, src) != nil
+    }
 
     private func scanIdentifier(at k: Int, into effect: inout Effect) {
         let token = src.tokens[k]
@@ -49,30 +60,83 @@ struct EffectScanner {
         case .use?, .whenReady?:
             if afterDot(k) && src.spells(k - 2, RxFlowWord.Flows) && callOpens(k) { childFlows(at: k, into: &effect) }
         case .navigate?:
-            selfNavigation(at: k, into: &effect)
+            if selfNavigation(at: k, into: &effect) { return }
         default:
             break
         }
+        guard callOpens(k), !src.isCapitalized(k), token.keyword == .plain else { return }
+        let arguments = src.arguments(ofGroupAt: k + 1)
+        let passed = arguments.lazy.compactMap { argument in
+            (argument.value.lower..<argument.value.upper).first(where: isStepVariable)
+        }.first
         // Any call on `self` may be a helper of the flow (even one named like a UIKit method, `show(_:)`):
-        // the linker follows it only if the flow declares it.
-        if word != .navigate && callOpens(k) && !src.isCapitalized(k) && (!afterDot(k) || src.isKeyword(k - 2, .self)) {
-            let labels = src.arguments(ofGroupAt: k + 1).map { $0.label ?? "_" }
-            effect.calls.append(CallRef(name: src.text(k), labels: labels, line: line(k)))
+        // the linker follows it only if the flow (or a protocol it adopts, or the module) declares it.
+        if !afterDot(k) || receiverIsSelf(k) {
+            effect.calls.append(call(named: src.text(k), at: k, arguments: arguments, passed: passed))
+        } else if passed != nil && returnsCall(at: k) {
+            effect.foreignDispatches.append(line(k))
         }
     }
 
-    /// What a UIKit navigation call at `k` does.
+    /// A call to a possible helper, with what the linker needs to match and follow it.
+    private func call(named name: String, at k: Int, arguments: [CallArgument], passed: Int?) -> CallRef {
+        var call = CallRef(name: name, labels: arguments.map { $0.label ?? "_" }, line: line(k), passesStep: passed != nil,
+                           viaSuper: src.isKeyword(k - 2, .super), isReturned: returnsCall(at: k))
+        call.arguments = arguments.map { typer.type(of: $0.value) }
+        call.stepArgument = passed.flatMap { steps.binding(at: $0, src) } ?? []
+        call.hasTrailingClosure = src.isKind(src.skipGroup(k + 1), .lbrace)
+        return call
+    }
+
+    /// `self.f(`, `self?.f(`, `self!.f(`, `super.f(`, `strongSelf.f(`.
+    private func receiverIsSelf(_ k: Int) -> Bool {
+        var r = k - 2
+        if src.isKind(r, .question) || src.isKind(r, .exclaim) { r -= 1 }
+        guard r >= 0, !src.isKind(r - 1, .dot) else { return false }
+        if src.isKeyword(r, .self) || src.isKeyword(r, .super) { return true }
+        return src.isKind(r, .identifier) && EffectScanner.selfAliases.contains(src.text(r))
+    }
+
+    /// Whether the call at `k` (with its receiver chain) is what a `return` returns.
+    private func returnsCall(at k: Int) -> Bool {
+        var start = k
+        while src.isKind(start - 1, .dot) || src.isKind(start - 1, .question) || src.isKind(start - 1, .exclaim) {
+            start -= 1
+            if src.isKind(start - 1, .identifier) || src.isKeyword(start - 1, .self) { start -= 1 }
+            else if src.isKind(start - 1, .rparen) || src.isKind(start - 1, .rbracket) { start = Int(src.match[start - 1]); if src.isKind(start - 1, .identifier) { start -= 1 } }
+        }
+        return src.isKeyword(start - 1, .return) || src.isKeyword(start - 1, .try) && src.isKeyword(start - 2, .return)
+    }
+
+    /// What a UIKit navigation call at `k` does. Appending to a stack pushes; replacing it sets the root.
     private func uiKitAction(_ word: UIKitWord?, at k: Int) -> Outcome? {
         switch word {
         case .pushViewController?, .show?, .showDetailViewController?: return callOpens(k) ? .push : nil
         case .present?: return callOpens(k) ? .present : nil
-        case .setViewControllers?: return callOpens(k) ? .setRoot : nil
+        case .setViewControllers?:
+            guard callOpens(k), let first = src.arguments(ofGroupAt: k + 1).first else { return nil }
+            return appends(first.value) ? .push : .setRoot
         case .rootViewController?: return src.isKind(k + 1, .equal) ? .setRoot : nil
-        case .viewControllers?: return src.isKind(k + 1, .equal) && afterDot(k) ? .setRoot : nil
+        case .viewControllers?:
+            guard afterDot(k) else { return nil }
+            if src.isKind(k + 1, .equal) { return appends(TokenRange(k + 2, src.expressionEnd(from: k + 2, limit: src.count))) ? .push : .setRoot }
+            if src.spells(k + 1, "+=") { return .push }
+            if src.isKind(k + 1, .dot) && src.spells(k + 2, UIKitWord.append) && callOpens(k + 2) { return .push }
+            return nil
         case .dismiss?: return callOpens(k) ? .dismiss : nil
         case .popViewController?, .popToRootViewController?, .popToViewController?: return callOpens(k) ? .pop : nil
         default: return nil
         }
+    }
+
+    /// Whether a new stack is the old one plus more (`nav.viewControllers + [vc]`, `current + [vc]`).
+    private func appends(_ value: TokenRange) -> Bool {
+        var k = value.lower
+        while k < value.upper {
+            if src.spells(k, "+") { return true }
+            k = src.skipGroup(k)
+        }
+        return false
     }
 
     private func contribution(at k: Int, into effect: inout Effect) {
@@ -94,9 +158,13 @@ struct EffectScanner {
     }
 
     private func forward(_ kind: Forward.Kind, at k: Int, into effect: inout Effect) {
-        let arguments = src.arguments(ofGroupAt: k + 1)
-        guard let argument = arguments.first else { return }
-        let step = refs.references(inExpression: argument.value).first
+        guard let argument = src.arguments(ofGroupAt: k + 1).first else { return }
+        let value = argument.value
+        if value.upper == value.lower + 1 && isStepVariable(value.lower) {
+            effect.forwards.append(Forward(kind: kind, step: nil, ownStep: true, line: line(k)))
+            return
+        }
+        let step = refs.references(inExpression: value).first
         effect.forwards.append(Forward(kind: kind, step: step, line: line(k)))
     }
 
@@ -114,19 +182,27 @@ struct EffectScanner {
         }
     }
 
-    /// `navigate(to: X)` on `self` inside a flow: the flow feeds itself a step.
-    private func selfNavigation(at k: Int, into effect: inout Effect) {
-        guard callOpens(k), !src.isKeyword(k - 1, .func) else { return }
-        guard !afterDot(k) || src.isKeyword(k - 2, .self) else { return }
-        guard let argument = src.argument("to", ofGroupAt: k + 1) else { return }
+    /// `navigate(to: X)` on `self` inside a flow: the flow feeds itself a step. False when the call is
+    /// not `navigate(to:)` (`navigate(app: step)`): an ordinary call then.
+    private func selfNavigation(at k: Int, into effect: inout Effect) -> Bool {
+        guard callOpens(k), !src.isKeyword(k - 1, .func), let argument = src.argument("to", ofGroupAt: k + 1) else { return false }
+        guard !afterDot(k) || receiverIsSelf(k) else {
+            if (argument.lower..<argument.upper).contains(where: isStepVariable), returnsCall(at: k) {
+                effect.foreignDispatches.append(line(k))
+            }
+            return true
+        }
         let steps = refs.references(inExpression: argument)
         if steps.isEmpty {
             // `navigate(to: step)` with a variable: dispatch to a typed overload, followed by the linker.
-            effect.calls.append(CallRef(name: "navigate", labels: ["to"], line: line(k)))
+            let arguments = src.arguments(ofGroupAt: k + 1)
+            effect.calls.append(call(named: "navigate", at: k, arguments: arguments,
+                                     passed: (argument.lower..<argument.upper).first(where: isStepVariable)))
         }
         for step in steps {
             effect.forwards.append(Forward(kind: .current, step: step, line: line(k)))
         }
+        return true
     }
 
     /// `return .none`, `return .one(…)`, `return helper()`, or something the scanner cannot follow.
@@ -145,7 +221,8 @@ struct EffectScanner {
             return
         }
         if src.isKind(j, .lbracket) { return }  // 1.x `[Flowable]` arrays
-        if src.isKeyword(j, .self) && src.isKind(j + 1, .dot) { j += 2 }
+        if src.isKeyword(j, .try) { j += 1 }
+        if (src.isKeyword(j, .self) || src.isKeyword(j, .super)) && src.isKind(j + 1, .dot) { j += 2 }
         if src.isKind(j, .identifier) && src.isKind(j + 1, .lparen) && !src.isCapitalized(j) { return }  // a helper call
         if src.spells(j, RxFlowWord.NextFlowItem) || src.spells(j, RxFlowWord.Flowable) { return }
         effect.returnsUnknown = true

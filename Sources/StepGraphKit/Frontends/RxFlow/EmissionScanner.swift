@@ -1,73 +1,102 @@
 /// Finds every place a step enters RxFlow (`steps.accept`, `bind(to: steps)`, `initialStep`,
 /// `OneStepper`, `DefaultStepper`, `coordinator.navigate(to:)`, `adapt(step:)`, a flow's own
-/// `navigate(to:)`) and every `coordinate(flow:with:)`. A qualified `Enum.case` used anywhere else is
-/// kept as a `reference`: not proof of emission, but enough not to call the step dead.
+/// `navigate(to:)`), the functions that pass a parameter into `steps` (emission helpers) and the calls
+/// that may reach them, what it cannot read (opaque emissions), and every `coordinate(flow:with:)`.
+/// A qualified `Enum.case` used anywhere else is kept as a `reference`: not proof of emission, but
+/// enough not to call the step dead.
 struct EmissionScanner {
     let extractor: RxFlowExtractor
     var src: SourceView { extractor.src }
     var refs: StepReferenceParser { extractor.refs }
+    var file: ParsedFile { extractor.file }
 
-    private struct Position: Hashable { var line: Int; var column: Int }
+    struct Position: Hashable { var line: Int; var column: Int }
 
-    func emissions() -> [RawEmission] {
-        var result: [RawEmission] = []
+    /// Everything the scan found.
+    struct Result {
+        var emissions: [RawEmission] = []
+        var helpers: [EmitterHelper] = []
+        var opaque: [OpaqueEmission] = []
+        var stepArgumentCalls: [StepArgumentCall] = []
+        var parameterForwards: [ParameterForward] = []
+        /// Positions of references already accounted for (emitted, forwarded, passed to a call).
         var specific: Set<Position> = []
+    }
+
+    func scan() -> Result {
+        var result = Result()
         func add(_ steps: [StepRef], _ how: EmissionKind, at k: Int, emitter: ExprRef? = nil) {
             for step in steps {
-                result.append(RawEmission(step: step, context: .anyStep, how: how,
-                                          enclosingType: extractor.file.enclosingTypeName(k), emitter: emitter))
-                specific.insert(Position(line: step.line, column: step.column))
+                result.emissions.append(RawEmission(step: step, context: .anyStep, how: how,
+                                                    enclosingType: file.enclosingTypeName(k), emitter: emitter))
+                account(step, in: &result.specific)
             }
         }
         let tokens = src.tokens
-        for k in tokens.indices where tokens[k].kind == .identifier && tokens[k].vocabulary != 0 {
+        for k in tokens.indices where tokens[k].kind == .identifier {
             let opens = src.isKind(k + 1, .lparen)
             switch tokens[k].word(RxFlowWord.self) {
             case .accept?, .onNext?:
-                guard opens, src.isKind(k - 1, .dot), src.spells(k - 2, RxFlowWord.steps) || src.spells(k - 2, RxFlowWord.step) else { continue }
-                add(refs.references(inExpression: inside(k + 1)), .accept, at: k, emitter: emitter(stepsToken: k - 2))
-            case .bind?, .drive?:
-                guard opens, let stepsToken = stepsArgument(k + 1) else { continue }
-                let start = src.statementStart(k, floor: extractor.file.enclosingFunctionBody(k)?.lower ?? 0)
+                guard opens, src.isKind(k - 1, .dot), src.spells(k - 2, RxFlowWord.steps) || src.spells(k - 2, RxFlowWord.step) else { break }
+                let value = inside(k + 1)
+                let found = refs.references(inExpression: value)
+                if found.isEmpty {
+                    unreadable(value, at: k, emitter: emitter(stepsToken: k - 2), into: &result)
+                } else {
+                    add(found, .accept, at: k, emitter: emitter(stepsToken: k - 2))
+                }
+                continue
+            case .bind?, .drive?, .emit?:
+                guard opens, let stepsToken = stepsArgument(k + 1) else { break }
+                let start = src.statementStart(k, floor: file.enclosingFunctionBody(k)?.lower ?? 0)
                 let chain = TokenRange(start, k)
-                add(refs.closureResultReferences(in: chain) + justArguments(in: chain), .bind, at: k,
-                    emitter: emitter(stepsToken: stepsToken))
+                let found = refs.closureResultReferences(in: chain) + valueArguments(in: chain)
+                if found.isEmpty {
+                    unreadable(chain, at: k, emitter: emitter(stepsToken: stepsToken), into: &result)
+                } else {
+                    add(found, .bind, at: k, emitter: emitter(stepsToken: stepsToken))
+                }
+                continue
             case .OneStepper?:
-                guard opens, let argument = src.argument("withSingleStep", ofGroupAt: k + 1) else { continue }
+                guard opens, let argument = src.argument("withSingleStep", ofGroupAt: k + 1) else { break }
                 add(refs.references(inExpression: argument), .oneStepper, at: k)
+                continue
             case .DefaultStepper?:
-                guard opens else { continue }
+                guard opens else { break }
                 let t = tokens[k]
                 add([StepRef(qualifier: "RxFlowStep", caseName: "home", line: Int(t.line), column: Int(t.column))],
                     .defaultStepper, at: k)
+                continue
             case let word? where Forward.Kind(word) != nil:
                 // Forwarded steps belong to the arm that forwards them, not to the emission list.
-                guard opens, src.isKind(k - 1, .dot) else { continue }
-                for step in refs.references(inExpression: inside(k + 1)) {
-                    specific.insert(Position(line: step.line, column: step.column))
-                }
+                guard opens, src.isKind(k - 1, .dot) else { break }
+                for step in refs.references(inExpression: inside(k + 1)) { account(step, in: &result.specific) }
+                continue
             case .navigate?:
-                guard opens, !src.isKeyword(k - 1, .func), let argument = src.argument("to", ofGroupAt: k + 1) else { continue }
+                guard opens, !src.isKeyword(k - 1, .func), let argument = src.argument("to", ofGroupAt: k + 1) else { break }
                 let viaSelf = !src.isKind(k - 1, .dot) || src.isKeyword(k - 2, .self)
                 add(refs.references(inExpression: argument), viaSelf ? .selfNavigate : .deepLink, at: k)
-            default:
                 continue
+            default:
+                break
+            }
+            if opens && tokens[k].keyword == .plain && !src.isCapitalized(k) && !src.isKeyword(k - 1, .func) {
+                call(at: k, into: &result)
             }
         }
-        for (step, site) in stepNamedContexts() { add([step], .implicit, at: site) }
         for variable in extractor.outline.variables where src.spells(variable.name, RxFlowWord.initialStep) {
             guard let range = variable.accessors ?? variable.initializer else { continue }
-            add(refs.references(inExpression: getterBody(range)), .initialStep, at: variable.name)
+            add(refs.returnedReferences(in: range), .initialStep, at: variable.name)
         }
-        for function in extractor.outline.functions where src.spells(function.name, RxFlowWord.adapt) {
+        for function in extractor.outline.functions where isStepMapping(function) {
             guard let body = function.body else { continue }
-            var steps = refs.references(inExpression: body)
-            for k in body.lower..<body.upper where src.spells(k, RxFlowWord.just) && src.isKind(k + 1, .lparen) {
+            var steps = refs.returnedReferences(in: body)
+            for k in body.lower..<body.upper where (src.spells(k, RxFlowWord.just) || src.spells(k, RxFlowWord.of)) && src.isKind(k + 1, .lparen) {
                 steps += refs.references(inExpression: inside(k + 1))
             }
             add(steps, .adapt, at: function.name)
         }
-        result += references(excluding: specific)
+        result.emissions += references(excluding: result.specific)
         return result
     }
 
@@ -76,112 +105,133 @@ struct EmissionScanner {
         let tokens = src.tokens
         for k in tokens.indices where tokens[k].spells(RxFlowWord.coordinate) && src.isKind(k + 1, .lparen) && src.isKind(k - 1, .dot) {
             guard let flow = src.argument("flow", ofGroupAt: k + 1) else { continue }
-            let steppers = StepperTyper(src: src, scope: extractor.file.enclosingFunctionBody(k))
-            let typer = steppers.typer
+            let steppers = StepperTyper(src: src, scope: file.enclosingFunctionBody(k), function: file.enclosingFunction(k))
             let modern = src.argument("with", ofGroupAt: k + 1)
             let legacy = src.argument("withStepper", ofGroupAt: k + 1)
             result.append(RawCoordination(
-                flow: typer.type(of: flow), stepper: (modern ?? legacy).map { steppers.stepper(of: $0) },
-                enclosingType: extractor.file.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column)))
+                flow: steppers.typer.type(of: flow), stepper: (modern ?? legacy).map { steppers.stepper(of: $0) },
+                enclosingType: file.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column)))
         }
         return result
     }
 
-    // MARK: helpers
+    /// Marks a reference, and the references in its payload, as accounted for.
+    private func account(_ ref: StepRef, in specific: inout Set<Position>) {
+        specific.insert(Position(line: ref.line, column: ref.column))
+        for inner in ref.payload { account(inner, in: &specific) }
+    }
 
-    /// `Observable.just(X)`, `.of(X, Y)`, `startWith(X)` in a chain bound to `steps`.
-    private func justArguments(in range: TokenRange) -> [StepRef] {
+    // MARK: helpers and calls
+
+    /// A value put into `steps` that is not a step literal: a parameter makes the function an emission
+    /// helper; anything else is an emission the tool cannot read.
+    private func unreadable(_ value: TokenRange, at k: Int, emitter: ExprRef?, into result: inout Result) {
+        if let function = file.enclosingFunction(k), let index = parameterIndex(in: value, of: function) {
+            result.helpers.append(helper(function, parameter: index))
+            return
+        }
+        result.opaque.append(OpaqueEmission(enclosingType: file.enclosingTypeName(k), emitter: emitter,
+                                            detail: src.text(value), line: Int(src.tokens[k].line)))
+    }
+
+    /// The parameter of `function` that `value` is (`step`) or wraps (`Observable.just(step)`, `.just(s)`).
+    private func parameterIndex(in value: TokenRange, of function: FunctionDecl) -> Int? {
+        var names: [Int] = []
+        var k = value.lower
+        while k < value.upper {
+            if src.isKind(k, .identifier) && !src.isKind(k - 1, .dot) && !src.isKind(k + 1, .dot) && !src.isKind(k + 1, .lparen) {
+                names.append(k)
+            }
+            k += 1
+        }
+        guard names.count == 1 else { return nil }
+        return function.parameters.firstIndex { src.sameText($0.name, names[0]) }
+    }
+
+    private func helper(_ function: FunctionDecl, parameter index: Int) -> EmitterHelper {
+        EmitterHelper(owner: function.owner >= 0 ? file.typeNames[function.owner] : "", name: src.text(function.name),
+                      labels: function.parameters.map { $0.label.map { src.text($0) } ?? "_" },
+                      parameterIndex: index, parameterType: src.text(function.parameters[index].type))
+    }
+
+    /// A call whose arguments hold step references (maybe an emission helper's), or that hands one of
+    /// the enclosing function's parameters on (maybe a link in a chain of helpers).
+    private func call(at k: Int, into result: inout Result) {
+        let arguments = src.arguments(ofGroupAt: k + 1)
+        guard !arguments.isEmpty else { return }
+        var site: CallSite?
+        func makeSite() -> CallSite {
+            if let site { return site }
+            let made = CallSite(callee: src.text(k), labels: arguments.map { $0.label ?? "_" }, receiver: receiver(of: k),
+                                enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line))
+            site = made
+            return made
+        }
+        let function = file.enclosingFunction(k)
+        for (index, argument) in arguments.enumerated() {
+            let found = refs.references(inExpression: argument.value)
+            if !found.isEmpty {
+                result.stepArgumentCalls.append(StepArgumentCall(call: makeSite(), argumentIndex: index, refs: found))
+            } else if let function, argument.value.upper == argument.value.lower + 1,
+                      let parameter = function.parameters.firstIndex(where: { src.sameText($0.name, argument.value.lower) }) {
+                result.parameterForwards.append(ParameterForward(helper: helper(function, parameter: parameter), call: makeSite(),
+                                                                 argumentIndex: index))
+            }
+        }
+    }
+
+    /// What a call at `k` is made on: nil for `self` or nothing.
+    private func receiver(of k: Int) -> ExprRef? {
+        guard src.isKind(k - 1, .dot) else { return nil }
+        var end = k - 1
+        if src.isKind(end - 1, .question) || src.isKind(end - 1, .exclaim) { end -= 1 }
+        var start = end - 1
+        guard start >= 0 else { return nil }
+        if src.isKeyword(start, .self) && !src.isKind(start - 1, .dot) { return nil }
+        while start > 0 {
+            if src.isKind(start, .rparen) || src.isKind(start, .rbracket) { start = Int(src.match[start]); if start < 0 { return nil } }
+            guard src.isKind(start - 1, .dot) || (src.isKind(start - 1, .question) && src.isKind(start - 2, .dot)) else {
+                if src.isKind(start, .lparen) && src.isKind(start - 1, .identifier) { start -= 1; continue }
+                break
+            }
+            start -= src.isKind(start - 1, .dot) ? 2 : 3
+        }
+        guard start >= 0, start < end else { return nil }
+        let typer = ExpressionTyper(src: src, scope: file.enclosingFunctionBody(k), parameters: file.enclosingFunction(k)?.parameters ?? [])
+        return typer.type(of: TokenRange(start, end))
+    }
+
+    // MARK: other sources
+
+    /// `adapt(step:)`, `transform(step:)`: a flow method mapping a step to another.
+    private func isStepMapping(_ function: FunctionDecl) -> Bool {
+        guard function.kind == .function, function.owner >= 0, let returnType = function.returnType,
+              function.parameters.count == 1 else { return false }
+        let name = src.text(function.name)
+        guard name == "adapt" || name == "transform" else { return false }
+        return (returnType.lower..<returnType.upper).contains { src.spells($0, RxFlowWord.Step) }
+    }
+
+    /// `Observable.just(X)`, `.of(X, Y)`, `startWith(X)`, `.map(AppStep.detail)` in a chain bound to `steps`.
+    private func valueArguments(in range: TokenRange) -> [StepRef] {
         var result: [StepRef] = []
-        for k in range.lower..<range.upper where src.isKind(k + 1, .lparen)
-            && (src.spells(k, RxFlowWord.just) || src.spells(k, RxFlowWord.of) || src.spells(k, "startWith")) {
-            for argument in src.arguments(ofGroupAt: k + 1) { result += refs.references(inExpression: argument.value) }
-        }
-        return result
-    }
-
-    /// Implicit `.case` values whose context names a step without a type the tool can see, as
-    /// ReactorKit and hand-written steppers write them: `newState.step = .detail`, `emit(step: .x)`,
-    /// `setStep(.x)`, and `return .x` in a function returning a step. Resolved against every step enum
-    /// (unique, or an ambiguity), so a name no step enum declares (`.alert` in a UIKit call) is never
-    /// an emission.
-    private func stepNamedContexts() -> [(StepRef, Int)] {
-        var result: [(StepRef, Int)] = []
-        let tokens = src.tokens
-        // Functions of this file taking a step parameter (`func go(_ step: AppStep)`): calls pass steps.
-        var stepTaking: Set<String> = []
-        for function in extractor.outline.functions where function.parameters.contains(where: {
-            mentionsStep($0.name) || mentionsStep($0.type)
-        }) {
-            stepTaking.insert(src.text(function.name))
-        }
-        for k in tokens.indices {
-            switch tokens[k].kind {
-            case .equal:
-                // `….step = .x` (the assigned name mentions "step").
-                guard src.isKind(k - 1, .identifier), mentionsStep(k - 1), src.isKind(k + 1, .dot) else { continue }
-                result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
-            case .identifier where tokens[k].keyword == .plain && tokens[k].vocabulary == 0 && src.isKind(k + 1, .lparen) && !src.isCapitalized(k):
-                let callNamesStep = mentionsStep(k) || (!stepTaking.isEmpty && !src.isKeyword(k - 1, .func) && stepTaking.contains(src.text(k)))
-                for argument in src.arguments(ofGroupAt: k + 1) where callNamesStep || argument.labelToken.map(mentionsStep) == true {
-                    guard src.isKind(argument.value.lower, .dot) else { continue }
-                    result += refs.references(inExpression: argument.value).map { ($0, k) }
-                }
-            default:
-                continue
-            }
-        }
-        for function in extractor.outline.functions {
-            guard let body = function.body, let returnType = function.returnType, mentionsStep(returnType) else { continue }
-            for k in body.lower..<body.upper where src.isKeyword(k, .return) && src.isKind(k + 1, .dot) {
-                result += refs.references(inExpression: TokenRange(k + 1, lineEnd(from: k + 1))).map { ($0, k) }
+        for k in range.lower..<range.upper where src.isKind(k + 1, .lparen) {
+            let isValue = src.spells(k, RxFlowWord.just) || src.spells(k, RxFlowWord.of) || src.spells(k, "startWith")
+            let isMapper = src.spells(k, RxFlowWord.map) || src.spells(k, RxFlowWord.compactMap) || src.spells(k, RxFlowWord.flatMap)
+            guard isValue || isMapper else { continue }
+            for argument in src.arguments(ofGroupAt: k + 1) {
+                // `.map(AppStep.detail)`: a case constructor passed as a function; `.map(to: X)` (RxSwiftExt).
+                if isMapper && argument.label == nil && !src.isCapitalized(argument.value.lower) { continue }
+                result += refs.references(inExpression: argument.value)
             }
         }
         return result
-    }
-
-    /// Whether the identifier at `k` contains "step" (any case) but is not `steps` itself.
-    private func mentionsStep(_ k: Int) -> Bool {
-        let t = src.tokens[k]
-        guard !t.spells(RxFlowWord.steps), !t.spells(RxFlowWord.Stepper), t.end - t.start >= 4 else { return false }
-        var matched = 0
-        let target: [UInt8] = Array("step".utf8)
-        for offset in Int(t.start)..<Int(t.end) {
-            let c = src.bytes[offset] | 0x20
-            matched = c == target[matched] ? matched + 1 : (c == target[0] ? 1 : 0)
-            if matched == 4 {
-                // "Stepper" names a stepper, not a step.
-                let after = offset + 1
-                return !(after + 2 < Int(t.end) && src.bytes[after] | 0x20 == UInt8(ascii: "p"))
-            }
-        }
-        return false
-    }
-
-    private func mentionsStep(_ range: TokenRange) -> Bool {
-        (range.lower..<range.upper).contains { src.isKind($0, .identifier) && mentionsStep($0) }
-    }
-
-    /// The end of the expression starting at `k`: the next token on a new line, `;`, or a closer.
-    private func lineEnd(from k: Int) -> Int {
-        var j = k
-        while j < src.count {
-            let t = src.tokens[j]
-            if j > k && t.isOnNewLine && !src.continuesPreviousLine(j) { break }
-            if t.kind == .semicolon || t.kind == .rbrace || t.kind == .rparen || t.kind == .rbracket || t.kind == .comma { break }
-            j = src.skipGroup(j)
-        }
-        return j
     }
 
     private func inside(_ open: Int) -> TokenRange { TokenRange(open + 1, src.closer(open)) }
 
-    /// `{ get { return x } }` → the getter's content; otherwise the range itself.
-    private func getterBody(_ range: TokenRange) -> TokenRange {
-        if src.isKeyword(range.lower, .get) && src.isKind(range.lower + 1, .lbrace) { return inside(range.lower + 1) }
-        return range
-    }
-
-    /// In `bind(to: x.steps)` / `drive(steps)`: the `steps` token, if the target is a stepper's relay.
+    /// In `bind(to: x.steps)` / `drive(steps)` / `emit(to: steps)`: the `steps` token, if the target
+    /// is a stepper's relay.
     private func stepsArgument(_ open: Int) -> Int? {
         let arguments = src.arguments(ofGroupAt: open)
         guard arguments.count == 1, let last = Optional(arguments[0].value.upper - 1), src.spells(last, RxFlowWord.steps) else { return nil }
@@ -195,7 +245,8 @@ struct EmissionScanner {
         while start >= 2 && src.isKind(start - 1, .dot) && src.isKind(start - 2, .identifier) { start -= 2 }
         if src.isKeyword(start, .self) && start == stepsToken - 2 { return nil }
         guard src.isKind(start, .identifier) else { return nil }
-        let typer = ExpressionTyper(src: src, scope: extractor.file.enclosingFunctionBody(stepsToken))
+        let typer = ExpressionTyper(src: src, scope: file.enclosingFunctionBody(stepsToken),
+                                    parameters: file.enclosingFunction(stepsToken)?.parameters ?? [])
         return typer.type(of: TokenRange(start, stepsToken - 1))
     }
 
@@ -212,13 +263,21 @@ struct EmissionScanner {
         var result: [RawEmission] = []
         var k = 0
         while k < tokens.count {
+            // `AppStep(rawValue: text)`: the value may be any case.
+            if src.isCapitalized(k) && !src.isKind(k - 1, .dot) && src.isKind(k + 1, .lparen),
+               src.argument("rawValue", ofGroupAt: k + 1) != nil {
+                let t = tokens[k]
+                result.append(RawEmission(step: StepRef(qualifier: src.text(k), caseName: StepResolver.allCases, line: Int(t.line),
+                                                        column: Int(t.column)),
+                                          context: .anyStep, how: .reference, enclosingType: file.enclosingTypeName(k), emitter: nil))
+            }
             guard !excluded[k], src.isCapitalized(k), !src.isKind(k - 1, .dot),
                   let (ref, end) = refs.reference(at: k, limit: tokens.count) else { k += 1; continue }
             defer { k = end }
             let compared = isComparison(k - 1) || isComparison(end)
             if compared || specific.contains(Position(line: ref.line, column: ref.column)) { continue }
             result.append(RawEmission(step: ref, context: .type(ref.qualifier ?? ""), how: .reference,
-                                      enclosingType: extractor.file.enclosingTypeName(k), emitter: nil))
+                                      enclosingType: file.enclosingTypeName(k), emitter: nil))
         }
         return result
     }

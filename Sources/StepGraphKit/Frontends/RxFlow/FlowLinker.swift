@@ -1,6 +1,7 @@
-/// Builds each flow's arms: starts at `navigate(to:)`, follows dispatch to typed overloads and helpers
-/// that switch on the step, and folds the effect of same-type helper calls into each arm (transitively,
-/// each helper at most once per arm).
+/// Builds each flow's arms: starts at `navigate(to:)`, follows every call that passes the step on
+/// (typed overloads, dispatch helpers, superclass and protocol-extension methods, free functions, to
+/// any depth), and folds the effect of the helpers an arm calls into the arm (transitively, each at
+/// most once per arm). What it cannot follow it records as `unresolved`.
 struct FlowLinker {
     struct Method {
         var fact: FunctionFact
@@ -10,28 +11,55 @@ struct FlowLinker {
     let index: TypeIndex
     let resolver: StepResolver
     let flowTypes: Set<String>
+    /// Methods by the type (or extended protocol) declaring them; free functions under "".
     let methodsByOwner: [String: [Method]]
     /// Steps each stepper type can emit (its own and its superclasses'), for `nextSteps`.
     let stepperSteps: (String) -> [String]
+    /// Inline steppers held in properties, by owner type and property name.
+    let stepperProperties: [String: [String: StepperExpr]]
 
     /// A flow's arms plus the facts needed elsewhere.
     struct LinkedFlow {
         var model: FlowModel
         var children: [Coordination]
         var ambiguities: [Ambiguity]
+        var unresolved: [Unresolved]
+    }
+
+    /// The functions a flow can call by name: its own and its superclasses' methods, those of the
+    /// protocols it adopts (`extension Flow { … }`), and free functions.
+    private struct Callable {
+        var byName: [String: [Method]] = [:]
+        /// Methods of the flow's own type (a `super.` call skips them).
+        var own: Set<String> = []
+    }
+
+    private func callable(for flow: String) -> Callable {
+        var result = Callable()
+        var owners = index.lineage(flow)
+        owners += index.adoptedProtocols(flow).sorted()
+        if !owners.contains("Flow") { owners.append("Flow") }
+        owners.append("")
+        for owner in owners {
+            for method in methodsByOwner[owner] ?? [] { result.byName[method.fact.name, default: []].append(method) }
+        }
+        for method in methodsByOwner[flow] ?? [] { result.own.insert(key(method)) }
+        return result
     }
 
     func link(flow name: String, file: String, line: Int, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
         let methods = methodsByOwner[name] ?? []
-        // Methods callable on the flow (its own and its superclasses'), by name, computed once.
-        var callable: [String: [Method]] = [:]
-        for owner in index.lineage(name) { for method in methodsByOwner[owner] ?? [] { callable[method.fact.name, default: []].append(method) } }
+        let callable = self.callable(for: name)
         let entries = methods.filter { $0.fact.name == "navigate" && $0.fact.labels.first == "to" }
         // Start from the `Step`-typed entry point; typed overloads are reached by dispatch.
         let start = entries.first { ["Step", "RxFlow.Step"].contains($0.fact.parameterTypes.first ?? "") } ?? entries.first
         var arms: [Arm] = []
+        /// For each arm, the method it comes from and the methods it dispatches to.
+        var armMethods: [String] = []
+        var armDispatches: [[String]] = []
         var children: [Coordination] = []
         var ambiguities: [Ambiguity] = []
+        var unresolved: [Unresolved] = []
         var stepTypes: Set<String> = []
         var visited: Set<String> = []
         var queue: [Method] = start.map { [$0] } ?? []
@@ -42,16 +70,28 @@ struct FlowLinker {
             let method = queue.removeFirst()
             guard visited.insert(key(method)).inserted else { continue }
             for cast in method.fact.casts { if let e = resolver.stepEnum(named: cast, from: name) { stepTypes.insert(e) } }
-            // Dispatch at the top level of the method: `return navigate(to: step)`, `return navigateToX(step)`.
-            for callee in callees(of: method.fact.effect.calls, in: callable) where callee.fact.hasStepSwitch {
-                queue.append(callee)
+            // Dispatch at the top level of the method: `return navigate(to: step)`, `return handle(step)`.
+            for call in method.fact.effect.calls where call.passesStep {
+                let found = callees(of: call, in: callable, flow: name).map(\.method).filter(\.fact.returnsNavigation)
+                queue += found
+                if found.isEmpty && call.isReturned {
+                    unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))",
+                                                 file: method.file, line: call.line))
+                }
+            }
+            for call in method.fact.effect.calls where !call.passesStep {
+                queue += callees(of: call, in: callable, flow: name).map(\.method).filter(\.fact.hasStepSwitch)
+            }
+            for line in method.fact.effect.foreignDispatches {
+                unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "the step is handed to another object",
+                                             file: method.file, line: line))
             }
             for raw in method.fact.arms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
-                for case .type(let t) in raw.context { if let e = resolver.stepEnum(named: t, from: name) { stepTypes.insert(e) } }
                 var folded = FoldedEffect()
-                fold(raw.effect, callable: callable, into: &folded, dispatch: &queue)
+                fold(raw.effect, callable: callable, flow: name, into: &folded, dispatch: &queue)
                 var steps: [String] = []
                 var isDefault = raw.isDefault
+                var constrainsPayload = false
                 for pattern in raw.patterns {
                     switch pattern.kind {
                     case .wildcard:
@@ -60,25 +100,35 @@ struct FlowLinker {
                         if folded.dispatched { continue }  // its cases are handled by the overload's own arms
                         steps += resolver.allCases(of: type, from: name)
                     case .enumCase(let ref):
-                        switch resolver.resolve(ref, in: raw.context, from: name) {
-                        case .step(let id): steps.append(id)
-                        case .ambiguous(let candidates):
+                        let found = resolver.steps(of: ref, in: raw.context, from: name)
+                        steps += found.ids
+                        if !found.ambiguous.isEmpty {
                             ambiguities.append(Ambiguity(
-                                name: "." + ref.caseName, file: method.file, line: ref.line, candidates: candidates,
+                                name: "." + ref.caseName, file: method.file, line: ref.line, candidates: found.ambiguous,
                                 message: "case pattern '.\(ref.caseName)' in \(name) matches several step enums"))
-                        case .unresolved:
-                            break
+                        }
+                        // `.detail(id: 0)`, `.auth(.login)` on a payload that is not a step enum: only some values.
+                        if pattern.constrainsPayload && found.ids.contains(where: { $0.hasSuffix("." + ref.caseName) }) {
+                            constrainsPayload = true
                         }
                     }
                 }
                 if steps.isEmpty && !isDefault { continue }
                 for id in steps { if let dot = id.lastIndex(of: ".") { stepTypes.insert(String(id[..<dot])) } }
                 let arm = makeArm(steps: steps, isDefault: isDefault, raw: raw, file: method.file, folded: folded,
-                                  flow: name, rootKind: rootKind)
+                                  flow: name, rootKind: rootKind, constrainsPayload: constrainsPayload)
                 arms.append(arm.arm)
+                armMethods.append(key(method))
+                armDispatches.append(folded.dispatchedTo)
                 children += arm.children
                 ambiguities += arm.ambiguities
             }
+        }
+        unionDispatchedOutcomes(&arms, methods: armMethods, dispatches: armDispatches)
+        let delegates = arms.isEmpty && (start?.fact.effect.returnsUnknown ?? false)
+        if delegates, let start {
+            unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) returns what other code decides",
+                                         file: start.file, line: start.fact.line))
         }
         let declaration = index.primary(name)
         let model = FlowModel(
@@ -86,10 +136,34 @@ struct FlowLinker {
             column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
-            delegatesNavigation: arms.isEmpty && (start?.fact.effect.returnsUnknown ?? false),
-            arms: arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) })
-        return LinkedFlow(model: model, children: children, ambiguities: ambiguities)
+            delegatesNavigation: delegates,
+            arms: arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) },
+            screensDismiss: ([rootType].compactMap { $0 } + arms.flatMap(\.presentables)).contains(where: index.callsDismiss))
+        return LinkedFlow(model: model, children: children, ambiguities: ambiguities, unresolved: unresolved)
     }
+
+    /// An arm dispatching its step (`case .auth(let step): return navigate(to: step)`) does what the
+    /// arms it reaches do: their outcomes join its own (transitively).
+    private func unionDispatchedOutcomes(_ arms: inout [Arm], methods: [String], dispatches: [[String]]) {
+        var outcomesOfMethod: [String: Set<Outcome>] = [:]
+        for (index, arm) in arms.enumerated() { outcomesOfMethod[methods[index], default: []].formUnion(arm.outcomes) }
+        for _ in 0..<FlowLinker.maxDispatchDepth {
+            var changed = false
+            for index in arms.indices where !dispatches[index].isEmpty {
+                var outcomes = Set(arms[index].outcomes)
+                for target in dispatches[index] { outcomes.formUnion(outcomesOfMethod[target] ?? []) }
+                if outcomes.count > arms[index].outcomes.count {
+                    arms[index].outcomes = outcomes.sorted()
+                    outcomesOfMethod[methods[index], default: []].formUnion(outcomes)
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+    }
+
+    /// Dispatch chains are unioned this deep.
+    static let maxDispatchDepth = 16
 
     // MARK: effects
 
@@ -97,24 +171,70 @@ struct FlowLinker {
         var effect = Effect()
         var via: [String] = []
         var dispatched = false
+        /// Methods the arm dispatches the step to (their arms' outcomes are the arm's too).
+        var dispatchedTo: [String] = []
     }
 
     private func key(_ method: Method) -> String {
         "\(method.file):\(method.fact.line):\(method.fact.name)"
     }
 
-    private func callees(of calls: [CallRef], in callable: [String: [Method]]) -> [Method] {
-        var result: [Method] = []
-        for call in calls {
-            guard let sameName = callable[call.name] else { continue }
-            let exact = sameName.filter { $0.fact.labels == call.labels }
-            result += exact.isEmpty ? sameName.filter { $0.fact.labels.count == call.labels.count } : exact
-        }
-        return result
+    /// A function a call reaches, and the call's arguments by the parameter they fill.
+    private struct Callee {
+        var method: Method
+        var arguments: [Int: ExprRef]
     }
 
-    /// Merges `effect` and, transitively, the effects of the helpers it calls.
-    private func fold(_ effect: Effect, callable: [String: [Method]], into folded: inout FoldedEffect, dispatch: inout [Method]) {
+    /// The declarations a call reaches: those whose parameters the arguments fit (defaults may be left
+    /// out); of overloads, those taking the type of the step passed on; of several declarations with
+    /// the same signature, the nearest (an override before the superclass's, a type's before a protocol's).
+    private func callees(of call: CallRef, in callable: Callable, flow: String) -> [Callee] {
+        guard var sameName = callable.byName[call.name] else { return [] }
+        if call.viaSuper { sameName.removeAll { callable.own.contains(key($0)) } }
+        var fitting: [(method: Method, parameters: [Int])] = sameName.compactMap { method in
+            method.fact.parameterIndices(for: call).map { (method, $0) }
+        }
+        if call.passesStep && fitting.count > 1, let wanted = passedStepType(call, flow: flow) {
+            let typed = fitting.filter { candidate in
+                candidate.parameters.contains { parameterTakes(candidate.method.fact.parameterTypes[$0], wanted, flow: flow) }
+            }
+            if !typed.isEmpty { fitting = typed }
+        }
+        var signatures: Set<[String]> = []
+        return fitting.compactMap { candidate in
+            guard signatures.insert(candidate.method.fact.parameterTypes).inserted else { return nil }
+            var arguments: [Int: ExprRef] = [:]
+            for (argument, parameter) in candidate.parameters.enumerated() where argument < call.arguments.count {
+                arguments[parameter] = call.arguments[argument]
+            }
+            return Callee(method: candidate.method, arguments: arguments)
+        }
+    }
+
+    /// The step enum (or `Step`) of the variable a call passes on.
+    private func passedStepType(_ call: CallRef, flow: String) -> String? {
+        for context in call.stepArgument {
+            switch context {
+            case .anyStep: return "Step"
+            case .type(let written): if let name = resolver.stepEnum(named: written, from: flow) { return name }
+            case .payload(let container, let outer):
+                if case .step(let id) = resolver.resolve(container, in: outer, from: flow), let payload = resolver.payloadEnum(of: id) {
+                    return payload
+                }
+            }
+        }
+        return nil
+    }
+
+    private func parameterTakes(_ written: String, _ wanted: String, flow: String) -> Bool {
+        if wanted == "Step" { return written == "Step" || written == "RxFlow.Step" }
+        return resolver.stepEnum(named: written, from: flow) == wanted
+    }
+
+    /// Merges `effect` and, transitively, the effects of the helpers it calls (their parameters
+    /// typed by the caller's arguments). A call that passes the step on dispatches it: the callee's
+    /// arms are the flow's too, and the whole callee is folded in.
+    private func fold(_ effect: Effect, callable: Callable, flow: String, into folded: inout FoldedEffect, dispatch: inout [Method]) {
         var pending = [effect]
         var seen: Set<String> = []
         while let current = pending.popLast() {
@@ -123,14 +243,25 @@ struct FlowLinker {
             folded.effect.childFlows += current.childFlows
             folded.effect.forwards += current.forwards
             folded.effect.declines = folded.effect.declines || current.declines
-            folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown
-            for callee in callees(of: current.calls, in: callable) where seen.insert(key(callee)).inserted {
-                if callee.fact.hasStepSwitch {
-                    dispatch.append(callee)
+            folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
+            for call in current.calls {
+                guard let callee = callees(of: call, in: callable, flow: flow).first else {
+                    // A returned call the tool cannot find: what the arm does is unknown.
+                    if call.isReturned { folded.effect.returnsUnknown = true }
+                    continue
+                }
+                guard seen.insert(key(callee.method)).inserted else { continue }
+                let fact = callee.method.fact
+                folded.via.append(fact.name)
+                if (call.passesStep && fact.returnsNavigation) || fact.hasStepSwitch {
+                    // The callee's own arms are the flow's; the arm does what they do (added once
+                    // they are linked) and what the callee does around them.
+                    dispatch.append(callee.method)
                     folded.dispatched = true
+                    folded.dispatchedTo.append(key(callee.method))
+                    pending.append(fact.effect.substituting(callee.arguments))
                 } else {
-                    folded.via.append(callee.fact.name)
-                    pending.append(callee.fact.effect)
+                    pending.append(fact.effect.substituting(callee.arguments))
                 }
             }
         }
@@ -151,7 +282,7 @@ struct FlowLinker {
     }
 
     private func makeArm(steps: [String], isDefault: Bool, raw: RawArm, file: String, folded: FoldedEffect,
-                         flow: String, rootKind: RootKind) -> ArmResult {
+                         flow: String, rootKind: RootKind, constrainsPayload: Bool) -> ArmResult {
         let effect = folded.effect
         var outcomes = effect.actions
         var presentables: [String] = []
@@ -174,8 +305,7 @@ struct FlowLinker {
             if let presentable { presentables.append(presentable) }
             if let stepperType { steppers.append(stepperType) }
             if let stepperExpr = contribution.stepper {
-                let emitted = self.steps(of: stepperExpr, flow: flow, file: file, ambiguities: &ambiguities)
-                nextSteps += emitted
+                nextSteps += self.steps(of: stepperExpr, flow: flow, file: file, ambiguities: &ambiguities)
             }
         }
         for child in effect.childFlows {
@@ -184,32 +314,51 @@ struct FlowLinker {
             }
         }
         // `Flows.use(f)` and `.contribute(withNextPresentable: f, …)` start the same child: keep one
-        // entry per flow, preferring the contribution (it knows the stepper).
+        // entry per flow, preferring the contribution (it knows the stepper); two instances of one
+        // flow type (two tabs) start it with both steppers' steps.
         var uniqueFlows: [StartedFlow] = []
-        for started in startedFlows.sorted(by: { !$0.viaUse && $1.viaUse }) where !uniqueFlows.contains(where: { $0.flow == started.flow }) {
-            uniqueFlows.append(started)
+        for started in startedFlows.sorted(by: { !$0.viaUse && $1.viaUse }) {
+            if let index = uniqueFlows.firstIndex(where: { $0.flow == started.flow }) {
+                uniqueFlows[index].startSteps += started.startSteps
+            } else {
+                uniqueFlows.append(started)
+            }
         }
         startedFlows = uniqueFlows
         if !startedFlows.isEmpty { outcomes.insert(.childFlow) }
-        var forwardsStep: String?
+
+        var toParent: [String] = []
+        var toCurrent: [String] = []
+        var forwardsOwnStep = false
+        var firstForward: String?
         for forward in effect.forwards {
             switch forward.kind {
             case .end: outcomes.insert(.end)
             case .parent: outcomes.insert(.forwardToParent)
             case .current: outcomes.insert(.forwardToCurrent)
             }
-            guard let ref = forward.step else { continue }
-            switch resolver.resolve(ref, in: [.anyStep], from: flow) {
-            case .step(let id): if forwardsStep == nil { forwardsStep = id }
-            case .ambiguous(let candidates):
-                ambiguities.append(Ambiguity(name: "." + ref.caseName, file: file, line: ref.line, candidates: candidates,
-                                             message: "forwarded step '.\(ref.caseName)' in \(flow) matches several step enums"))
-            case .unresolved: break
+            if forward.ownStep {
+                if forward.kind != .current { forwardsOwnStep = true }
+                continue
             }
+            guard let ref = forward.step else { continue }
+            let found = resolver.steps(of: ref, in: [.anyStep], from: flow)
+            if !found.ambiguous.isEmpty {
+                ambiguities.append(Ambiguity(name: "." + ref.caseName, file: file, line: ref.line, candidates: found.ambiguous,
+                                             message: "forwarded step '.\(ref.caseName)' in \(flow) matches several step enums"))
+            }
+            if firstForward == nil { firstForward = found.ids.first }
+            if forward.kind == .current { toCurrent += found.ids } else { toParent += found.ids }
         }
-        if outcomes.count > 1 { outcomes.remove(.none) }
-        if outcomes.isEmpty {
+        // RxFlow 1.x: `.stepNotHandled` hands the step to the parent coordinator.
+        if effect.declines {
+            outcomes.insert(.forwardToParent)
+            forwardsOwnStep = true
+        }
+        if outcomes.isEmpty || (outcomes == [.none] && !effect.contributions.isEmpty && startedFlows.isEmpty) {
             outcomes.insert(effect.returnsUnknown || !effect.contributions.isEmpty ? .other : .none)
+        } else if effect.returnsUnknown && outcomes.subtracting([.none]).isEmpty {
+            outcomes.insert(.other)
         }
         let embedding: Embedding
         if effect.actions.contains(.present) { embedding = .presented }
@@ -223,12 +372,14 @@ struct FlowLinker {
                          embedding: embedding)
         }
         let arm = Arm(
-            steps: steps.sorted(), file: file, line: raw.line, column: raw.column, isDefault: isDefault,
+            steps: Array(Set(steps)).sorted(), file: file, line: raw.line, column: raw.column, isDefault: isDefault,
             outcomes: outcomes.sorted(),
             presentables: Array(Set(presentables)).sorted(), steppers: Array(Set(steppers)).sorted(),
-            childFlows: Array(Set(startedFlows.map(\.flow))).sorted(), forwardsStep: forwardsStep,
+            childFlows: Array(Set(startedFlows.map(\.flow))).sorted(), forwardsStep: firstForward,
             nextSteps: Array(Set(nextSteps)).sorted(), declinesStep: effect.declines, whereClause: raw.whereClause,
-            via: Array(Set(folded.via)).sorted(), unresolvedSteppers: Array(Set(unresolved)).sorted())
+            via: Array(Set(folded.via)).sorted(), unresolvedSteppers: Array(Set(unresolved)).sorted(),
+            forwardsToParent: Array(Set(toParent)).sorted(), forwardsToCurrent: Array(Set(toCurrent)).sorted(),
+            forwardsOwnStep: forwardsOwnStep, constrainsPayload: constrainsPayload)
         return ArmResult(arm: arm, children: children, ambiguities: ambiguities)
     }
 
@@ -242,25 +393,31 @@ struct FlowLinker {
         case .defaultStepper: return "DefaultStepper"
         case .value(let typed): value = typed
         }
+        if let inline = inlineStepper(value, flow: flow) { return stepperType(inline, flow: flow) }
         let typed = index.typeOf(value, selfType: flow)
-        if let typed, index.declarations[typed] != nil { return typed }
+        if let typed, let kind = index.kind(of: typed), kind != .protocol { return typed }
         // `VC.instantiate(withViewModel: VM())`, then `vc.viewModel`: the stepper constructed in the arguments.
         return index.hints(of: value).compactMap { index.resolve($0, from: flow) }.first { !stepperSteps($0).isEmpty } ?? typed
+    }
+
+    /// `self.stepper` where the property holds `OneStepper(…)`.
+    private func inlineStepper(_ value: ExprRef, flow: String) -> StepperExpr? {
+        guard case .member(let base, let property) = value, let owner = index.typeOf(base, selfType: flow) else { return nil }
+        for type in index.lineage(owner) { if let found = stepperProperties[type]?[property] { return found } }
+        return nil
     }
 
     /// Steps an inline or typed stepper can emit.
     func steps(of expr: StepperExpr, flow: String, file: String, ambiguities: inout [Ambiguity]) -> [String] {
         switch expr {
         case .oneStepper(let refs):
-            return refs.compactMap { ref in
-                if case .step(let id) = resolver.resolve(ref, in: [.anyStep], from: flow) { return id }
-                return nil
-            }
+            return refs.flatMap { resolver.steps(of: $0, in: [.anyStep], from: flow).ids }
         case .composite(let inner):
             return inner.flatMap { self.steps(of: $0, flow: flow, file: file, ambiguities: &ambiguities) }
         case .defaultStepper:
             return ["RxFlowStep.home"]
-        case .value:
+        case .value(let value):
+            if let inline = inlineStepper(value, flow: flow) { return steps(of: inline, flow: flow, file: file, ambiguities: &ambiguities) }
             guard let type = stepperType(expr, flow: flow) else { return [] }
             return stepperSteps(type)
         }
@@ -278,6 +435,7 @@ struct FlowLinker {
         case .text(let text): return text
         case .member(let base, let name): return describe(base) + "." + name
         case .selfValue: return "self"
+        case .parameter(_, let declared): return describe(declared)
         case .type(let name, _): return name
         }
     }

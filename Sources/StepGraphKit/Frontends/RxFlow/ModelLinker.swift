@@ -15,7 +15,7 @@ struct ModelLinker {
         let stepConformers = conformance["Step"]!
         let stepperConformers = conformance["Stepper"]!
         let flowConformers = conformance["Flow"]!
-        let resolver = StepResolver(index: index, stepConformers: stepConformers)
+        let resolver = StepResolver(index: index, stepConformers: stepConformers, aliases: files.flatMap(\.aliases))
 
         var methodsByOwner: [String: [FlowLinker.Method]] = [:]
         for file in files {
@@ -32,29 +32,17 @@ struct ModelLinker {
         }.sorted { $0.name < $1.name }
 
         // Emissions, resolved.
-        var emissions: [Emission] = []
-        var emitterOf: [Int: String] = [:]  // emission index → stepper type that emits it
-        var ambiguities: [Ambiguity] = []
-        for file in files {
-            for raw in file.emissions {
-                for (step, ref) in resolveEmission(raw.step, context: raw.context, site: raw.enclosingType, resolver: resolver,
-                                                   file: file.path, ambiguities: &ambiguities) {
-                    let written = raw.emitter.flatMap { index.typeOf($0, selfType: raw.enclosingType) } ?? raw.enclosingType
-                    let emitter = written.map { index.resolve($0, from: nil) ?? $0 }
-                    emitterOf[emissions.count] = emitter
-                    let isStepper = emitter.map { stepperConformers[$0] != nil } ?? false
-                    emissions.append(Emission(step: step, file: file.path, line: ref.line, column: ref.column, how: raw.how,
-                                              enclosingType: raw.enclosingType, emitter: isStepper ? emitter : nil))
-                }
-            }
-        }
+        let linkedEmissions = EmissionLinker(index: index, resolver: resolver, stepperConformers: stepperConformers).link(files)
+        var emissions = linkedEmissions.emissions
+        var ambiguities = linkedEmissions.ambiguities
+        var unresolved = linkedEmissions.unresolved
 
         // Steppers and what they emit (own emissions; superclasses' are added for routing).
         let stepperNames = stepperConformers.keys.filter { index.kind(of: $0) != .protocol }
         var ownSteps: [String: Set<String>] = [:]
         var initialSteps: [String: [String]] = [:]
-        for (offset, emission) in emissions.enumerated() where emission.how.isEmission {
-            guard let emitter = emitterOf[offset] else { continue }
+        for emission in emissions where emission.how.isPossibleEmission {
+            guard let emitter = emission.emitter else { continue }
             ownSteps[emitter, default: []].insert(emission.step)
             if emission.how == .initialStep && !(initialSteps[emitter] ?? []).contains(emission.step) {
                 initialSteps[emitter, default: []].append(emission.step)
@@ -76,8 +64,16 @@ struct ModelLinker {
                     && (flowConformers[owner] != nil || ["FlowContributors", "NextFlowItems", "[Flowable]"].contains(method.fact.returnType))
             }
         }
+        var stepperProperties: [String: [String: StepperExpr]] = [:]
+        for file in files {
+            for property in file.stepperProperties {
+                let owner = index.resolve(property.owner, from: nil) ?? property.owner
+                stepperProperties[owner, default: [:]][property.name] = property.stepper
+            }
+        }
         let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
-                                    methodsByOwner: methodsByOwner, stepperSteps: stepperSteps)
+                                    methodsByOwner: methodsByOwner, stepperSteps: stepperSteps,
+                                    stepperProperties: stepperProperties)
         var coordinations: [Coordination] = []
         let constructed = context.constructed
         // Flows are independent of each other: link them on all cores, keep them in name order.
@@ -92,6 +88,7 @@ struct ModelLinker {
             model.flows.append(linked.model)
             coordinations += linked.children
             ambiguities += linked.ambiguities
+            unresolved += linked.unresolved
         }
 
         // Root coordinations; a missing stepper means RxFlow's DefaultStepper (RxFlowStep.home).
@@ -131,6 +128,7 @@ struct ModelLinker {
             }
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         model.ambiguities += ambiguities
+        model.unresolved += unresolved.sorted { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }
     }
 
     private func stepEnums(resolver: StepResolver, conformers: [String: Conformance], index: TypeIndex) -> [StepEnum] {
@@ -143,26 +141,5 @@ struct ModelLinker {
             return StepEnum(name: name, file: decl.file, line: decl.fact.line, cases: cases,
                             conformance: conformers[name] ?? .direct)
         }.sorted { $0.name < $1.name }
-    }
-
-    /// A reference and its payload references, resolved; ambiguous implicit ones are recorded.
-    private func resolveEmission(_ ref: StepRef, context: StepContext, site: String?, resolver: StepResolver, file: String,
-                                 ambiguities: inout [Ambiguity]) -> [(String, StepRef)] {
-        var result: [(String, StepRef)] = []
-        switch resolver.resolve(ref, in: [context], from: site) {
-        case .step(let id):
-            result.append((id, ref))
-            for inner in ref.payload {
-                result += resolveEmission(inner, context: .payload(ofCase: ref, context: [context]), site: site,
-                                          resolver: resolver, file: file, ambiguities: &ambiguities)
-            }
-        case .ambiguous(let candidates):
-            ambiguities.append(Ambiguity(
-                name: "." + ref.caseName, file: file, line: ref.line, candidates: candidates,
-                message: "'.\(ref.caseName)' could be any of \(candidates.joined(separator: ", ")); not counted as an emission"))
-        case .unresolved:
-            break
-        }
-        return result
     }
 }

@@ -3,11 +3,14 @@
 struct RxFlowExtractor {
     let file: ParsedFile
     let refs: StepReferenceParser
-    var src: SourceView { file.src }
-    var outline: SyntaxOutline { file.outline }
+    /// Held directly: reading them through `file` in hot loops would retain their arrays each time.
+    let src: SourceView
+    let outline: SyntaxOutline
 
     init(file: ParsedFile) {
         self.file = file
+        src = file.src
+        outline = file.outline
         refs = StepReferenceParser(src: file.src)
     }
 
@@ -15,9 +18,20 @@ struct RxFlowExtractor {
         var facts = RxFlowFileFacts(path: file.path)
         facts.functions = FlowFunctionExtractor(extractor: self).functionFacts()
         let emissions = EmissionScanner(extractor: self)
-        facts.emissions = emissions.emissions()
+        let scanned = emissions.scan()
+        facts.emissions = scanned.emissions
+        facts.emitterHelpers = scanned.helpers
+        facts.opaqueEmissions = scanned.opaque
+        facts.stepArgumentCalls = scanned.stepArgumentCalls
+        facts.parameterForwards = scanned.parameterForwards
         facts.coordinations = emissions.coordinations()
+        let typed = TypedReferenceScanner(extractor: self)
+        facts.signatures = typed.signatures()
+        facts.typedRefs = typed.references(skipping: scanned.specific)
         facts.legacyAPIUses = LegacyAPIScanner(extractor: self).uses()
+        let shortcuts = StepShortcutScanner(extractor: self)
+        facts.aliases = shortcuts.aliases()
+        facts.stepperProperties = shortcuts.stepperProperties()
         return facts
     }
 

@@ -6,6 +6,107 @@ struct RxFlowFileFacts: FrontEndFacts {
     var emissions: [RawEmission] = []
     var coordinations: [RawCoordination] = []
     var legacyAPIUses: [RawLegacyUse] = []
+    /// Static members returning steps (`static var authStart: AppStep { .auth(.start) }`).
+    var aliases: [StepAlias] = []
+    /// Properties holding an inline stepper (`let stepper = OneStepper(withSingleStep: …)`).
+    var stepperProperties: [StepperProperty] = []
+    var emitterHelpers: [EmitterHelper] = []
+    var parameterForwards: [ParameterForward] = []
+    var stepArgumentCalls: [StepArgumentCall] = []
+    var opaqueEmissions: [OpaqueEmission] = []
+    var signatures: [CallableSignature] = []
+    var typedRefs: [TypedStepRef] = []
+}
+
+/// A function that passes one of its parameters to `steps.accept` (or binds it to `steps`): each
+/// call to it emits its argument (`func emit(_ step: AppStep) { steps.accept(step) }`).
+struct EmitterHelper: Sendable, Hashable {
+    /// The declaring type (or extended protocol, `Stepper`), "" for a free function.
+    var owner: String
+    var name: String
+    var labels: [String]
+    var parameterIndex: Int
+    /// The parameter's declared type, as written.
+    var parameterType: String
+}
+
+/// A call as the linker matches it against declarations.
+struct CallSite: Sendable, Hashable {
+    var callee: String
+    var labels: [String]
+    /// What the call is made on; nil for `self` (or nothing).
+    var receiver: ExprRef?
+    var enclosingType: String?
+    var line: Int
+}
+
+/// A call with step references in one of its arguments (`emit(.logout)`, `viewModel.step(to: AppStep.x)`).
+struct StepArgumentCall: Sendable {
+    var call: CallSite
+    var argumentIndex: Int
+    var refs: [StepRef]
+}
+
+/// A call inside a function that hands one of its parameters on unchanged (`func go(_ s: AppStep) {
+/// emit(s) }`): a link in a chain of emission helpers.
+struct ParameterForward: Sendable {
+    var helper: EmitterHelper
+    var call: CallSite
+    var argumentIndex: Int
+}
+
+/// `steps.accept(x)` or a chain bound to `steps` whose value the tool cannot read.
+struct OpaqueEmission: Sendable {
+    var enclosingType: String?
+    /// The stepper owning `steps` when it is not the enclosing type.
+    var emitter: ExprRef?
+    var detail: String
+    var line: Int
+}
+
+/// A function's or initializer's signature, for typing the arguments of calls to it.
+struct CallableSignature: Sendable {
+    /// "" for a free function.
+    var owner: String
+    /// `init` for initializers.
+    var name: String
+    var labels: [String]
+    /// Declared parameter types, as written.
+    var parameterTypes: [String]
+}
+
+/// Where an implicit `.case` sits, so the linker can tell its declared type.
+enum TypedSlot: Sendable, Hashable {
+    /// A declared type, as written (`MainStep`, `[MainStep]`, `MainStep?`): a typed variable, a
+    /// parameter's default value, a function's return value, a closure parameter.
+    case declared(String)
+    /// Argument `index` (labelled `label`) of a call: a function or method, an initializer
+    /// (`MenuItem(step: .about)`), an enum case (`.open(step: .detail)`). `base` is the type written
+    /// before the callee (`MenuAction.open`), `receiver` the value it is called on.
+    case argument(callee: String, base: String?, receiver: ExprRef?, label: String?, index: Int)
+    /// An assignment to a property (`state.step = .done`, `routingIntent = .about`).
+    case property(name: String, receiver: ExprRef?)
+}
+
+/// An implicit `.case` in a typed position.
+struct TypedStepRef: Sendable {
+    var ref: StepRef
+    var slot: TypedSlot
+    var enclosingType: String?
+}
+
+struct StepperProperty: Sendable {
+    var owner: String
+    var name: String
+    var stepper: StepperExpr
+}
+
+/// A static member of a type that returns step references.
+struct StepAlias: Sendable {
+    /// The type (or extended type) declaring it, as written.
+    var owner: String
+    var name: String
+    var refs: [StepRef]
 }
 
 struct RawLegacyUse: Sendable {
@@ -35,6 +136,14 @@ indirect enum StepperExpr: Sendable, Hashable {
     case composite([StepperExpr])
     case defaultStepper
     case value(ExprRef)
+
+    func substituting(_ arguments: [Int: ExprRef]) -> StepperExpr {
+        switch self {
+        case .value(let value): return .value(value.substituting(arguments))
+        case .composite(let inner): return .composite(inner.map { $0.substituting(arguments) })
+        default: return self
+        }
+    }
 }
 
 /// The type a reference is checked against.
@@ -70,14 +179,30 @@ struct Forward: Sendable, Hashable {
         }
     }
     var kind: Kind
+    /// The step written in the forward, when it is a literal.
     var step: StepRef?
+    /// The forward passes on the step the arm received (`.end(forwardToParentFlowWithStep: step)`).
+    var ownStep = false
     var line: Int
 }
 
+/// A call to a function the linker may follow.
 struct CallRef: Sendable, Hashable {
     var name: String
     var labels: [String]
     var line: Int
+    /// An argument is the step being navigated (or a cast of it): a dispatch.
+    var passesStep = false
+    /// `super.name(…)`: only the superclasses' methods answer it.
+    var viaSuper = false
+    /// The call is what a `return` returns.
+    var isReturned = false
+    /// The arguments, typed where the call is made (for a callee's parameters).
+    var arguments: [ExprRef] = []
+    /// The contexts of the step variable passed on, when `passesStep` (to choose among overloads).
+    var stepArgument: [StepContext] = []
+    /// A trailing closure follows the parentheses (it fills the last parameter).
+    var hasTrailingClosure = false
 }
 
 /// What a stretch of code (an arm, a helper) does.
@@ -89,6 +214,23 @@ struct Effect: Sendable {
     var calls: [CallRef] = []
     var declines = false
     var returnsUnknown = false
+    /// Lines where the step is handed to another object's method and its result returned
+    /// (`return router.navigate(to: step)`): navigation the tool cannot follow.
+    var foreignDispatches: [Int] = []
+
+    /// This effect as seen from a caller whose arguments fill the parameters (`arguments[index]`).
+    func substituting(_ arguments: [Int: ExprRef]) -> Effect {
+        guard !arguments.isEmpty else { return self }
+        var copy = self
+        copy.contributions = contributions.map { contribution in
+            var substituted = contribution
+            substituted.presentable = contribution.presentable.substituting(arguments)
+            substituted.stepper = contribution.stepper.map { $0.substituting(arguments) }
+            return substituted
+        }
+        copy.childFlows = childFlows.map { $0.substituting(arguments) }
+        return copy
+    }
 }
 
 struct RawPattern: Sendable, Hashable {
@@ -96,6 +238,8 @@ struct RawPattern: Sendable, Hashable {
     var kind: Kind
     /// Names bound by the pattern (`case .detail(let id)` binds `id`).
     var bindings: [String]
+    /// The payload is matched against values, not just bound (`.detail(id: 0)`, `.auth(.login)`).
+    var constrainsPayload = false
 }
 
 struct RawArm: Sendable {
@@ -113,14 +257,42 @@ struct FunctionFact: Sendable {
     var name: String
     var labels: [String]
     var parameterTypes: [String]
+    /// Which parameters have a default value (a call may leave them out).
+    var parameterHasDefault: [Bool]
     var returnType: String
     var line: Int
     var arms: [RawArm]
     /// The effect of the body outside any step arm (what a call to this helper does).
     var effect: Effect
+    /// The effect of the whole body, arms included (what dispatching the step to it does).
+    var fullEffect: Effect
     /// Types the step is cast to in this function.
     var casts: [String]
     var hasStepSwitch: Bool
+
+    /// For a call with these argument labels, the parameter each argument fills (nil when the call
+    /// does not fit: a label out of place, a parameter without default left out).
+    func parameterIndices(for call: CallRef) -> [Int]? {
+        var result: [Int] = []
+        var parameter = 0
+        for label in call.labels {
+            while parameter < labels.count && labels[parameter] != label {
+                guard parameterHasDefault[parameter] else { return nil }
+                parameter += 1
+            }
+            guard parameter < labels.count else { return nil }
+            result.append(parameter)
+            parameter += 1
+        }
+        // What is left must have defaults, but for one trailing closure.
+        let left = (parameter..<labels.count).filter { !parameterHasDefault[$0] }
+        return left.isEmpty || (call.hasTrailingClosure && left == [labels.count - 1]) ? result : nil
+    }
+
+    /// Returns what `navigate(to:)` returns: a dispatch target, not a step-mapping helper.
+    var returnsNavigation: Bool {
+        ["FlowContributors", "RxFlow.FlowContributors", "NextFlowItems", "RxFlow.NextFlowItems", "[Flowable]"].contains(returnType)
+    }
 }
 
 struct RawEmission: Sendable {

@@ -3,9 +3,23 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     var framework: Framework { .rxflow }
     var vocabulary: [(spelling: String, id: UInt8)] { RxFlowWord.entries }
     var libraryModules: Set<String> { ["RxFlow"] }
+    var libraryTypes: Set<String> { ["Step", "Stepper", "Flow", "Presentable", "FlowCoordinator", "FlowContributors"] }
 
     func claims(_ file: ParsedFile) -> Bool {
         RxFlowExtractor.relevantWords.matchesAny(file.src.tokens)
+    }
+
+    /// A file that never mentions RxFlow may still hold step values (`MenuItem(step: .about)`, a
+    /// static shortcut in an extension): the names of the step enums, their cases and shortcuts.
+    func followUpNames(_ index: TypeIndex) -> Set<String> {
+        var names: Set<String> = []
+        for name in index.conformers(to: ["Step"])["Step"]?.keys ?? [:].keys where index.kind(of: name) == .enum {
+            names.insert(TypeIndex.simpleName(name))
+            for declaration in index.declarations[name] ?? [] {
+                for stepCase in declaration.fact.cases { names.insert(stepCase.name) }
+            }
+        }
+        return names
     }
 
     func extract(_ file: ParsedFile) -> any FrontEndFacts {

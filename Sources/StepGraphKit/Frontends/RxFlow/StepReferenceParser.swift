@@ -98,6 +98,22 @@ struct StepReferenceParser {
         return result
     }
 
+    /// The references a body returns: after each `return`, or the whole body when it is a single
+    /// expression (`{ .auth(.start) }`).
+    func returnedReferences(in body: TokenRange) -> [StepRef] {
+        var body = body
+        if src.isKeyword(body.lower, .get) && src.isKind(body.lower + 1, .lbrace) {
+            body = TokenRange(body.lower + 2, src.closer(body.lower + 1))
+        }
+        var result: [StepRef] = []
+        var sawReturn = false
+        for k in body.lower..<body.upper where src.isKeyword(k, .return) {
+            sawReturn = true
+            result += references(inExpression: TokenRange(k + 1, src.expressionEnd(from: k + 1, limit: body.upper)))
+        }
+        return sawReturn ? result : references(inExpression: body)
+    }
+
     /// The result expressions of every closure in `range`: after `{`, after `params in`, after `return`.
     func closureResultReferences(in range: TokenRange) -> [StepRef] {
         var result: [StepRef] = []
@@ -117,6 +133,14 @@ struct StepReferenceParser {
             k += 1
         }
         return result
+    }
+
+    /// `_`, `let x`, `var x`, or (after `case let`) a bare name: a payload element that only binds.
+    private func isBinding(_ value: TokenRange, bindAll: Bool) -> Bool {
+        let length = value.upper - value.lower
+        if length == 1 { return src.spells(value.lower, "_") || (bindAll && src.isKind(value.lower, .identifier)) }
+        return length == 2 && (src.isKeyword(value.lower, .let) || src.isKeyword(value.lower, .var))
+            && src.isKind(value.lower + 1, .identifier)
     }
 
     /// Parses one case pattern of a switch arm or `if case`.
@@ -144,8 +168,14 @@ struct StepReferenceParser {
         if k + 1 == range.upper && src.spells(k, "_") {
             return RawPattern(kind: .wildcard, bindings: [])
         }
-        if let (ref, _) = reference(at: k, limit: range.upper) {
-            return RawPattern(kind: .enumCase(ref), bindings: bindings)
+        if let (ref, end) = reference(at: k, limit: range.upper) {
+            var pattern = RawPattern(kind: .enumCase(ref), bindings: bindings)
+            if let open = (k..<end).first(where: { src.isKind($0, .lparen) }) {
+                pattern.constrainsPayload = src.arguments(ofGroupAt: open).contains { argument in
+                    !isBinding(argument.value, bindAll: bindAll)
+                }
+            }
+            return pattern
         }
         return RawPattern(kind: .wildcard, bindings: bindings)
     }

@@ -7,6 +7,12 @@ struct StepResolver {
         case unresolved
     }
 
+    /// The steps a reference denotes, and the candidates when it is ambiguous.
+    struct Steps: Equatable {
+        var ids: [String] = []
+        var ambiguous: [String] = []
+    }
+
     struct StepEnumInfo {
         var name: String
         var cases: [String: CaseFact]
@@ -15,14 +21,22 @@ struct StepResolver {
     let index: TypeIndex
     /// Step enums by qualified name (RxFlow's built-in `RxFlowStep` included).
     let enums: [String: StepEnumInfo]
+    /// Whether the code base declares step enums of its own.
+    let hasDeclaredEnums: Bool
     /// Step protocols (refining `Step`) and the enums conforming to each.
     let protocolMembers: [String: [String]]
     /// Case name → step enums declaring it.
     private let enumsByCase: [String: [String]]
+    /// Step enum → its static members that return steps (`static var authStart: AppStep { .auth(.start) }`).
+    private let aliases: [String: [String: [StepRef]]]
+    /// Shortcut name → step enums declaring it.
+    private let enumsByAlias: [String: [String]]
 
     static let builtinEnum = "RxFlowStep"
+    /// Shortcuts returning shortcuts are followed this deep.
+    private static let maxAliasDepth = 4
 
-    init(index: TypeIndex, stepConformers: [String: Conformance]) {
+    init(index: TypeIndex, stepConformers: [String: Conformance], aliases declared: [StepAlias] = []) {
         self.index = index
         var enums: [String: StepEnumInfo] = [:]
         for name in stepConformers.keys where index.kind(of: name) == .enum {
@@ -30,6 +44,7 @@ struct StepResolver {
             for decl in index.declarations[name] ?? [] { for c in decl.fact.cases { cases[c.name] = cases[c.name] ?? c } }
             enums[name] = StepEnumInfo(name: name, cases: cases)
         }
+        hasDeclaredEnums = !enums.isEmpty
         if enums[StepResolver.builtinEnum] == nil {
             enums[StepResolver.builtinEnum] = StepEnumInfo(
                 name: StepResolver.builtinEnum, cases: ["home": CaseFact(name: "home", line: 0, column: 0)])
@@ -46,6 +61,72 @@ struct StepResolver {
         }
         protocolMembers = members
         self.enums = enums
+        var aliases: [String: [String: [StepRef]]] = [:]
+        var byAlias: [String: [String]] = [:]
+        for alias in declared {
+            guard let owner = enums[alias.owner] != nil ? alias.owner : index.resolve(alias.owner, from: nil),
+                  enums[owner] != nil, enums[owner]?.cases[alias.name] == nil else { continue }
+            if aliases[owner]?[alias.name] == nil { byAlias[alias.name, default: []].append(owner) }
+            aliases[owner, default: [:]][alias.name, default: []] += alias.refs
+        }
+        self.aliases = aliases
+        enumsByAlias = byAlias.mapValues { $0.sorted() }
+    }
+
+
+    /// The steps `ref` denotes: a container case with a step payload stands for its payload's case
+    /// (`AppStep.auth(.done)` → `AppStep.Auth.done`), a static shortcut for what it returns.
+    func steps(of ref: StepRef, in contexts: [StepContext], from site: String? = nil, depth: Int = 0) -> Steps {
+        switch resolve(ref, in: contexts, from: site) {
+        case .step(let id):
+            if ref.payload.count == 1, let payload = payloadEnum(of: id) {
+                let inner = steps(of: ref.payload[0], in: [.type(payload)], from: payload, depth: depth)
+                if !inner.ids.isEmpty || !inner.ambiguous.isEmpty { return inner }
+            }
+            return Steps(ids: [id])
+        case .ambiguous(let candidates):
+            return Steps(ambiguous: candidates)
+        case .unresolved:
+            // `AppStep.allCases`, `AppStep(rawValue:)`: any case may be the value.
+            if ref.caseName == StepResolver.allCases, let qualifier = ref.qualifier, let name = stepEnum(named: qualifier, from: site) {
+                return Steps(ids: allCases(of: name, from: site))
+            }
+            return aliasSteps(of: ref, in: contexts, from: site, depth: depth)
+        }
+    }
+
+    /// The case name a reference to every case of an enum is recorded with.
+    static let allCases = "allCases"
+
+    private func aliasSteps(of ref: StepRef, in contexts: [StepContext], from site: String?, depth: Int) -> Steps {
+        guard depth < StepResolver.maxAliasDepth else { return Steps() }
+        var owners: Set<String> = []
+        if let qualifier = ref.qualifier {
+            if let name = stepEnum(named: qualifier, from: site), aliases[name]?[ref.caseName] != nil { owners = [name] }
+        } else {
+            let declaring = enumsByAlias[ref.caseName] ?? []
+            for context in contexts {
+                switch context {
+                case .anyStep:
+                    owners.formUnion(declaring)
+                case .type(let written):
+                    if let name = stepEnum(named: written, from: site), declaring.contains(name) { owners.insert(name) }
+                    else if isStepContext(context, from: site) { owners.formUnion(declaring) }
+                case .payload:
+                    continue
+                }
+            }
+        }
+        guard owners.count == 1, let owner = owners.first else {
+            return Steps(ambiguous: owners.sorted().map { $0 + "." + ref.caseName })
+        }
+        var result = Steps()
+        for inner in aliases[owner]?[ref.caseName] ?? [] {
+            let found = steps(of: inner, in: [.type(owner)], from: owner, depth: depth + 1)
+            result.ids += found.ids
+            result.ambiguous += found.ambiguous
+        }
+        return result
     }
 
     /// The step enum a written name denotes (`AppStep`, `Outer.AppStep`, `Module.AppStep`).

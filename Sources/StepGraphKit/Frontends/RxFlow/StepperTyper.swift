@@ -6,8 +6,9 @@ struct StepperTyper {
     let refs: StepReferenceParser
     var src: SourceView { typer.src }
 
-    init(src: SourceView, scope: TokenRange?) {
-        typer = ExpressionTyper(src: src, scope: scope)
+    init(src: SourceView, scope: TokenRange?, function: FunctionDecl? = nil) {
+        typer = ExpressionTyper(src: src, scope: scope, parameters: function?.parameters ?? [],
+                                genericParameters: function?.genericParameters)
         refs = StepReferenceParser(src: src)
     }
 

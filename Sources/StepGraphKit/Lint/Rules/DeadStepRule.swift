@@ -2,12 +2,17 @@ extension Rules {
     static let deadStep = LintRule(
         description: RuleDescription(
             id: "dead_step", name: "Dead Step", defaultSeverity: .warning, isOptIn: false,
-            summary: "A declared step case that nothing emits.",
+            summary: "A declared step case that nothing emits or refers to.",
             rationale: """
             A step no stepper emits, no coordinator is given and no flow forwards can never reach a \
             flow: the arms handling it are dead code, or the screen that should emit it was never \
-            wired. Qualified references anywhere (`AppStep.x` outside patterns and comparisons) count \
-            as emissions, so the rule only reports steps with no use at all.
+            wired. Any reference outside the case's declaration, case patterns and comparisons keeps \
+            a step alive: qualified (`AppStep.x`), or implicit in a position typed as a step \
+            (`MenuItem(step: .about)`, `let tabs: [AppStep] = [.home]`, `route(.detail)`), through a \
+            static shortcut (`AppStep.authStart`) or a call to an emission helper. A nested step \
+            (`AppStep.Auth.done`) keeps its container case (`AppStep.auth`) alive. A step only ever \
+            re-forwarded by the arm that receives it (`.end(forwardToParentFlowWithStep: step)`) is \
+            still dead.
             """,
             triggering: [
                 RuleExample(
@@ -37,6 +42,19 @@ extension Rules {
                     }
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
+                // Passing on the step it received is not producing it.
+                RuleExample(
+                    """
+                    enum AppStep: Step {
+                        case home
+                        ↓case done
+                    }
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home: return .none
+                            case .done: return .end(forwardToParentFlowWithStep: step)
+                    """))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
             ],
             nonTriggering: [
                 RuleExample(
@@ -50,8 +68,43 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
+                // Step values carried in typed positions and emitted later.
+                RuleExample(
+                    """
+                    enum AppStep: Step { case home, about, help }
+                    struct MenuItem {
+                        let step: AppStep
+                        let title: String
+                    }
+                    final class MenuViewModel: Stepper {
+                        let steps = PublishRelay<Step>()
+                        let items = [MenuItem(step: .about, title: "About")]
+                        var fallback: AppStep = .help
+                        func select(_ item: MenuItem) { steps.accept(item.step) }
+                    }
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
+                // Nested steps, static shortcuts and emission helpers.
+                RuleExample(
+                    """
+                    enum AppStep: Step {
+                        indirect case auth(Auth)
+                        case home
+                        enum Auth: Step { case signIn, done }
+                        static var signIn: AppStep { .auth(.signIn) }
+                    }
+                    class BaseViewModel: Stepper {
+                        let steps = PublishRelay<Step>()
+                        func emit(_ step: AppStep) { steps.accept(step) }
+                    }
+                    final class LoginViewModel: BaseViewModel {
+                        func start() { steps.accept(AppStep.signIn) }
+                        func finish() { emit(.auth(.done)) }
+                    }
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             graph.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in
                     let id = stepEnum.name + "." + stepCase.name
@@ -63,7 +116,7 @@ extension Rules {
                             RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }
-                    return Finding(rule: "dead_step", severity: severity,
+                    return Finding(rule: "dead_step", severity: settings.severity,
                                    message: "Step '\(id)' is declared but nothing emits it\(handledNote)",
                                    location: stepEnum.location(of: stepCase),
                                    related: related, symbols: [id])

@@ -43,12 +43,12 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             var occurrence: [String: Int] = [:]
             return graph.model.legacyAPIUses.map { use in
                 let scope = "\(use.api)|\(use.file)|\(use.enclosingType ?? "")"
                 occurrence[scope, default: 0] += 1
-                return Finding(rule: "deprecated_rxflow_api", severity: severity,
+                return Finding(rule: "deprecated_rxflow_api", severity: settings.severity,
                                message: "'\(use.api)' is deprecated RxFlow API: use \(use.replacement)",
                                location: SourceLocation(file: use.file, line: use.line, column: use.column),
                                symbols: [use.api, use.file, use.enclosingType ?? "", String(occurrence[scope]!)])

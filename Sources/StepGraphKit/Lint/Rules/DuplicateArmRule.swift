@@ -36,7 +36,7 @@ extension Rules {
                     """))
                     """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             var findings: [Finding] = []
             for flow in graph.model.flows {
                 var seen: [String: Arm] = [:]
@@ -44,12 +44,12 @@ extension Rules {
                     for step in arm.steps {
                         if let earlier = seen[step] {
                             findings.append(Finding(
-                                rule: "duplicate_arm", severity: severity,
+                                rule: "duplicate_arm", severity: settings.severity,
                                 message: "'\(step)' is already handled by an earlier arm of \(flow.name)",
                                 location: arm.location,
                                 related: [RelatedLocation(location: earlier.location, message: "first handled here")],
                                 symbols: [flow.name, step]))
-                        } else if arm.whereClause == nil {
+                        } else if arm.whereClause == nil && !arm.constrainsPayload {
                             seen[step] = arm
                         }
                     }

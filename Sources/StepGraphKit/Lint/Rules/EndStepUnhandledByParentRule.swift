@@ -6,8 +6,11 @@ extension Rules {
             summary: "A child flow ends or forwards with a step its parent has no arm for.",
             rationale: """
             `.end(forwardToParentFlowWithStep:)` and `.forwardToParentFlow(withStep:)` hand the step \
-            to the flow that started the child, and only to it. If that parent has no arm for the \
-            step, the child is gone and nothing happens next.
+            to the flow that started the child, and only to it (as RxFlow 1.x's `.triggerParentFlow` \
+            and `.stepNotHandled` do). If that parent has no arm for the step, and does not hand it \
+            further up to a flow that has, the child is gone and nothing happens next. Reported only \
+            for an arm that can run (a step that leads to it is produced) and a parent that was fully \
+            understood.
             """,
             triggering: [
                 RuleExample(
@@ -18,6 +21,19 @@ extension Rules {
                     ↓        case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.presentingParent(of: "DetailFlow"))
+                    """),
+                // Passing on the step the arm received: the parent gets `.done` too.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("DetailFlow", arms: """
+                            case .detail: return .none
+                    ↓        case .done: return .end(forwardToParentFlowWithStep: step)
+                            default: return .none
+                    """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
                     \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
             ],
@@ -30,6 +46,7 @@ extension Rules {
                             case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
                     \(ExampleCode.presentingParent(of: "DetailFlow", extraArms: """
                             case .done:
                                 rootViewController.dismiss(animated: true)
@@ -37,21 +54,41 @@ extension Rules {
 
                     """))
                     """),
+                // Nothing emits `.done`, so the ending arm never runs (`dead_step` says so).
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("DetailFlow", arms: """
+                            case .detail: return .none
+                            case .done: return .end(forwardToParentFlowWithStep: step)
+                            default: return .none
+                    """))
+                    \(ExampleCode.presentingParent(of: "DetailFlow"))
+                    """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             var findings: [Finding] = []
             for child in graph.model.flows {
-                for arm in child.arms where arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
-                    guard let step = arm.forwardsStep, !graph.ambiguousSteps.contains(step) else { continue }
-                    for parent in graph.parents(of: child.name) where !graph.handles(parent, step) {
-                        let starts = (graph.startsOf[child.name] ?? []).filter { $0.parentFlow == parent }
-                        findings.append(Finding(
-                            rule: "end_step_unhandled_by_parent", severity: severity,
-                            message: "\(child.name) \(arm.outcomes.contains(.end) ? "ends" : "forwards") with '\(step)' "
-                                + "but its parent \(parent) has no arm for it",
-                            location: arm.location,
-                            related: starts.map { RelatedLocation(location: $0.location, message: "\(parent) starts \(child.name) here") },
-                            symbols: [child.name, parent, step]))
+                for arm in child.arms where graph.isReachable(arm) {
+                    // Steps written in the forward, and the arm's own steps when it passes them on.
+                    var forwarded = arm.forwardsToParent
+                    if arm.forwardsOwnStep && !arm.isDefault {
+                        forwarded += arm.steps.filter { graph.stepAndContainers($0).contains(where: graph.producedSteps.contains) }
+                    }
+                    for step in Array(Set(forwarded)).sorted() where !graph.ambiguousSteps.contains(step) {
+                        for parent in graph.parents(of: child.name)
+                        where !graph.opaqueFlows.contains(parent) && !graph.takes(parent, step) {
+                            let starts = (graph.startsOf[child.name] ?? []).filter { $0.parentFlow == parent }
+                            let message = arm.declinesStep && !arm.outcomes.contains(.end)
+                                ? "\(child.name) hands '\(step)' on to its parent \(parent) (RxFlow 1.x), which has no arm for it"
+                                : "\(child.name) \(arm.outcomes.contains(.end) ? "ends" : "forwards") with '\(step)' but its parent \(parent) has no arm for it"
+                            findings.append(Finding(
+                                rule: "end_step_unhandled_by_parent", severity: settings.severity,
+                                message: message,
+                                location: arm.location,
+                                related: starts.map { RelatedLocation(location: $0.location, message: "\(parent) starts \(child.name) here") },
+                                symbols: [child.name, parent, step]))
+                        }
                     }
                 }
             }

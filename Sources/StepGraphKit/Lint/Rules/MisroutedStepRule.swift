@@ -7,7 +7,11 @@ extension Rules {
             RxFlow sends a stepper's steps only to the flow that contributed the stepper (or was \
             started with it). If that flow has no arm for the step, RxFlow drops it silently, even \
             when another flow would handle it. Forward the step to the parent, contribute the \
-            stepper to the right flow, or use `coordinator.navigate(to:)` for app-wide steps.
+            stepper to the right flow, or use `coordinator.navigate(to:)` for app-wide steps. The \
+            rule reports only what the code proves: the stepper's own code emits the step by name, \
+            the arm contributing it can run (a step that leads there is produced), the flow was \
+            fully understood, and the step does not reach a parent that handles it (RxFlow 1.x \
+            hands a step a flow does not handle to its parent).
             """,
             triggering: [
                 RuleExample(
@@ -50,14 +54,64 @@ extension Rules {
                     """))
                     \(ExampleCode.start("ListFlow", with: "AppStep.detail(id: 1)"))
                     """),
+                // Nothing emits `.detail`, so the arm contributing the stepper never runs: `dead_step`
+                // already says so, and no routing error is reported on top of it.
+                RuleExample(
+                    """
+                    enum AppStep: Step { case home, detail, done }
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.flow("ListFlow", arms: """
+                            case .detail:
+                                let viewModel = DetailViewModel()
+                                return .one(flowContributor: .contribute(withNextPresentable: rootViewController, withNextStepper: viewModel))
+                            default: return .none
+                    """))
+                    \(ExampleCode.flow("OtherFlow", arms: """
+                            case .done: return .none
+                            default: return .none
+                    """))
+                    \(ExampleCode.start("ListFlow", with: "AppStep.home"))
+                    """),
+                // RxFlow 1.x: the list flow does not handle `.done`, so its coordinator hands it to the
+                // parent flow, which does.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    final class ListFlow: Flow {
+                        var root: Presentable { rootViewController }
+                        private let rootViewController = UINavigationController()
+                        func navigate(to step: Step) -> NextFlowItems {
+                            guard let step = step as? AppStep else { return .stepNotHandled }
+                            switch step {
+                            case .detail:
+                                let viewModel = DetailViewModel()
+                                return .one(flowItem: NextFlowItem(nextPresentable: rootViewController, nextStepper: viewModel))
+                            default: return .stepNotHandled
+                            }
+                        }
+                    }
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home:
+                                let list = ListFlow()
+                                Flows.whenReady(flow1: list) { root in self.rootViewController.present(root, animated: true) }
+                                return .one(flowItem: NextFlowItem(nextPresentable: list, nextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
+                            case .done:
+                                rootViewController.dismiss(animated: true)
+                                return .none
+                            default: return .none
+                    """))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             var findings: [String: Finding] = [:]
-            for flow in graph.model.flows {
-                for arrival in graph.arrivals[flow.name] ?? [] {
+            for flow in graph.model.flows where !graph.opaqueFlows.contains(flow.name) {
+                for arrival in graph.arrivals[flow.name] ?? [] where arrival.isDefinite && graph.isLive(arrival) {
                     let step = arrival.step
-                    guard !graph.handles(flow.name, step), let others = graph.handlers[step], !others.isEmpty,
-                          !graph.ambiguousSteps.contains(step) else { continue }
+                    guard !graph.takes(flow.name, step), !graph.ambiguousSteps.contains(step) else { continue }
+                    let others = graph.stepAndContainers(step).flatMap { graph.handlers[$0] ?? [] }.filter { $0 != flow.name }
+                    guard !others.isEmpty else { continue }
                     let key = flow.name + "|" + step
                     guard findings[key] == nil else { continue }
                     var location: SourceLocation
@@ -65,9 +119,9 @@ extension Rules {
                     var how: String
                     switch arrival.source {
                     case .stepper(let arm, let stepperTypes):
-                        let emitter = stepperTypes.first { type in graph.model.steppers.first { $0.type == type }?.emits.contains(step) == true }
+                        let emitter = stepperTypes.first { graph.definiteEmits[$0]?.contains(step) == true }
                         let site = graph.emissionSites(of: step, by: emitter).first
-                        location = site.map(\.location) ?? arm.location
+                        location = site?.location ?? arm.location
                         how = "is emitted by \(emitter ?? "a stepper") contributed to \(flow.name)"
                         related.append(RelatedLocation(location: arm.location,
                                                        message: "\(flow.name) contributes \(emitter ?? "the stepper") here"))
@@ -80,15 +134,16 @@ extension Rules {
                     default:
                         continue
                     }
-                    for other in others.sorted() {
-                        for arm in graph.flows[other]?.arms ?? [] where arm.steps.contains(step) {
+                    let handlingFlows = Array(Set(others)).sorted()
+                    for other in handlingFlows {
+                        for arm in graph.flows[other]?.arms ?? [] where arm.steps.contains(where: graph.stepAndContainers(step).contains) {
                             related.append(RelatedLocation(location: arm.location, message: "\(other) handles it here"))
                         }
                     }
                     findings[key] = Finding(
-                        rule: "misrouted_step", severity: severity,
+                        rule: "misrouted_step", severity: settings.severity,
                         message: "Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
-                            + "(\(others.sorted().joined(separator: ", ")) handles it)",
+                            + "(\(handlingFlows.joined(separator: ", ")) handles it)",
                         location: location, related: related, symbols: [flow.name, step])
                 }
             }

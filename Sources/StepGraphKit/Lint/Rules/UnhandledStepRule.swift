@@ -2,12 +2,16 @@ extension Rules {
     static let unhandledStep = LintRule(
         description: RuleDescription(
             id: "unhandled_step", name: "Unhandled Step", defaultSeverity: .error, isOptIn: false,
-            summary: "A step that is emitted but that no flow has an arm for.",
+            summary: "A step that reaches a flow but that no flow has an arm for.",
             rationale: """
             Steps are untyped `Step` values and every flow casts them, so the compiler cannot tell \
             that no `navigate(to:)` handles a step: it falls into `default: return .none` and the tap \
             does nothing. This includes `RxFlowStep.home`, which `DefaultStepper` (the default of \
-            `coordinate(flow:with:)`) emits.
+            `coordinate(flow:with:)`) emits. The rule reports only what the code proves: a step \
+            emitted by name by a stepper some flow is given (or a coordinator starts with), from an \
+            arm that can run, when every flow it can reach was fully understood (no navigation handed \
+            to code the tool cannot follow) and no flow handles it, not even through a container \
+            case or a `default:` that does something.
             """,
             triggering: [
                 RuleExample(
@@ -53,23 +57,73 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
+                // The stepper is never given to a flow: its steps reach nobody, so none is dropped.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.viewModel("DraftViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home: return .none
+                            default: return .none
+                    """))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
+                // The flow hands steps to a router the tool cannot follow: it may handle `.done`.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.viewModel("HomeViewModel", emits: ["AppStep.done"]))
+                    final class AppFlow: Flow {
+                        var root: Presentable { router.rootViewController }
+                        let router = Router()
+                        func navigate(to step: Step) -> FlowContributors {
+                            guard let step = step as? AppStep else { return .none }
+                            switch step {
+                            case .home:
+                                let viewModel = HomeViewModel()
+                                return .one(flowContributor: .contribute(withNextPresentable: router.rootViewController, withNextStepper: viewModel))
+                            default:
+                                return router.route(step)
+                            }
+                        }
+                    }
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             guard !graph.model.flows.isEmpty else { return [] }
-            var sites: [String: [SourceLocation]] = [:]
-            for emission in graph.model.emissions where emission.how.isEmission {
-                sites[emission.step, default: []].append(emission.location)
+            var receivers: [String: Set<String>] = [:]
+            var places: [String: [SourceLocation]] = [:]
+            for (flow, arrivals) in graph.arrivals {
+                for arrival in arrivals where arrival.isDefinite && graph.isLive(arrival) {
+                    receivers[arrival.step, default: []].insert(flow)
+                    switch arrival.source {
+                    case .start(let coordination): places[arrival.step, default: []].append(coordination.location)
+                    case .deepLink(let emission), .adapt(let emission): places[arrival.step, default: []].append(emission.location)
+                    case .stepper(_, let stepperTypes):
+                        let emitter = stepperTypes.first { graph.definiteEmits[$0]?.contains(arrival.step) == true }
+                        places[arrival.step, default: []] += graph.emissionSites(of: arrival.step, by: emitter).map(\.location)
+                    case .current(let arm), .child(_, let arm):
+                        places[arrival.step, default: []].append(arm.location)
+                    }
+                }
             }
-            for coordination in graph.model.coordinations {
-                for step in coordination.startSteps { sites[step, default: []].append(coordination.location) }
-            }
-            return sites.keys.sorted().compactMap { step -> Finding? in
-                guard !graph.isHandledAnywhere(step), !graph.ambiguousSteps.contains(step) else { return nil }
-                let places = Array(Set(sites[step]!)).sorted()
-                return Finding(rule: "unhandled_step", severity: severity,
+            return receivers.keys.sorted().compactMap { step -> Finding? in
+                guard !graph.isHandledAnywhere(step), !graph.ambiguousSteps.contains(step),
+                      let sites = places[step], !sites.isEmpty else { return nil }
+                // Every flow the step can reach, bubbling up included, must be fully understood.
+                var reached = receivers[step] ?? []
+                var pending = Array(reached)
+                while let flow = pending.popLast() {
+                    guard graph.bubbles(flow, step) else { continue }
+                    for parent in graph.parents(of: flow) where reached.insert(parent).inserted { pending.append(parent) }
+                }
+                guard reached.isDisjoint(with: graph.opaqueFlows) else { return nil }
+                let unique = Array(Set(sites)).sorted()
+                return Finding(rule: "unhandled_step", severity: settings.severity,
                                message: "Step '\(step)' is emitted but no flow has an arm for it",
-                               location: places[0],
-                               related: places.dropFirst().prefix(10).map { RelatedLocation(location: $0, message: "also emitted here") },
+                               location: unique[0],
+                               related: unique.dropFirst().prefix(10).map { RelatedLocation(location: $0, message: "also emitted here") },
                                symbols: [step])
             }
         })

@@ -37,10 +37,10 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             let coordinated = Set(graph.model.coordinations.map(\.flow))
             return graph.model.flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
-                Finding(rule: "unreachable_flow", severity: severity,
+                Finding(rule: "unreachable_flow", severity: settings.severity,
                         message: "\(flow.name) is never instantiated or coordinated",
                         location: flow.location, symbols: [flow.name])
             }

@@ -37,16 +37,19 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { graph, severity in
+        check: { graph, settings in
             let reached = ReachabilityAnalysis(graph: graph)
             guard reached.hasEntry else { return [] }
             var findings: [Finding] = []
             for flow in graph.model.flows where reached.flows.contains(flow.name) {
+                // Steps the tool cannot name may reach every arm.
+                if graph.receivesUnknownSteps(flow.name) || graph.opaqueFlows.contains(flow.name) { continue }
+                let arrived = reached.arrivedSteps(in: flow.name)
                 for arm in flow.arms where !arm.isDefault && !arm.steps.isEmpty {
-                    guard !arm.steps.contains(where: { reached.steps.contains(FlowStep(flow: flow.name, step: $0)) }),
+                    guard !arm.steps.contains(where: arrived.contains),
                           !arm.steps.contains(where: graph.ambiguousSteps.contains) else { continue }
                     findings.append(Finding(
-                        rule: "unreachable_step", severity: severity,
+                        rule: "unreachable_step", severity: settings.severity,
                         message: "No path from the app's start reaches \(flow.name)'s arm for \(arm.steps.joined(separator: ", "))",
                         location: arm.location, symbols: [flow.name] + arm.steps))
                 }
@@ -66,11 +69,15 @@ public struct ReachabilityAnalysis: Sendable {
     public private(set) var flows: Set<String> = []
     public private(set) var steps: Set<FlowStep> = []
     public let hasEntry: Bool
+    private let graph: RoutingGraph
 
     public init(graph: RoutingGraph) {
+        self.graph = graph
         let roots = graph.model.coordinations.filter { $0.kind == .root }
         hasEntry = !roots.isEmpty
         var queue: [FlowStep] = []
+        var flows: Set<String> = []
+        var steps: Set<FlowStep> = []
         func arrive(_ flow: String, _ step: String) {
             let item = FlowStep(flow: flow, step: step)
             if steps.insert(item).inserted { queue.append(item) }
@@ -87,19 +94,27 @@ public struct ReachabilityAnalysis: Sendable {
         while next < queue.count {
             let item = queue[next]
             next += 1
-            for arm in graph.flows[item.flow]?.arms ?? [] where arm.steps.contains(item.step) || (arm.isDefault && graph.catchAllFlows.contains(item.flow)) {
-                for step in arm.nextSteps { arrive(item.flow, step) }
-                if let forwarded = arm.forwardsStep {
-                    if arm.outcomes.contains(.forwardToCurrent) { arrive(item.flow, forwarded) }
-                    if arm.outcomes.contains(.end) || arm.outcomes.contains(.forwardToParent) {
-                        for parent in graph.parents(of: item.flow) { arrive(parent, forwarded) }
-                    }
-                }
+            let arrived = graph.stepAndContainers(item.step)
+            let takenExplicitly = graph.handles(item.flow, item.step) && !graph.catchAllFlows.contains(item.flow)
+            for arm in graph.flows[item.flow]?.arms ?? [] {
+                let matches = arm.steps.contains(where: arrived.contains)
+                    || (arm.isDefault && !takenExplicitly && (graph.catchAllFlows.contains(item.flow) || arm.forwardsOwnStep))
+                guard matches else { continue }
+                for step in arm.nextSteps + arm.forwardsToCurrent { arrive(item.flow, step) }
+                let up = arm.forwardsToParent + (arm.forwardsOwnStep ? [item.step] : [])
+                for parent in graph.parents(of: item.flow) { for step in up { arrive(parent, step) } }
                 for child in graph.model.coordinations where child.kind == .child && child.parentFlow == item.flow
-                    && child.steps.contains(item.step) {
+                    && child.steps.contains(where: arrived.contains) {
                     start(child.flow, with: child.startSteps)
                 }
             }
         }
+        self.flows = flows
+        self.steps = steps
+    }
+
+    /// The steps that arrive in `flow`, with the container cases of nested ones.
+    public func arrivedSteps(in flow: String) -> Set<String> {
+        Set(steps.filter { $0.flow == flow }.flatMap { graph.stepAndContainers($0.step) })
     }
 }

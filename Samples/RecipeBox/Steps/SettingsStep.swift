@@ -1,0 +1,9 @@
+import RxFlow
+
+enum SettingsStep: Step {
+    case overview
+    case notifications
+    case about
+    case licenses
+    case close
+}
