@@ -673,3 +673,92 @@ extension NavigationModel {
         #expect(m.stepEnums.isEmpty)
     }
 }
+
+@Suite struct MoreRealWorldSpellingsTests {
+    @Test func aStepEnumNamedStepInsideItsFlow() {
+        let m = model([
+            "LoginFlow.swift": """
+            import RxFlow
+            final class LoginFlow: Flow {
+                enum Step: RxFlow.Step {
+                    case start, forgotPassword, done
+                }
+                var root: Presentable { navigationController }
+                private let navigationController = UINavigationController()
+                func navigate(to step: RxFlow.Step) -> FlowContributors {
+                    guard let step = step as? Step else { return .none }
+                    switch step {
+                    case .start: return .none
+                    case .forgotPassword: return .none
+                    case .done: return .end(forwardToParentFlowWithStep: AppStep.home)
+                    }
+                }
+            }
+            """,
+            "VM.swift": """
+            final class LoginViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                func forgot() { steps.accept(LoginFlow.Step.forgotPassword) }
+            }
+            """,
+            "Steps.swift": appStep,
+        ])
+        #expect(m.stepEnums.map(\.name).contains("LoginFlow.Step"))
+        #expect(m.flow("LoginFlow")?.arms.map(\.steps) == [["LoginFlow.Step.start"], ["LoginFlow.Step.forgotPassword"], ["LoginFlow.Step.done"]])
+        #expect(m.emissionKinds(of: "LoginFlow.Step.forgotPassword") == ["accept LoginViewModel"])
+    }
+
+    @Test func switchExpressions() {
+        let m = model(["Steps.swift": appStep, "Flow.swift": """
+        final class AppFlow: Flow {
+            var root: Presentable { rootViewController }
+            let rootViewController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                return switch step {
+                case .home: .none
+                case .detail: showDetail()
+                default: .none
+                }
+            }
+            private func showDetail() -> FlowContributors {
+                rootViewController.pushViewController(UIViewController(), animated: true)
+                return .none
+            }
+        }
+        """])
+        #expect(m.arm("AppFlow", "AppStep.home")?.outcomes == [.none])
+        #expect(m.arm("AppFlow", "AppStep.detail")?.outcomes == [.none, .push])
+    }
+
+    @Test func subclassesInheritingNavigateAreFlows() {
+        let m = model([
+            "Steps.swift": appStep + "\nenum HomeStep: Step { case feed, post }",
+            "Flows.swift": """
+            class BaseFlow: Flow {
+                var root: Presentable { rootViewController }
+                let rootViewController = UINavigationController()
+                func navigate(to step: Step) -> FlowContributors {
+                    if let common = step as? AppStep, common == .logout { return .end(forwardToParentFlowWithStep: AppStep.done) }
+                    return navigateSpecific(to: step)
+                }
+                func navigateSpecific(to step: Step) -> FlowContributors { return .none }
+            }
+            final class HomeFlow: BaseFlow {
+                override func navigateSpecific(to step: Step) -> FlowContributors {
+                    guard let step = step as? HomeStep else { return .none }
+                    switch step {
+                    case .feed: return .none
+                    case .post:
+                        rootViewController.pushViewController(UIViewController(), animated: true)
+                        return .none
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(m.flows.map(\.name) == ["BaseFlow", "HomeFlow"])
+        #expect(m.flow("HomeFlow")?.arms.map(\.steps) == [["AppStep.logout"], ["HomeStep.feed"], ["HomeStep.post"]])
+        #expect(m.flow("BaseFlow")?.arms.map(\.steps) == [["AppStep.logout"]])
+    }
+}

@@ -47,10 +47,10 @@ struct FlowLinker {
         return result
     }
 
-    func link(flow name: String, file: String, line: Int, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
-        let methods = methodsByOwner[name] ?? []
+    func link(flow name: String, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
         let callable = self.callable(for: name)
-        let entries = methods.filter { $0.fact.name == "navigate" && $0.fact.labels.first == "to" }
+        // Its own `navigate(to:)`, else the nearest superclass's.
+        let entries = (callable.byName["navigate"] ?? []).filter { $0.fact.labels.first == "to" }
         // Start from the `Step`-typed entry point; typed overloads are reached by dispatch.
         let start = entries.first { ["Step", "RxFlow.Step"].contains($0.fact.parameterTypes.first ?? "") } ?? entries.first
         var arms: [Arm] = []
@@ -130,9 +130,10 @@ struct FlowLinker {
             unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) returns what other code decides",
                                          file: start.file, line: start.fact.line))
         }
+        // Flows are named after a declared type (their own or an extension), which has a place.
         let declaration = index.primary(name)
         let model = FlowModel(
-            name: name, file: declaration?.file ?? file, line: declaration?.fact.line ?? line,
+            name: name, file: declaration?.file ?? start?.file ?? "", line: declaration?.fact.line ?? start?.fact.line ?? 0,
             column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,

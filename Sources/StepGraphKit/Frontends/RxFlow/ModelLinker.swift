@@ -58,12 +58,16 @@ struct ModelLinker {
         }.sorted { $0.type < $1.type }
 
         // Flows.
-        let flowNames = methodsByOwner.keys.filter { owner in
+        // Types with a `navigate(to:)` of their own, and Flow subclasses inheriting one.
+        func declaresNavigate(_ owner: String) -> Bool {
             (methodsByOwner[owner] ?? []).contains { method in
                 method.fact.name == "navigate" && method.fact.labels.first == "to"
-                    && (flowConformers[owner] != nil || ["FlowContributors", "NextFlowItems", "[Flowable]"].contains(method.fact.returnType))
+                    && (flowConformers[owner] != nil || method.fact.returnsNavigation)
             }
         }
+        let flowNames = Array(Set(methodsByOwner.keys.filter(declaresNavigate)).union(flowConformers.keys.filter { type in
+            index.kind(of: type) == .class && index.lineage(type).dropFirst().contains(where: declaresNavigate)
+        }))
         var stepperProperties: [String: [String: StepperExpr]] = [:]
         for file in files {
             for property in file.stepperProperties {
@@ -79,9 +83,7 @@ struct ModelLinker {
         // Flows are independent of each other: link them on all cores, keep them in name order.
         let names = flowNames.sorted()
         let linkedFlows = ConcurrentMap.map(names) { name -> FlowLinker.LinkedFlow in
-            let first = methodsByOwner[name]!.first!
-            return flowLinker.link(flow: name, file: first.file, line: first.fact.line,
-                                   isStepper: stepperConformers[name] != nil,
+            flowLinker.link(flow: name, isStepper: stepperConformers[name] != nil,
                                    isInstantiated: constructed.contains(TypeNameHash.of(TypeIndex.simpleName(name))))
         }
         for linked in linkedFlows {
