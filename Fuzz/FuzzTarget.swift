@@ -1,5 +1,5 @@
 // libFuzzer entry point over the whole extraction pipeline: tokenizer, bracket matcher, declaration
-// scanner, RxFlow extractor and linker, then the routing graph, every rule, and the map writers.
+// scanner, every front end's extractor and linker, then the navigation graph, every rule, and the map writers.
 // Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` from the library's sources.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -12,7 +12,7 @@ public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         (path: "B.swift", bytes: Array(bytes[middle...])),
         (path: "Whole.swift", bytes: bytes),
     ])
-    let graph = RoutingGraph(model: analysis.model)
+    let graph = NavigationGraph(model: analysis.model)
     var findings: [Finding] = []
     for rule in Rules.all { findings += rule.check(graph, rule.defaultSettings) }
     if let map = try? MapBuilder.build(analysis.model, findings: findings) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs `stepgraph dump` over a large body of real Swift that is not RxFlow and checks that it finds
-# no Step enum and no Flow, does not crash, and says how long it took.
+# no Step enum, no Flow (RxFlow or FunctionalNavigationFlowKit), no screen or route, does not crash, and says how long it took.
 # Usage: scripts/corpus-check.sh STEPGRAPH [CORPUS_DIR]
 # Without CORPUS_DIR, every package of this machine's mirror (/opt/swift-packages) is checked out at
 # its newest tag into .build-corpus/ (ignored by git).
@@ -37,9 +37,11 @@ errors = [d for d in m["diagnostics"] if d["severity"] == "error"]
 print(f"corpus-check: {m['fileCount']} of {files} Swift files, {size/1e6:.1f} MB in {seconds:.2f} s "
       f"({size/1e6/seconds:.0f} MB/s), peak RSS {rss/1024:.0f} MiB")
 print(f"  step enums {len(m['stepEnums'])}, flows {len(m['flows'])}, steppers {len(m['steppers'])}, "
-      f"emissions {len(m['emissions'])}, diagnostics {len(m['diagnostics'])} ({len(errors)} errors)")
+      f"emissions {len(m['emissions'])}, screens {len(m['screens'])}, transitions {len(m['transitions'])}, "
+      f"routes {len(m['navigationParameters'])}, diagnostics {len(m['diagnostics'])} ({len(errors)} errors)")
 for d in m["diagnostics"][:20]:
     print(f"  {d['severity']}: {d['file']}:{d['line']}: {d['message']}")
-bad = m["stepEnums"] or m["flows"] or m["steppers"] or m["emissions"]
+bad = (m["stepEnums"] or m["flows"] or m["steppers"] or m["emissions"] or m["screens"] or m["transitions"]
+       or m["navigationParameters"] or m["containers"])
 sys.exit(1 if bad else 0)
 PY

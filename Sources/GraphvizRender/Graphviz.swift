@@ -105,10 +105,22 @@ public enum Graphviz {
         for (key, value) in graph.nodeDefaults.sorted(by: { $0.key < $1.key }) { cgv_default(g, AGNODE, key, GraphvizText.attribute(key, value)) }
         for (key, value) in graph.edgeDefaults.sorted(by: { $0.key < $1.key }) { cgv_default(g, AGEDGE, key, GraphvizText.attribute(key, value)) }
         var parents: [String: UnsafeMutablePointer<Agraph_t>] = [:]
-        for cluster in graph.clusters {
-            guard let sub = cgv_subg(g, "cluster_" + cluster.id) else { continue }
-            for (key, value) in cluster.attributes.sorted(by: { $0.key < $1.key }) { set(sub, key, value) }
-            parents[cluster.id] = sub
+        // Clusters inside clusters: each is created once its parent exists (a parent that is not
+        // listed is the graph itself).
+        let listed = Set(graph.clusters.map(\.id))
+        var pending = graph.clusters
+        while !pending.isEmpty {
+            var waiting: [RenderCluster] = []
+            for cluster in pending {
+                let parentID = cluster.parent.flatMap { listed.contains($0) ? $0 : nil }
+                if let parentID, parents[parentID] == nil { waiting.append(cluster); continue }
+                guard let sub = cgv_subg(parentID.flatMap { parents[$0] } ?? g, "cluster_" + cluster.id) else { continue }
+                for (key, value) in cluster.attributes.sorted(by: { $0.key < $1.key }) { set(sub, key, value) }
+                parents[cluster.id] = sub
+            }
+            // A cycle of parents: the rest go at the top level.
+            if waiting.count == pending.count { waiting = waiting.map { RenderCluster(id: $0.id, attributes: $0.attributes) } }
+            pending = waiting
         }
         var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
         for node in graph.nodes {

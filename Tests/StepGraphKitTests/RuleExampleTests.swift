@@ -7,7 +7,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
     let analysis = Analyzer.analyze(sources: example.cleanFiles)
     var settings = rule.defaultSettings
     settings.options.merge(example.options) { $1 }
-    let findings = rule.check(RoutingGraph(model: analysis.model), settings)
+    let findings = rule.check(NavigationGraph(model: analysis.model), settings)
     return findings.map { "\($0.location.file):\($0.location.line)" }.sorted()
 }
 
@@ -90,8 +90,20 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
         #expect(try lint("RecipeBox", configuration: configuration).findings.map(\.identity) == ["dead_step|SettingsStep.licenses"])
     }
 
+    @Test func studyCardsYieldsExactlyItsPlantedProblems() throws {
+        #expect(try lint("StudyCards").findings.map(\.identity) == [
+            "unused_flow|ArchiveFlow",
+            "dead_route|DecksRoutes.share",
+            "unreachable_screen|ShareDeckViewController",
+            "unreachable_screen|ArchiveViewController",
+            "dead_route|SettingsViewController.about",
+            "unreachable_screen|AboutViewController",
+        ])
+    }
+
     @Test func correctAppsYieldNothing() throws {
         #expect(try lint("CinemaApp").findings.isEmpty)
+        #expect(try lint("GardenPlanner").findings.isEmpty)
         let legacy = LintConfiguration()
         // The 1.x sample's own configuration turns deprecated_rxflow_api off; without it only that rule fires.
         let findings = try lint("LegacyShop", configuration: legacy).findings

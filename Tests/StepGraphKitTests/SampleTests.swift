@@ -179,3 +179,81 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(m.coordinations.first { $0.flow == "RecipesFlow" }?.startSteps == ["AppStep.Recipes.favorites", "AppStep.Recipes.list"])
     }
 }
+
+/// The FunctionalNavigationFlowKit sample: a window root chosen between sign-in and a tab bar of two
+/// stacks, routes structs, a factory, a custom factory, a route renamed across three layers.
+@Suite struct StudyCardsSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("StudyCards") }
+
+    @Test func flowsScreensAndContainers() {
+        #expect(m.stepEnums.isEmpty && m.emissions.isEmpty)
+        #expect(m.flows.map { "\($0.name) \($0.framework.rawValue)" } == [
+            "ArchiveFlow fnfk", "AuthFlow fnfk", "CardFlow fnfk", "DecksFlow fnfk", "MainFlow fnfk", "ProfileFlow fnfk", "ReplaceTopFlow fnfk",
+        ])
+        #expect(m.flows.filter { !$0.isInstantiated }.map(\.name) == ["ArchiveFlow"])
+        #expect(m.screens.first { $0.name == "DeckDetailsViewController" }?.aliases == ["DeckDetailsFactory.make"])
+        #expect(m.containers.map { "\($0.type) \($0.kind.rawValue) \($0.installedBy?.rawValue ?? "-") \($0.parent ?? "top")" } == [
+            "MainTabBarController tabs set_window_root top",
+            "UINavigationController stack set_window_root top",
+            "UINavigationController stack set_tab_items MainTabBarController@Flows/MainFlow.swift:9",
+            "UINavigationController stack set_tab_items MainTabBarController@Flows/MainFlow.swift:9",
+        ])
+        #expect(m.unresolved.isEmpty && m.diagnostics.isEmpty && m.stuckNavigations.isEmpty)
+    }
+
+    @Test func transitionsFromTheEntryThroughRoutes() {
+        let edges = m.edges
+        // The coordinator chooses between signing in and the tabs.
+        #expect(edges.isSuperset(of: [
+            "<entry> -> WelcomeViewController set_window_root ?", "<entry> -> DecksViewController set_window_root ?",
+            "<entry> -> ProfileViewController set_window_root ?",
+        ]))
+        #expect(edges.isSuperset(of: [
+            "WelcomeViewController -> SignInViewController push via signIn", "WelcomeViewController -> RegisterViewController push via register",
+            "RegisterViewController -> WelcomeViewController pop_to_root via onDone",
+            "DecksViewController -> DeckDetailsViewController push via open", "DecksViewController -> CreateDeckViewController present via create",
+            "CreateDeckViewController -> DecksViewController dismiss via onClose",
+            "DeckDetailsViewController -> CardViewController custom via study", "CardViewController -> CardViewController custom via next",
+            "ProfileViewController -> SettingsViewController push via settings",
+            "SettingsViewController -> WelcomeViewController set_window_root via onSignOut ?",
+        ]))
+        #expect(m.transitions.first { $0.to == "DeckDetailsViewController" }?.invokedAt == ["Screens/DeckScreens.swift:30"])
+    }
+
+    @Test func routesFollowedAcrossLayers() {
+        #expect(m.parameter("MainFlow.onLogout")?.forwardedTo == ["ProfileFlow.onLogout"])
+        #expect(m.parameter("ProfileFlow.onLogout")?.forwardedTo == ["SettingsViewController.onSignOut"])
+        #expect(m.parameter("SettingsViewController.onSignOut")?.forwardedTo == ["SettingsViewModel.exit"])
+        #expect(m.parameter("SettingsViewModel.exit")?.invokedAt == ["Screens/ProfileScreens.swift:20"])
+        let never = m.navigationParameters.filter { $0.invocation == .never }.map(\.identity)
+        #expect(never == ["DecksRoutes.share", "SettingsViewController.about"])
+    }
+}
+
+/// The mixed sample: an RxFlow app whose journal module is written with FunctionalNavigationFlowKit.
+@Suite struct GardenPlannerSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("GardenPlanner") }
+
+    @Test func bothFrontEndsReadTheirHalf() {
+        #expect(m.flows.map { "\($0.name) \($0.framework.rawValue)" } == ["EntryFlow fnfk", "GardenFlow rxflow", "JournalFlow fnfk"])
+        #expect(m.flow("GardenFlow")?.arms.map(\.steps) == [["GardenStep.beds"], ["GardenStep.bed"], ["GardenStep.plant"], ["GardenStep.journal"]])
+        #expect(m.screens.map(\.name) == [
+            "EntryEditorViewController", "EntryViewController", "JournalViewController", "PhotoGalleryViewController",
+        ])
+    }
+
+    @Test func aStackHandedInFromRxFlowStillTracksWhatIsPresentedOnIt() {
+        #expect(m.edges == [
+            "<entry> -> JournalViewController push ?",
+            "JournalViewController -> EntryViewController push via openEntry",
+            "JournalViewController -> EntryEditorViewController present via newEntry",
+            // DismissFlow(in: navigationController) closes the sheet presented on the garden's stack.
+            "EntryEditorViewController -> JournalViewController dismiss via onSave",
+            "EntryViewController -> PhotoGalleryViewController push via showPhotos",
+        ])
+        // `close` pops to a screen RxFlow put on the stack: invoked, but no transition names it.
+        #expect(m.parameter("JournalRoutes.close")?.invocation == .invoked)
+    }
+}

@@ -1,9 +1,3 @@
-/// The navigation frameworks StepGraph understands.
-public enum Framework: String, ModelVocabulary {
-    case rxflow
-    case fnfk
-}
-
 /// A front end's facts about one file (names and lines only: the file's tokens are gone by the time
 /// they are linked).
 protocol FrontEndFacts: Sendable {}
@@ -27,13 +21,15 @@ protocol NavigationFrontEnd: Sendable {
     var libraryModules: Set<String> { get }
     /// Top-level types only the library declares. A code base declaring all of them carries a copy
     /// of the library's sources: the files declaring any of them are the library, not the app.
+    /// Empty for a library that declares no types of its own.
     var libraryTypes: Set<String> { get }
     /// Whether the file is worth this front end's analysis (its imports and vocabulary).
     func claims(_ file: ParsedFile) -> Bool
-    /// Once every file's types are indexed: names (type or case names of the code base's own
-    /// navigation vocabulary, such as its step enums) whose mention makes a file this front end did
-    /// not claim worth its analysis after all. Empty when there is nothing to look for.
-    func followUpNames(_ index: TypeIndex) -> Set<String>
+    /// Once every file's types are indexed and the claimed files' facts are in: names (of the code
+    /// base's own navigation vocabulary, such as its step enums or its screens) whose mention makes
+    /// a file this front end did not claim worth its analysis after all. Asked again after each
+    /// such look, with the new facts, until it names nothing new. Empty when there is nothing to look for.
+    func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String>
     /// This front end's facts about a claimed file.
     func extract(_ file: ParsedFile) -> any FrontEndFacts
     /// Links the facts of every claimed file into `model`.
@@ -42,7 +38,7 @@ protocol NavigationFrontEnd: Sendable {
 
 /// The front ends StepGraph runs, and the word table built from their vocabularies.
 enum FrontEnds {
-    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd()]
+    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd()]
 
     /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with.
     static let vocabulary = Vocabulary(words: UIKitWord.entries + all.flatMap(\.vocabulary))

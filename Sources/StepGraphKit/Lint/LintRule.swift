@@ -68,12 +68,15 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [RuleExample]
     /// Switches the configuration may set for this rule.
     public var options: [RuleOption] = []
+    /// The framework whose code the rule reads.
+    public var framework: Framework = .rxflow
 }
 
-/// A lint rule: its description and a check over the routing graph.
+/// A lint rule: its description and a check over the navigation graph (RxFlow rules read its
+/// `routing`; FunctionalNavigationFlowKit rules its screens and transitions).
 public struct LintRule: Sendable {
     public var description: RuleDescription
-    public var check: @Sendable (RoutingGraph, RuleSettings) -> [Finding]
+    public var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
 
     public var id: String { description.id }
 

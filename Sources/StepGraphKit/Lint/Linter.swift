@@ -21,11 +21,11 @@ public enum SeverityPolicy: Sendable {
     case lenient
 }
 
-/// Runs the enabled rules over the routing graph, then applies suppressions and the baseline.
+/// Runs the enabled rules over the navigation graph, then applies suppressions and the baseline.
 public enum Linter {
     public static func lint(_ analysis: Analysis, configuration: LintConfiguration = LintConfiguration(),
                             baseline: Baseline? = nil, policy: SeverityPolicy = .asConfigured) -> LintResult {
-        let graph = RoutingGraph(model: analysis.model)
+        let graph = NavigationGraph(model: analysis.model)
         let rules = configuration.enabledRules
         var findings: [Finding] = []
         for rule in rules {

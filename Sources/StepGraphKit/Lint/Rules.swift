@@ -3,7 +3,8 @@ public enum Rules {
     /// Every rule, in documentation order: default rules first, then opt-in rules.
     public static let all: [LintRule] = [
         deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
-        deprecatedRxFlowAPI, flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep,
+        deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
+        flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep,
     ]
 
     public static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }
@@ -11,6 +12,39 @@ public enum Rules {
 
 /// Shared pieces of rule examples, so each example stays a small, complete app.
 enum ExampleCode {
+    /// A FunctionalNavigationFlowKit screen `name` taking `() -> Void` routes `routes`, the ones in
+    /// `invoked` called from a button handler each.
+    static func screen(_ name: String, routes: [String] = [], invoked: [String]? = nil) -> String {
+        let called = invoked ?? routes
+        var lines = ["final class \(name): UIViewController {"]
+        lines += routes.map { "    private let \($0): () -> Void" }
+        if !routes.isEmpty {
+            lines.append("    init(" + routes.map { "\($0): @escaping () -> Void" }.joined(separator: ", ") + ") {")
+            lines += routes.map { "        self.\($0) = \($0)" }
+            lines.append("        super.init(nibName: nil, bundle: nil)")
+            lines.append("    }")
+            lines.append("    required init?(coder: NSCoder) { fatalError() }")
+        }
+        lines += called.map { "    @objc func \($0)Tapped() { \($0)() }" }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A scene delegate running `flow` (a call taking the window) when the app starts.
+    static func fnfkStart(_ flow: String) -> String {
+        """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                guard let scene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: scene)
+                self.window = window
+                \(flow)(window: window)()
+            }
+        }
+        """
+    }
+
     static let appStep = """
     enum AppStep: Step {
         case home

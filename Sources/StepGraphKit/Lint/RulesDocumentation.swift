@@ -8,15 +8,16 @@ public enum RulesDocumentation {
         is stale). Each rule's examples are also its tests: `↓` marks the line a triggering example
         must be reported on.
 
-        | Rule | Default severity | Enabled by default | Summary |
-        |---|---|---|---|
+        | Rule | Framework | Default severity | Enabled by default | Summary |
+        |---|---|---|---|---|
 
         """
         for rule in Rules.all.map(\.description) {
-            out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.isOptIn ? "no (opt-in)" : "yes") | \(rule.summary) |\n"
+            out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.framework.displayName) | \(rule.defaultSeverity.rawValue) | \(rule.isOptIn ? "no (opt-in)" : "yes") | \(rule.summary) |\n"
         }
         for rule in Rules.all.map(\.description) {
             out += "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary)\n\n"
+            out += "- Framework: \(rule.framework.displayName)\n"
             out += "- Default severity: `\(rule.defaultSeverity.rawValue)`\n"
             out += "- \(rule.isOptIn ? "Opt-in: enable with `opt_in_rules: [\(rule.id)]`" : "Enabled by default")\n"
             for option in rule.options {

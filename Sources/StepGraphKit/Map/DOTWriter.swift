@@ -7,13 +7,20 @@ public enum DOTWriter {
         if !graph.nodeDefaults.isEmpty { out += "  node [\(list(graph.nodeDefaults))];\n" }
         if !graph.edgeDefaults.isEmpty { out += "  edge [\(list(graph.edgeDefaults))];\n" }
         let byCluster = Dictionary(grouping: graph.nodes, by: { $0.cluster ?? "" })
-        for cluster in graph.clusters {
-            out += "  subgraph \(quote("cluster_" + cluster.id)) {\n"
-            for (key, raw) in cluster.attributes.sorted(by: { $0.key < $1.key }) { out += "    \(key)=\(value(key, raw));\n" }
-            for node in byCluster[cluster.id] ?? [] { out += "    " + nodeLine(node) }
-            out += "  }\n"
-        }
         let clusterIDs = Set(graph.clusters.map(\.id))
+        let children = Dictionary(grouping: graph.clusters, by: { $0.parent.flatMap { clusterIDs.contains($0) ? $0 : nil } ?? "" })
+        var written: Set<String> = []
+        func write(_ cluster: RenderCluster, indent: String) {
+            guard written.insert(cluster.id).inserted else { return }
+            out += "\(indent)subgraph \(quote("cluster_" + cluster.id)) {\n"
+            for (key, raw) in cluster.attributes.sorted(by: { $0.key < $1.key }) { out += "\(indent)  \(key)=\(value(key, raw));\n" }
+            for node in byCluster[cluster.id] ?? [] { out += indent + "  " + nodeLine(node) }
+            for child in children[cluster.id] ?? [] { write(child, indent: indent + "  ") }
+            out += "\(indent)}\n"
+        }
+        for cluster in children[""] ?? [] { write(cluster, indent: "  ") }
+        // Clusters whose parents form a cycle: at the top level.
+        for cluster in graph.clusters { write(cluster, indent: "  ") }
         for node in graph.nodes where node.cluster.map({ !clusterIDs.contains($0) }) ?? true { out += "  " + nodeLine(node) }
         for edge in graph.edges {
             out += "  \(quote(edge.from)) -> \(quote(edge.to))"

@@ -56,9 +56,11 @@ public enum GraphvizStyle {
         graph.edgeDefaults = ["fontname": "Helvetica", "fontsize": "9", "arrowsize": "0.7", "color": "#555555"]
         for flow in map.flows {
             var attributes = [
-                "label": flow.name + "\n" + flow.rootKind.displayName,
-                "tooltip": "\(flow.name): \(flow.rootKind.rawValue)\n\(options.displayPath(flow.location.file)):\(flow.location.line)",
-                "style": "rounded,filled", "fillcolor": "#f7f9fc", "color": "#6b8fb5", "fontname": "Helvetica-Bold",
+                "label": flow.name + "\n" + flow.kindName,
+                "tooltip": "\(flow.name): \(flow.container?.rawValue ?? flow.rootKind.rawValue)\n"
+                    + "\(options.displayPath(flow.location.file)):\(flow.location.line)",
+                "style": "rounded,filled", "fillcolor": flow.container == nil ? "#f7f9fc" : "#fbfbf4",
+                "color": flow.container == nil ? "#6b8fb5" : "#9e9d70", "fontname": "Helvetica-Bold",
             ]
             switch flow.status {
             case .normal: break
@@ -72,7 +74,7 @@ public enum GraphvizStyle {
                 attributes["label"]! += "\n(never started)"
             }
             if let url = link(flow.location, options) { attributes["URL"] = url }
-            graph.clusters.append(RenderCluster(id: flow.id, attributes: attributes))
+            graph.clusters.append(RenderCluster(id: flow.id, attributes: attributes, parent: flow.parent))
         }
         if map.nodes.contains(where: { $0.kind == .deadStep }) {
             graph.clusters.append(RenderCluster(id: "dead", attributes: [
@@ -82,7 +84,7 @@ public enum GraphvizStyle {
         }
         for node in map.nodes { graph.nodes.append(renderNode(node, options)) }
         for edge in map.edges { graph.edges.append(renderEdge(edge, flows: Set(map.flows.map(\.id)))) }
-        if options.legend { addLegend(to: &graph) }
+        if options.legend { addLegend(to: &graph, transitions: map.edges.contains { $0.kind == .transition }) }
         return graph
     }
 
@@ -115,6 +117,7 @@ public enum GraphvizStyle {
         .droppedStep: ["shape": "octagon"],
         .externalFlow: ["shape": "box", "style": "rounded,dashed"],
         .flow: ["shape": "box", "style": "rounded,filled", "fillcolor": "#f7f9fc"],
+        .screen: ["shape": "box", "style": "rounded,filled", "fillcolor": "#ffffff"],
     ]
 
     /// Colours by lint status; the legend shows the same.
@@ -131,18 +134,38 @@ public enum GraphvizStyle {
         case .forwardsToCurrent: return ["style": "dotted"]
         case .entry: return ["color": "#2e7d32", "penwidth": "1.5"]
         case .dropped: return ["color": "#d00000", "penwidth": "1.5"]
+        case .transition: return [:]
+        }
+    }
+
+    /// FNFK transitions by action: line style and arrowhead carry the meaning, colour repeats it.
+    static func transitionAttributes(_ action: TransitionAction?) -> [String: String] {
+        switch action {
+        case .present?: return ["style": "bold", "color": "#6a3d9a", "arrowhead": "normalnormal"]
+        case .setWindowRoot?, .setTabItems?: return ["color": "#2e7d32", "penwidth": "1.5", "arrowhead": "diamond"]
+        case .pop?, .popToRoot?, .dismiss?: return ["style": "dashed", "color": "#9a5b00", "arrowhead": "open", "constraint": "false"]
+        case .custom?: return ["style": "dotted", "penwidth": "1.5"]
+        case .push?, nil: return [:]
         }
     }
 
     static func renderEdge(_ edge: MapEdge, flows: Set<String>) -> RenderEdge {
-        var attributes = edgeAttributes(edge.kind)
+        var attributes = edge.kind == .transition ? transitionAttributes(edge.action) : edgeAttributes(edge.kind)
+        if let label = edge.label, edge.kind == .transition { attributes["label"] = label + (edge.conditional ? " (if)" : "") }
+        if !edge.isLive {
+            // A route nothing invokes: the way exists in code only.
+            attributes["color"] = "#d00000"
+            attributes["fontcolor"] = "#b00020"
+            attributes["style"] = "dashed"
+            attributes["label"] = (attributes["label"] ?? "") + " ✗ never invoked"
+        }
         attributes["tooltip"] = edge.tooltip
         if let into = edge.intoFlow, flows.contains(into) { attributes["lhead"] = "cluster_" + into }
         return RenderEdge(from: edge.from, to: edge.to, attributes: attributes)
     }
 
     /// A legend cluster: one sample node per shape and status, and a table of line styles.
-    static func addLegend(to graph: inout RenderGraph) {
+    static func addLegend(to graph: inout RenderGraph, transitions: Bool) {
         graph.clusters.append(RenderCluster(id: "legend", attributes: [
             "label": "Legend", "style": "rounded", "color": "#cccccc", "fontcolor": "#555555", "tooltip": "Legend",
         ]))
@@ -176,7 +199,14 @@ public enum GraphvizStyle {
             ("#d00000", "solid", "——", "step that is dropped"),
             ("#d00000", "frame", "▭", "red frame: a child flow that never ends"),
             ("#999999", "frame", "▭", "dashed grey frame: a flow nothing starts"),
-        ]
+        ] + (transitions ? [
+            ("#555555", "solid", "——", "pushes a screen (FNFK)"),
+            ("#6a3d9a", "bold", "━━▶▶", "presents a screen"),
+            ("#2e7d32", "solid", "——◆", "sets the window root / tab items"),
+            ("#9a5b00", "dashed", "- - -▷", "pops or dismisses"),
+            ("#555555", "dotted", "·····", "an app's own factory"),
+            ("#d00000", "dashed", "- - ✗", "a route nothing invokes"),
+        ] : [])
         let html = "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\">"
             + rows.map { color, _, sample, meaning in
                 "<tr><td align=\"left\"><font color=\"\(color)\">\(GraphvizText.html(sample))</font></td>"

@@ -14,15 +14,24 @@ public enum LinkTemplate {
     }
 }
 
+/// A frame: an RxFlow flow, or a FunctionalNavigationFlowKit container (a navigation stack, a tab bar).
 public struct MapFlow: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable { case normal, neverEnding, unreachable }
-    /// A short id safe in every output format (`f1`, `f2`…).
+    /// A short id safe in every output format (`f1`, `c2`…).
     public var id: String
     public var name: String
     public var rootKind: RootKind
+    /// Set for an FNFK container: what it holds.
+    public var container: ContainerKind?
+    /// The frame this one sits in (a stack inside a tab bar).
+    public var parent: String?
     public var status: Status
     public var location: SourceLocation
+    /// RxFlow arms, or FNFK screens, drawn in it.
     public var armCount: Int
+
+    /// What the frame is, for its label: the flow's root kind or the container's kind.
+    public var kindName: String { container?.displayName ?? rootKind.displayName }
 }
 
 public struct MapNode: Codable, Sendable, Equatable {
@@ -39,8 +48,10 @@ public struct MapNode: Codable, Sendable, Equatable {
         case droppedStep
         /// Another flow, on a page that shows one flow.
         case externalFlow
-        /// A flow, on the overview page.
+        /// A flow, on the overview page; an FNFK flow function nothing reaches.
         case flow
+        /// A view controller an FNFK flow shows.
+        case screen
     }
 
     public enum Status: String, Codable, Sendable { case normal, problem, dead }
@@ -71,6 +82,8 @@ public struct MapEdge: Codable, Sendable, Equatable {
         case entry
         /// A step that is dropped.
         case dropped
+        /// An FNFK transition (its `action` says which).
+        case transition
     }
 
     public var from: String
@@ -79,4 +92,24 @@ public struct MapEdge: Codable, Sendable, Equatable {
     public var tooltip: String
     /// For edges into a flow: the flow id, so the edge can end at the flow's frame.
     public var intoFlow: String?
+    /// An FNFK transition's action.
+    public var action: TransitionAction?
+    /// The route an FNFK transition goes through, drawn on the edge.
+    public var label: String?
+    public var conditional: Bool
+    /// False when the route carrying it is never invoked.
+    public var isLive: Bool
+
+    public init(from: String, to: String, kind: Kind, tooltip: String, intoFlow: String?, action: TransitionAction? = nil,
+                label: String? = nil, conditional: Bool = false, isLive: Bool = true) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.tooltip = tooltip
+        self.intoFlow = intoFlow
+        self.action = action
+        self.label = label
+        self.conditional = conditional
+        self.isLive = isLive
+    }
 }

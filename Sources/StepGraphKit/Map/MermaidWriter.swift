@@ -5,18 +5,22 @@ public enum MermaidWriter {
                              displayPath: (String) -> String = { $0 }) -> String {
         var out = "flowchart \(direction == "TB" ? "TB" : "LR")\n"
         let byFlow = Dictionary(grouping: map.nodes, by: { $0.flow ?? "" })
-        for flow in map.flows {
-            let label = flow.name + " · " + flow.rootKind.displayName
+        let children = Dictionary(grouping: map.flows, by: { $0.parent ?? "" })
+        func frame(_ flow: MapFlow, indent: String) {
+            let label = flow.name + " · " + flow.kindName
                 + (flow.status == .neverEnding ? " · never ends" : flow.status == .unreachable ? " · never started" : "")
-            out += "  subgraph \(flow.id)[\"\(escape(label))\"]\n"
-            for node in byFlow[flow.id] ?? [] { out += "    " + nodeLine(node) }
-            out += "  end\n"
+            out += "\(indent)subgraph \(flow.id)[\"\(escape(label))\"]\n"
+            for node in byFlow[flow.id] ?? [] { out += indent + "  " + nodeLine(node) }
+            for child in children[flow.id] ?? [] { frame(child, indent: indent + "  ") }
+            out += "\(indent)end\n"
         }
+        for flow in children[""] ?? [] { frame(flow, indent: "  ") }
         for node in map.nodes where node.flow == nil || !map.flows.contains(where: { $0.id == node.flow }) {
             out += "  " + nodeLine(node)
         }
         for edge in map.edges {
-            out += "  \(edge.from) \(arrow(edge.kind)) \(edge.to)\n"
+            let label = edge.kind != .transition ? "" : edge.label.map { "|\"" + escape($0 + (edge.conditional ? " (if)" : "")) + "\"|" } ?? ""
+            out += "  \(edge.from) \(arrow(edge))\(label) \(edge.to)\n"
         }
         out += legend
         out += "  classDef problem fill:#fde0dc,stroke:#d00000,color:#b00020\n"
@@ -59,6 +63,7 @@ public enum MermaidWriter {
         case .deadStep: shaped = "[\(text)]"
         case .droppedStep: shaped = "{\(text)}"
         case .externalFlow, .flow: shaped = "([\(text)])"
+        case .screen: shaped = "(\(text))"
         }
         return "\(node.id)\(shaped)\n"
     }
@@ -77,12 +82,19 @@ public enum MermaidWriter {
         }
     }
 
-    static func arrow(_ kind: MapEdge.Kind) -> String {
-        switch kind {
+    static func arrow(_ edge: MapEdge) -> String {
+        switch edge.kind {
         case .emits, .entry, .dropped: return "-->"
         case .startsChild: return "==>"
         case .returnsToParent: return "-.->"
         case .forwardsToCurrent: return "-.-o"
+        case .transition:
+            guard edge.isLive else { return "-.-x" }
+            switch edge.action {
+            case .present?: return "==>"
+            case .pop?, .popToRoot?, .dismiss?: return "-.->"
+            default: return "-->"
+            }
         }
     }
 
@@ -98,7 +110,7 @@ public enum MermaidWriter {
         legend_dismiss[\\"dismisses or pops"/]
         legend_entry{{"app start / deep link"}}
         legend_dropped{"unhandled / misrouted step"}
-        legend_lines["--> emits · ==> starts child · -.-> ends to parent · -.-o forwards to itself"]
+        legend_lines["--> emits, pushes · ==> starts child, presents · -.-> ends to parent, goes back · -.-o forwards to itself · -.-x route never invoked"]
       end
       class legend_entry entry
       class legend_dropped problem

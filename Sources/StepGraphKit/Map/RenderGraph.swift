@@ -17,6 +17,14 @@ public struct RenderCluster: Codable, Sendable, Equatable {
     /// Without the `cluster_` prefix.
     public var id: String
     public var attributes: [String: String]
+    /// The cluster this one is drawn inside (listed before it).
+    public var parent: String?
+
+    public init(id: String, attributes: [String: String], parent: String? = nil) {
+        self.id = id
+        self.attributes = attributes
+        self.parent = parent
+    }
 }
 
 public struct RenderNode: Codable, Sendable, Equatable {

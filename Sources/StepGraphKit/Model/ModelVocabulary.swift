@@ -14,6 +14,20 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 
+/// The navigation frameworks StepGraph understands.
+public enum Framework: String, ModelVocabulary {
+    case rxflow
+    case fnfk
+
+    /// The framework's own name.
+    public var displayName: String {
+        switch self {
+        case .rxflow: return "RxFlow"
+        case .fnfk: return "FunctionalNavigationFlowKit"
+        }
+    }
+}
+
 /// What an RxFlow arm does.
 public enum Outcome: String, ModelVocabulary {
     case push, present, setRoot = "set_root", dismiss, pop, childFlow = "child_flow", end

@@ -2,7 +2,7 @@
 /// and the map are built from. Every array is sorted, so equal input gives byte-identical JSON.
 public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion = NavigationModel.currentSchemaVersion
     public var stepEnums: [StepEnum] = []
@@ -14,6 +14,16 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     public var coordinations: [Coordination] = []
     public var legacyAPIUses: [LegacyAPIUse] = []
     public var ambiguities: [Ambiguity] = []
+    /// FunctionalNavigationFlowKit: the screens flows show, sorted by name.
+    public var screens: [Screen] = []
+    /// FunctionalNavigationFlowKit: the navigation stacks, tab bars and other containers flows install.
+    public var containers: [Container] = []
+    /// FunctionalNavigationFlowKit: every way one screen (or the app's start) leads to another.
+    public var transitions: [Transition] = []
+    /// FunctionalNavigationFlowKit: the flows screens and flow functions receive and may run.
+    public var navigationParameters: [NavigationParameter] = []
+    /// FunctionalNavigationFlowKit: pops, dismissals and pushes that provably do nothing where they run.
+    public var stuckNavigations: [StuckNavigation] = []
     /// What the extractor could not follow (rules stay silent about what depends on it).
     public var unresolved: [Unresolved] = []
     public var diagnostics: [Diagnostic] = []
@@ -72,6 +82,8 @@ public struct StepType: Codable, Sendable, Equatable {
 
 public struct FlowModel: Codable, Sendable, Equatable {
     public var name: String
+    /// Which framework's flow this is.
+    public var framework: Framework
     public var file: String
     public var line: Int
     public var column: Int
@@ -182,6 +194,8 @@ public struct Unresolved: Codable, Sendable, Equatable {
         case dispatch
         /// A stepper emits a value the tool cannot read (`steps.accept(item.step)`): it may emit any step.
         case emission
+        /// FunctionalNavigationFlowKit code the tool could not follow to its end (the walk's budget ran out).
+        case navigation
     }
     public var kind: Kind
     /// The flow or stepper type concerned.

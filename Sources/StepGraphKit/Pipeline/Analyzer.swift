@@ -19,6 +19,8 @@ public struct Analysis: Sendable {
 public enum Analyzer {
     /// Files larger than this are skipped with a diagnostic.
     public static let maxFileSize = 256 << 20
+    /// How many times a front end may ask for more files (each look can name new types).
+    static let maxFollowUpRounds = 4
     /// A NUL byte within this prefix marks a file as binary.
     static let binaryProbeLength = 8192
 
@@ -45,24 +47,30 @@ public enum Analyzer {
         }
     }
 
-    /// Reads every file (`read(worker, index, nil)`), then gives each front end a second look at the
-    /// files it did not claim but that mention its code-base vocabulary (`read(worker, index,
-    /// frontEnd)`), then links.
+    /// Reads every file (`read(worker, index, nil)`), then gives each front end follow-up looks (up
+    /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
+    /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
     private static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
                                 read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         setAsideLibrarySources(&facts, frontEnds: frontEnds)
         let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
         for frontEnd in frontEnds {
-            let probes = frontEnd.followUpNames(index).sorted().map(IdentifierBloom.Probe.init)
-            guard !probes.isEmpty else { continue }
-            let wanted = facts.indices.filter { file in
-                !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
-            }
-            let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, frontEnd) }
-            for (file, extra) in zip(wanted, more) {
-                facts[file].frontEndFacts += extra.frontEndFacts
-                facts[file].claimedBy.formUnion(extra.claimedBy)
+            var asked: Set<String> = []
+            for _ in 0..<maxFollowUpRounds {
+                let names = frontEnd.followUpNames(index, files: facts).subtracting(asked)
+                asked.formUnion(names)
+                let probes = names.sorted().map(IdentifierBloom.Probe.init)
+                guard !probes.isEmpty else { break }
+                let wanted = facts.indices.filter { file in
+                    !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
+                }
+                guard !wanted.isEmpty else { break }
+                let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, frontEnd) }
+                for (file, extra) in zip(wanted, more) {
+                    facts[file].frontEndFacts += extra.frontEndFacts
+                    facts[file].claimedBy.formUnion(extra.claimedBy)
+                }
             }
         }
         return link(facts, index: index, frontEnds: frontEnds)
@@ -73,7 +81,7 @@ public enum Analyzer {
     private static func setAsideLibrarySources(_ facts: inout [FileFacts], frontEnds: [any NavigationFrontEnd]) {
         var declared: Set<String> = []
         for file in facts { for type in file.types where type.kind != .extension && !type.name.contains(".") { declared.insert(type.name) } }
-        for frontEnd in frontEnds where frontEnd.libraryTypes.isSubset(of: declared) {
+        for frontEnd in frontEnds where !frontEnd.libraryTypes.isEmpty && frontEnd.libraryTypes.isSubset(of: declared) {
             // Its folders: the files declaring the library's types, and everything beside and below them.
             var folders: Set<String> = []
             for file in facts where file.types.contains(where: { $0.kind != .extension && frontEnd.libraryTypes.contains($0.name) }) {

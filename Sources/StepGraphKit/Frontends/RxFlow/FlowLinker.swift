@@ -132,14 +132,15 @@ struct FlowLinker {
         }
         // Flows are named after a declared type (their own or an extension), which has a place.
         let declaration = index.primary(name)
+        let file: String = declaration?.file ?? start?.file ?? ""
+        let line: Int = declaration?.fact.line ?? start?.fact.line ?? 0
+        let shown: [String] = [rootType].compactMap { $0 } + arms.flatMap(\.presentables)
+        let sortedArms = arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) }
         let model = FlowModel(
-            name: name, file: declaration?.file ?? start?.file ?? "", line: declaration?.fact.line ?? start?.fact.line ?? 0,
-            column: declaration?.fact.column ?? 1,
+            name: name, framework: .rxflow, file: file, line: line, column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
-            delegatesNavigation: delegates,
-            arms: arms.sorted { ($0.file, $0.line, $0.steps.joined(separator: ",")) < ($1.file, $1.line, $1.steps.joined(separator: ",")) },
-            screensDismiss: ([rootType].compactMap { $0 } + arms.flatMap(\.presentables)).contains(where: index.callsDismiss))
+            delegatesNavigation: delegates, arms: sortedArms, screensDismiss: shown.contains(where: index.callsDismiss))
         return LinkedFlow(model: model, children: children, ambiguities: ambiguities, unresolved: unresolved)
     }
 

@@ -11,7 +11,7 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
 
     /// A file that never mentions RxFlow may still hold step values (`MenuItem(step: .about)`, a
     /// static shortcut in an extension): the names of the step enums, their cases and shortcuts.
-    func followUpNames(_ index: TypeIndex) -> Set<String> {
+    func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
         var names: Set<String> = []
         for name in index.conformers(to: ["Step"])["Step"]?.keys ?? [:].keys where index.kind(of: name) == .enum {
             names.insert(TypeIndex.simpleName(name))

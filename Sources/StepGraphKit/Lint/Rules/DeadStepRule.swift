@@ -104,15 +104,15 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { graph, settings in
-            graph.model.stepEnums.flatMap { stepEnum in
+        check: { navigation, settings in
+            navigation.routing.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in
                     let id = stepEnum.name + "." + stepCase.name
-                    guard !graph.producedSteps.contains(id), !graph.ambiguousSteps.contains(id) else { return nil }
-                    let handlers = graph.handlers[id] ?? []
+                    guard !navigation.routing.producedSteps.contains(id), !navigation.routing.ambiguousSteps.contains(id) else { return nil }
+                    let handlers = navigation.routing.handlers[id] ?? []
                     let handledNote = handlers.isEmpty ? "" : " (handled by \(handlers.sorted().joined(separator: ", ")))"
                     let related = handlers.sorted().flatMap { flow in
-                        (graph.flows[flow]?.arms ?? []).filter { $0.steps.contains(id) }.map {
+                        (navigation.routing.flows[flow]?.arms ?? []).filter { $0.steps.contains(id) }.map {
                             RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }

@@ -28,12 +28,12 @@ extension Rules {
                     """))
                     """),
             ]),
-        check: { graph, settings in
-            graph.model.flows.compactMap { flow -> Finding? in
+        check: { navigation, settings in
+            navigation.routing.model.flows.compactMap { flow -> Finding? in
                 guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == [.none] }) else { return nil }
                 let explicit = Set(flow.arms.flatMap(\.steps))
                 let swallowed = flow.stepTypes.flatMap { type in
-                    (graph.model.stepEnums.first { $0.name == type }?.cases ?? []).map { type + "." + $0.name }
+                    (navigation.routing.model.stepEnums.first { $0.name == type }?.cases ?? []).map { type + "." + $0.name }
                 }.filter { !explicit.contains($0) }
                 guard !swallowed.isEmpty else { return nil }
                 let listed = swallowed.prefix(5).joined(separator: ", ") + (swallowed.count > 5 ? ", …" : "")

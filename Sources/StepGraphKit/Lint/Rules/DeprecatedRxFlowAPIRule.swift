@@ -43,9 +43,9 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { graph, settings in
+        check: { navigation, settings in
             var occurrence: [String: Int] = [:]
-            return graph.model.legacyAPIUses.map { use in
+            return navigation.routing.model.legacyAPIUses.map { use in
                 let scope = "\(use.api)|\(use.file)|\(use.enclosingType ?? "")"
                 occurrence[scope, default: 0] += 1
                 return Finding(rule: "deprecated_rxflow_api", severity: settings.severity,

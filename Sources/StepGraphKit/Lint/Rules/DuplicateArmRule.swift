@@ -36,9 +36,9 @@ extension Rules {
                     """))
                     """),
             ]),
-        check: { graph, settings in
+        check: { navigation, settings in
             var findings: [Finding] = []
-            for flow in graph.model.flows {
+            for flow in navigation.routing.model.flows {
                 var seen: [String: Arm] = [:]
                 for arm in flow.arms where !arm.isDefault {
                     for step in arm.steps {

@@ -66,19 +66,19 @@ extension Rules {
                     \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
             ]),
-        check: { graph, settings in
+        check: { navigation, settings in
             var findings: [Finding] = []
-            for child in graph.model.flows {
-                for arm in child.arms where graph.isReachable(arm) {
+            for child in navigation.routing.model.flows {
+                for arm in child.arms where navigation.routing.isReachable(arm) {
                     // Steps written in the forward, and the arm's own steps when it passes them on.
                     var forwarded = arm.forwardsToParent
                     if arm.forwardsOwnStep && !arm.isDefault {
-                        forwarded += arm.steps.filter { graph.stepAndContainers($0).contains(where: graph.producedSteps.contains) }
+                        forwarded += arm.steps.filter { navigation.routing.stepAndContainers($0).contains(where: navigation.routing.producedSteps.contains) }
                     }
-                    for step in Array(Set(forwarded)).sorted() where !graph.ambiguousSteps.contains(step) {
-                        for parent in graph.parents(of: child.name)
-                        where !graph.opaqueFlows.contains(parent) && !graph.takes(parent, step) {
-                            let starts = (graph.startsOf[child.name] ?? []).filter { $0.parentFlow == parent }
+                    for step in Array(Set(forwarded)).sorted() where !navigation.routing.ambiguousSteps.contains(step) {
+                        for parent in navigation.routing.parents(of: child.name)
+                        where !navigation.routing.opaqueFlows.contains(parent) && !navigation.routing.takes(parent, step) {
+                            let starts = (navigation.routing.startsOf[child.name] ?? []).filter { $0.parentFlow == parent }
                             let message = arm.declinesStep && !arm.outcomes.contains(.end)
                                 ? "\(child.name) hands '\(step)' on to its parent \(parent) (RxFlow 1.x), which has no arm for it"
                                 : "\(child.name) \(arm.outcomes.contains(.end) ? "ends" : "forwards") with '\(step)' but its parent \(parent) has no arm for it"

@@ -27,8 +27,8 @@ extension Rules {
                     \(ExampleCode.flow("AppFlow", arms: "        default: return .none"))
                     """),
             ]),
-        check: { graph, settings in
-            graph.model.flows.filter(\.isStepper).map { flow in
+        check: { navigation, settings in
+            navigation.routing.model.flows.filter(\.isStepper).map { flow in
                 Finding(rule: "flow_is_stepper", severity: settings.severity,
                         message: "\(flow.name) is both a Flow and a Stepper", location: flow.location,
                         symbols: [flow.name])

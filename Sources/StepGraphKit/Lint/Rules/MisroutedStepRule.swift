@@ -104,13 +104,13 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { graph, settings in
+        check: { navigation, settings in
             var findings: [String: Finding] = [:]
-            for flow in graph.model.flows where !graph.opaqueFlows.contains(flow.name) {
-                for arrival in graph.arrivals[flow.name] ?? [] where arrival.isDefinite && graph.isLive(arrival) {
+            for flow in navigation.routing.model.flows where !navigation.routing.opaqueFlows.contains(flow.name) {
+                for arrival in navigation.routing.arrivals[flow.name] ?? [] where arrival.isDefinite && navigation.routing.isLive(arrival) {
                     let step = arrival.step
-                    guard !graph.takes(flow.name, step), !graph.ambiguousSteps.contains(step) else { continue }
-                    let others = graph.stepAndContainers(step).flatMap { graph.handlers[$0] ?? [] }.filter { $0 != flow.name }
+                    guard !navigation.routing.takes(flow.name, step), !navigation.routing.ambiguousSteps.contains(step) else { continue }
+                    let others = navigation.routing.stepAndContainers(step).flatMap { navigation.routing.handlers[$0] ?? [] }.filter { $0 != flow.name }
                     guard !others.isEmpty else { continue }
                     let key = flow.name + "|" + step
                     guard findings[key] == nil else { continue }
@@ -119,8 +119,8 @@ extension Rules {
                     var how: String
                     switch arrival.source {
                     case .stepper(let arm, let stepperTypes):
-                        let emitter = stepperTypes.first { graph.definiteEmits[$0]?.contains(step) == true }
-                        let site = graph.emissionSites(of: step, by: emitter).first
+                        let emitter = stepperTypes.first { navigation.routing.definiteEmits[$0]?.contains(step) == true }
+                        let site = navigation.routing.emissionSites(of: step, by: emitter).first
                         location = site?.location ?? arm.location
                         how = "is emitted by \(emitter ?? "a stepper") contributed to \(flow.name)"
                         related.append(RelatedLocation(location: arm.location,
@@ -136,7 +136,7 @@ extension Rules {
                     }
                     let handlingFlows = Array(Set(others)).sorted()
                     for other in handlingFlows {
-                        for arm in graph.flows[other]?.arms ?? [] where arm.steps.contains(where: graph.stepAndContainers(step).contains) {
+                        for arm in navigation.routing.flows[other]?.arms ?? [] where arm.steps.contains(where: navigation.routing.stepAndContainers(step).contains) {
                             related.append(RelatedLocation(location: arm.location, message: "\(other) handles it here"))
                         }
                     }

@@ -162,23 +162,23 @@ extension Rules {
             ],
             options: [RuleOption(name: "include_pushed", defaultValue: false,
                                  summary: "Also report pushed child flows that nothing ends or pops.")]),
-        check: { graph, settings in
+        check: { navigation, settings in
             let includePushed = settings.flag("include_pushed", default: false)
             var findings: [Finding] = []
-            for flow in graph.model.flows {
-                let starts = (graph.startsOf[flow.name] ?? []).filter {
+            for flow in navigation.routing.model.flows {
+                let starts = (navigation.routing.startsOf[flow.name] ?? []).filter {
                     $0.embedding == .presented || (includePushed && $0.embedding == .pushed)
                 }
-                guard !starts.isEmpty, !graph.opaqueFlows.contains(flow.name), !flow.screensDismiss else { continue }
+                guard !starts.isEmpty, !navigation.routing.opaqueFlows.contains(flow.name), !flow.screensDismiss else { continue }
                 let presented = starts.contains { $0.embedding == .presented }
                 let endings: Set<Outcome> = presented ? [.end, .dismiss] : [.end, .dismiss, .pop]
                 let parents = Array(Set(starts.compactMap(\.parentFlow))).sorted()
                 // A parent that dismisses (or, for a pushed child, pops) anything may be closing this child.
                 let parentCloses: Set<Outcome> = presented ? [.dismiss] : [.dismiss, .pop]
                 if parents.contains(where: { parent in
-                    (graph.flows[parent]?.arms ?? []).contains { $0.outcomes.contains(where: parentCloses.contains) }
+                    (navigation.routing.flows[parent]?.arms ?? []).contains { $0.outcomes.contains(where: parentCloses.contains) }
                 }) { continue }
-                let reached = graph.reachedArms(of: flow.name)
+                let reached = navigation.routing.reachedArms(of: flow.name)
                 // An arm whose effect the tool could not follow may end the flow.
                 if reached.contains(where: { $0.outcomes.contains(.other) }) { continue }
                 // Handing a step up (`.end`, `.forwardToParentFlow`, RxFlow 1.x bubbling) to a parent arm
@@ -190,7 +190,7 @@ extension Rules {
                     let handedUp = Set(arm.forwardsToParent + (arm.forwardsOwnStep ? arm.steps : []))
                     guard bubblesAll || !handedUp.isEmpty else { return false }
                     return parents.contains { parent in
-                        (graph.flows[parent]?.arms ?? []).contains { parentArm in
+                        (navigation.routing.flows[parent]?.arms ?? []).contains { parentArm in
                             (bubblesAll || parentArm.steps.contains(where: handedUp.contains))
                                 && parentArm.outcomes.contains(where: closing.contains)
                         }

@@ -90,35 +90,35 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { graph, settings in
-            guard !graph.model.flows.isEmpty else { return [] }
+        check: { navigation, settings in
+            guard !navigation.routing.model.flows.isEmpty else { return [] }
             var receivers: [String: Set<String>] = [:]
             var places: [String: [SourceLocation]] = [:]
-            for (flow, arrivals) in graph.arrivals {
-                for arrival in arrivals where arrival.isDefinite && graph.isLive(arrival) {
+            for (flow, arrivals) in navigation.routing.arrivals {
+                for arrival in arrivals where arrival.isDefinite && navigation.routing.isLive(arrival) {
                     receivers[arrival.step, default: []].insert(flow)
                     switch arrival.source {
                     case .start(let coordination): places[arrival.step, default: []].append(coordination.location)
                     case .deepLink(let emission), .adapt(let emission): places[arrival.step, default: []].append(emission.location)
                     case .stepper(_, let stepperTypes):
-                        let emitter = stepperTypes.first { graph.definiteEmits[$0]?.contains(arrival.step) == true }
-                        places[arrival.step, default: []] += graph.emissionSites(of: arrival.step, by: emitter).map(\.location)
+                        let emitter = stepperTypes.first { navigation.routing.definiteEmits[$0]?.contains(arrival.step) == true }
+                        places[arrival.step, default: []] += navigation.routing.emissionSites(of: arrival.step, by: emitter).map(\.location)
                     case .current(let arm), .child(_, let arm):
                         places[arrival.step, default: []].append(arm.location)
                     }
                 }
             }
             return receivers.keys.sorted().compactMap { step -> Finding? in
-                guard !graph.isHandledAnywhere(step), !graph.ambiguousSteps.contains(step),
+                guard !navigation.routing.isHandledAnywhere(step), !navigation.routing.ambiguousSteps.contains(step),
                       let sites = places[step], !sites.isEmpty else { return nil }
                 // Every flow the step can reach, bubbling up included, must be fully understood.
                 var reached = receivers[step] ?? []
                 var pending = Array(reached)
                 while let flow = pending.popLast() {
-                    guard graph.bubbles(flow, step) else { continue }
-                    for parent in graph.parents(of: flow) where reached.insert(parent).inserted { pending.append(parent) }
+                    guard navigation.routing.bubbles(flow, step) else { continue }
+                    for parent in navigation.routing.parents(of: flow) where reached.insert(parent).inserted { pending.append(parent) }
                 }
-                guard reached.isDisjoint(with: graph.opaqueFlows) else { return nil }
+                guard reached.isDisjoint(with: navigation.routing.opaqueFlows) else { return nil }
                 let unique = Array(Set(sites)).sorted()
                 return Finding(rule: "unhandled_step", severity: settings.severity,
                                message: "Step '\(step)' is emitted but no flow has an arm for it",

@@ -37,9 +37,9 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { graph, settings in
-            let coordinated = Set(graph.model.coordinations.map(\.flow))
-            return graph.model.flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
+        check: { navigation, settings in
+            let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
+            return navigation.routing.model.flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
                 Finding(rule: "unreachable_flow", severity: settings.severity,
                         message: "\(flow.name) is never instantiated or coordinated",
                         location: flow.location, symbols: [flow.name])

@@ -37,17 +37,17 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { graph, settings in
-            let reached = ReachabilityAnalysis(graph: graph)
+        check: { navigation, settings in
+            let reached = ReachabilityAnalysis(graph: navigation.routing)
             guard reached.hasEntry else { return [] }
             var findings: [Finding] = []
-            for flow in graph.model.flows where reached.flows.contains(flow.name) {
+            for flow in navigation.routing.model.flows where reached.flows.contains(flow.name) {
                 // Steps the tool cannot name may reach every arm.
-                if graph.receivesUnknownSteps(flow.name) || graph.opaqueFlows.contains(flow.name) { continue }
+                if navigation.routing.receivesUnknownSteps(flow.name) || navigation.routing.opaqueFlows.contains(flow.name) { continue }
                 let arrived = reached.arrivedSteps(in: flow.name)
                 for arm in flow.arms where !arm.isDefault && !arm.steps.isEmpty {
                     guard !arm.steps.contains(where: arrived.contains),
-                          !arm.steps.contains(where: graph.ambiguousSteps.contains) else { continue }
+                          !arm.steps.contains(where: navigation.routing.ambiguousSteps.contains) else { continue }
                     findings.append(Finding(
                         rule: "unreachable_step", severity: settings.severity,
                         message: "No path from the app's start reaches \(flow.name)'s arm for \(arm.steps.joined(separator: ", "))",

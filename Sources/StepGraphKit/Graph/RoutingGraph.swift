@@ -34,6 +34,7 @@ public struct RoutingGraph: Sendable {
         public var isDefinite: Bool
     }
 
+    /// The RxFlow part of the model (its `flows` are RxFlow flows only).
     public let model: NavigationModel
     public let flows: [String: FlowModel]
     /// Step → flows with an explicit arm for it that does not decline it.
@@ -68,7 +69,9 @@ public struct RoutingGraph: Sendable {
     /// Inline steppers: what they emit is written where they are made.
     static let inlineSteppers: Set<String> = ["OneStepper", "CompositeStepper", "DefaultStepper"]
 
-    public init(model: NavigationModel) {
+    public init(model all: NavigationModel) {
+        var model = all
+        model.flows = all.flows.filter { $0.framework == .rxflow }
         self.model = model
         var flows: [String: FlowModel] = [:]
         for flow in model.flows { flows[flow.name] = flow }

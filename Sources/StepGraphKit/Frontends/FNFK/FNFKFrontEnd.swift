@@ -1,0 +1,82 @@
+/// FunctionalNavigationFlowKit 0.0.1–0.0.6, the untagged `main` renames and the `command-pattern`
+/// class API: flow functions and their closure trees, the screens they show, the routes screens
+/// receive and invoke, and the app's start.
+struct FNFKFrontEnd: NavigationFrontEnd {
+    var framework: Framework { .fnfk }
+    var vocabulary: [(spelling: String, id: UInt8)] { FNFKWord.entries }
+    var libraryModules: Set<String> { ["FunctionalNavigationFlowKit"] }
+    /// The library declares its factories as functions, not types: the linker sets aside files that
+    /// declare them (a vendored copy outside `Pods/`).
+    var libraryTypes: Set<String> { [] }
+
+    static let librarySpellings = Set(FNFKWord.allCases.map(\.spelling))
+
+    /// The library's factories and combinators: called with these first argument labels (or, for
+    /// the combinators, a closure or an array) they are the library's, not a same-named function.
+    static let factoryWords: Set<FNFKWord> = [
+        .PushFlow, .PresentFlow, .PopFlow, .PopToRootFlow, .DismissFlow, .SetTabBarItemsFlow, .SetTabsFlow, .SetWindowRootFlow,
+    ]
+    static let combinatorWords: Set<FNFKWord> = [.DeferredBuild, .LazyFlow, .ConcatFlow, .RecursiveFlow]
+    static let factoryLabels: Set<String> = ["in", "animated", "configuration", "with", "to", "items"]
+
+    /// A file importing the module, or calling a factory the library's way (`PushFlow(in: …)`,
+    /// `ConcatFlow([…])`, `LazyFlow { … }`), which a vendored copy's users do without an import.
+    func claims(_ file: ParsedFile) -> Bool {
+        let src = file.src
+        for k in src.tokens.indices {
+            guard let word = src.word(k, FNFKWord.self) else { continue }
+            if word == .FunctionalNavigationFlowKit && src.isKeyword(k - 1, .import) { return true }
+            if src.isKind(k - 1, .dot) || src.isKeyword(k - 1, .func) { continue }
+            if FNFKFrontEnd.factoryWords.contains(word), src.isKind(k + 1, .lparen), src.isKind(k + 3, .colon),
+               FNFKFrontEnd.factoryLabels.contains(src.text(k + 2)) {
+                return true
+            }
+            if FNFKFrontEnd.combinatorWords.contains(word),
+               src.isKind(k + 1, .lbrace) || (src.isKind(k + 1, .lparen) && (src.isKind(k + 2, .lbracket) || src.isKind(k + 2, .lbrace))) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Once FNFK code is found: the names it builds and calls (flow functions, screens, routes
+    /// structs, factories) and the types those declare members of, so the files declaring and using
+    /// them are read too.
+    func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            guard let facts = file.facts(FNFKFileFacts.self) else { continue }
+            for function in facts.flowFunctions {
+                names.insert(function.name)
+                function.body.visitCalls { call in
+                    if let qualifier = call.qualifier { names.insert(String(qualifier.split(separator: ".")[0])) }
+                    names.insert(call.callee)
+                }
+            }
+            for stored in facts.storedFlows { names.insert(stored.name) }
+            for run in facts.runs { run.node.visitCalls { names.insert($0.callee) } }
+            for typed in facts.typedNames { names.insert(typed.type) }
+        }
+        return names.filter { name in
+            guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            return !FNFKFrontEnd.isPlatformName(name) && !FNFKFrontEnd.librarySpellings.contains(name)
+        }
+    }
+
+    /// UIKit and Foundation names (`UINavigationController`, `NSObject`) say nothing about the app.
+    static func isPlatformName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3 else { return false }
+        let upper = { (b: UInt8) in b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return (bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I") && upper(bytes[2]))
+            || (bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "S") && upper(bytes[2]))
+    }
+
+    func extract(_ file: ParsedFile) -> any FrontEndFacts {
+        FNFKExtractor(file: file).extract()
+    }
+
+    func link(_ context: LinkContext, into model: inout NavigationModel) {
+        FNFKLinker(context: context).link(into: &model)
+    }
+}

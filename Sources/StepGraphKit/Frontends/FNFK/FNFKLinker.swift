@@ -1,0 +1,172 @@
+/// Links every file's FunctionalNavigationFlowKit facts into the model: walks the flows from the
+/// app's start and from screens' own code, then every flow nothing reached, decides which routes
+/// are ever invoked, and writes screens, containers, transitions, navigation parameters, stuck
+/// navigations and the flow functions (as `flows[]` with framework `fnfk`). Sorted throughout.
+struct FNFKLinker {
+    let context: LinkContext
+    let program: FNFKProgram
+    let files: [FNFKFileFacts]
+
+    init(context: LinkContext) {
+        self.context = context
+        files = context.files.compactMap { $0.facts(FNFKFileFacts.self) }
+        program = FNFKProgram(files: files, index: context.index)
+    }
+
+    func link(into model: inout NavigationModel) {
+        guard !files.isEmpty else { return }
+        let interpreter = FlowInterpreter(program: program)
+        for run in program.runs.sorted(by: { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) }) {
+            let fact = run.fact
+            // A screen's own code runs flows from that screen; anything else is the app's start.
+            if let type = fact.enclosingType, program.isScreenType(type) {
+                let via = fact.enclosingFunction == "init" ? nil : fact.enclosingFunction
+                interpreter.start(fact.node, file: run.file, selfType: type, from: type, via: via, conditional: fact.conditional)
+            } else {
+                interpreter.start(fact.node, file: run.file, selfType: fact.enclosingType, from: Transition.entry, via: nil,
+                                  conditional: fact.conditional)
+            }
+        }
+        for name in program.flowFunctionNames {
+            for function in program.flowFunctions(named: name) { interpreter.startStandalone(function) }
+        }
+        for name in program.storedFlowNames {
+            for stored in program.storedFlows(named: name) { interpreter.startStandalone(stored) }
+        }
+
+        var usage = RouteUsage(program: program, flowParameters: interpreter.flowParameters)
+        model.navigationParameters = parameters(interpreter, usage: &usage)
+        var transitions: [Transition] = []
+        for transition in interpreter.transitions.values {
+            var linked = transition
+            if let route = transition.route, let key = key(for: route, in: interpreter) { linked.invokedAt = usage.resolve(key).invokedAt }
+            transitions.append(linked)
+        }
+        model.transitions = transitions.sorted(by: Transition.precedes)
+        let unfollowed = UnfollowedReferences(files: files, program: program)
+        model.screens = interpreter.screens.values.map { screen in
+            var linked = screen
+            linked.aliases.sort()
+            linked.referencedOutsideFlows = unfollowed.names.contains(screen.name)
+                || !(interpreter.shownIn[screen.name] ?? []).isDisjoint(with: unfollowed.flows)
+            return linked
+        }.sorted { $0.name < $1.name }
+        model.containers = interpreter.containers.values.sorted { $0.id < $1.id }
+        model.stuckNavigations = interpreter.provenFindings.map { found in
+            let kind: StuckNavigation.Kind
+            switch found.kind {
+            case .popFromRoot: kind = .popFromRoot
+            case .dismissWithNothingPresented: kind = .dismissWithNothingPresented
+            case .pushIntoContainerNeverShown: kind = .pushIntoHiddenContainer
+            }
+            return StuckNavigation(kind: kind, screen: found.screen, container: found.container, factory: found.factory, file: found.file,
+                                   line: found.line)
+        }.uniqued().sorted { ($0.file, $0.line, $0.kind, $0.screen) < ($1.file, $1.line, $1.kind, $1.screen) }
+        model.flows += flowModels(interpreter)
+        model.flows.sort { ($0.name, $0.file) < ($1.name, $1.file) }
+        if interpreter.exhausted {
+            model.unresolved.append(Unresolved(kind: .navigation, subject: "FunctionalNavigationFlowKit",
+                                               detail: "the flow walk stopped after its step budget; some screens and routes were not followed",
+                                               file: "", line: 0))
+        }
+        model.unresolved.sort { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }
+    }
+
+    /// The navigation parameter a transition's `route` identity names.
+    private func key(for identity: String, in interpreter: FlowInterpreter) -> RouteKey? {
+        interpreter.routeKeys[identity]
+    }
+
+    // MARK: navigation parameters
+
+    /// Every supplied route, and every parameter or property a route is handed to on its way.
+    private func parameters(_ interpreter: FlowInterpreter, usage: inout RouteUsage) -> [NavigationParameter] {
+        var keys = Set(interpreter.supplies.keys)
+        var pending = Array(keys)
+        while let key = pending.popLast(), keys.count < 100_000 {
+            for next in usage.direct(key).forwardedTo where keys.insert(next).inserted { pending.append(next) }
+        }
+        return keys.sorted().map { key in
+            let direct = usage.direct(key)
+            let resolved = usage.resolve(key)
+            let supplies = interpreter.supplies[key]
+            let (file, line) = declaration(of: key)
+            return NavigationParameter(
+                owner: key.owner, name: key.name, file: file, line: line, invocation: resolved.invocation,
+                suppliedAt: (supplies?.supplied ?? []).sorted(), stubbedAt: (supplies?.stubs ?? []).sorted(),
+                invokedAt: direct.invokedAt.sorted(), forwardedTo: direct.forwardedTo.map(\.identity).sorted(),
+                escapesAt: direct.escapesAt.sorted())
+        }
+    }
+
+    /// Where a parameter is declared: a flow function's signature, a property, or an initializer.
+    private func declaration(of key: RouteKey) -> (String, Int) {
+        if key.kind == .flowFunction, let function = program.flowFunction(key.owner, owner: nil) {
+            return (function.file, function.fact.line)
+        }
+        let index = context.index
+        let owner = index.resolve(key.owner, from: nil) ?? key.owner
+        if let property = index.property(key.name, of: owner), let declared = program.declaration(of: owner) {
+            // The property may be inherited: its own type's file.
+            let holder = index.lineage(owner).first { type in
+                index.declarations[type]?.contains { $0.fact.properties.contains { $0.name == key.name } } ?? false
+            }
+            let file = holder.flatMap { program.declaration(of: $0)?.file } ?? declared.file
+            return (file, property.line)
+        }
+        if let signature = program.initializers(of: owner).first(where: { $0.names.contains(key.name) }), let declared = program.declaration(of: owner) {
+            return (declared.file, signature.line)
+        }
+        return program.declaration(of: owner).map { ($0.file, $0.line) } ?? ("", 0)
+    }
+
+    // MARK: flows
+
+    /// Flow functions and stored flows as `flows[]` entries (framework `fnfk`).
+    private func flowModels(_ interpreter: FlowInterpreter) -> [FlowModel] {
+        var models: [FlowModel] = []
+        for name in program.flowFunctionNames {
+            for function in program.flowFunctions(named: name) {
+                let fact = function.fact
+                let qualified = fact.owner.isEmpty ? fact.name : fact.owner + "." + fact.name
+                // A public flow function may be called from another module.
+                models.append(FlowModel(
+                    name: qualified, framework: .fnfk, file: function.file, line: fact.line, column: fact.column, stepTypes: [],
+                    rootKind: .unknown, rootType: nil, hasDefaultArm: false, isStepper: false,
+                    isInstantiated: fact.isPublic || isReferenced(fact.name, outside: fact.name), delegatesNavigation: false, arms: [],
+                    screensDismiss: false))
+            }
+        }
+        return models
+    }
+
+    /// Whether code other than `own`'s body mentions `name`.
+    func isReferenced(_ name: String, outside own: String) -> Bool {
+        for file in files {
+            if file.outsideMentions[name] != nil { return true }
+            if file.flowMentions.contains(where: { $0.key != own && $0.value.contains(name) }) { return true }
+        }
+        return program.usesByName[name] != nil
+    }
+}
+
+extension Transition {
+    /// The model's order: by from, to, action, place, route and container.
+    static func precedes(_ a: Transition, _ b: Transition) -> Bool {
+        if a.from != b.from { return a.from < b.from }
+        if a.to != b.to { return a.to < b.to }
+        if a.action != b.action { return a.action < b.action }
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.via != b.via { return (a.via ?? "") < (b.via ?? "") }
+        return (a.container ?? "") < (b.container ?? "")
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, without later duplicates.
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

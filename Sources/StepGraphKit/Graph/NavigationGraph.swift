@@ -1,0 +1,150 @@
+/// The navigation of a code base as one graph, whatever the framework: frames (RxFlow flows,
+/// FunctionalNavigationFlowKit containers), nodes (entries, RxFlow arms, screens) and edges (what
+/// leads where, by which action, written where). Built once from the model; the map draws it, the
+/// rules and `paths` walk it. Node ids are stable for a given model (counters in model order).
+public struct NavigationGraph: Sendable {
+    public enum NodeKind: String, Codable, Sendable {
+        /// Where the app starts (an RxFlow root coordination, an FNFK flow run outside any screen).
+        case entry
+        /// A deep link through `coordinator.navigate(to:)`.
+        case deepLink
+        /// A handled step: one `case` of an RxFlow `navigate(to:)`.
+        case arm
+        /// A step that arrives in a flow with no arm for it.
+        case droppedStep
+        /// A view controller an FNFK flow shows.
+        case screen
+        /// An FNFK flow function nothing reaches, as the source of what it shows.
+        case flow
+    }
+
+    public enum FrameKind: Sendable, Equatable {
+        /// An RxFlow flow and the kind of its root.
+        case flow(RootKind)
+        /// An FNFK container controller.
+        case container(ContainerKind)
+    }
+
+    /// A box nodes are drawn in.
+    public struct Frame: Sendable, Equatable {
+        public var id: String
+        public var name: String
+        public var kind: FrameKind
+        /// The frame this one sits in (a stack inside a tab bar).
+        public var parent: String?
+        public var framework: Framework
+        public var location: SourceLocation?
+    }
+
+    public struct Node: Sendable, Equatable {
+        public var id: String
+        public var kind: NodeKind
+        /// What the node stands for: the arm's steps, the screen's type, the entry's description.
+        public var name: String
+        public var label: String
+        public var frame: String?
+        public var framework: Framework
+        /// An RxFlow arm's primary outcome.
+        public var outcome: Outcome?
+        /// Lines describing it (what it does, where).
+        public var details: [String]
+        public var location: SourceLocation?
+    }
+
+    public enum EdgeKind: Sendable, Equatable {
+        /// A screen's stepper emits the step the target arm handles.
+        case emits
+        /// An arm starts a child flow.
+        case startsChild
+        /// A child flow ends or forwards a step to its parent.
+        case returnsToParent
+        /// An arm forwards a step to its own flow.
+        case forwardsToCurrent
+        /// App start or a deep link.
+        case entry
+        /// A step that arrives where nothing takes it.
+        case dropped
+        /// An FNFK transition.
+        case transition(TransitionAction)
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public var from: String
+        public var to: String
+        public var kind: EdgeKind
+        /// The step or route it carries.
+        public var label: String?
+        /// Taken in one branch of a condition only.
+        public var conditional: Bool
+        /// False when the route carrying it is provably never invoked.
+        public var isLive: Bool
+        public var details: [String]
+        public var location: SourceLocation?
+        /// For edges into an RxFlow flow: the frame, so the edge can end at the frame.
+        public var intoFrame: String?
+    }
+
+    public let model: NavigationModel
+    /// RxFlow's routing semantics (which steps arrive where, who takes them).
+    public let routing: RoutingGraph
+    public internal(set) var frames: [Frame] = []
+    public internal(set) var nodes: [Node] = []
+    public internal(set) var edges: [Edge] = []
+    private var nodeIndex: [String: Int] = [:]
+    private var outgoing: [String: [Int]] = [:]
+    private var incoming: [String: [Int]] = [:]
+
+    public init(model: NavigationModel) {
+        self.model = model
+        var builder = GraphAssembly()
+        var rxflow = RxFlowGraphBuilder(model: model)
+        rxflow.add(to: &builder)
+        routing = rxflow.routing
+        FNFKGraphBuilder(model: model).add(to: &builder)
+        frames = builder.frames
+        nodes = builder.nodes
+        edges = builder.edges
+        for (index, node) in nodes.enumerated() { nodeIndex[node.id] = index }
+        for (index, edge) in edges.enumerated() {
+            outgoing[edge.from, default: []].append(index)
+            incoming[edge.to, default: []].append(index)
+        }
+    }
+
+    public func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
+
+    public func edges(from id: String) -> [Edge] { (outgoing[id] ?? []).map { edges[$0] } }
+    public func edges(to id: String) -> [Edge] { (incoming[id] ?? []).map { edges[$0] } }
+
+    /// The entry nodes (app start, deep links).
+    public var entries: [Node] { nodes.filter { $0.kind == .entry || $0.kind == .deepLink } }
+
+    /// Node ids reachable from `sources` over live edges (the sources included).
+    public func reachable(from sources: [String]) -> Set<String> {
+        var seen = Set(sources)
+        var pending = sources
+        while let id = pending.popLast() {
+            for edge in edges(from: id) where edge.isLive && seen.insert(edge.to).inserted { pending.append(edge.to) }
+        }
+        return seen
+    }
+
+    /// The screen node of an FNFK screen type.
+    public func screenNode(_ name: String) -> Node? {
+        nodes.first { $0.kind == .screen && $0.name == name }
+    }
+}
+
+/// Frames, nodes and edges as the framework builders add them.
+struct GraphAssembly {
+    var frames: [NavigationGraph.Frame] = []
+    var nodes: [NavigationGraph.Node] = []
+    var edges: [NavigationGraph.Edge] = []
+    private var counter = 0
+
+    /// `prefix` followed by the next number (`n1`, `e2`, `n3`…): unique across prefixes.
+    mutating func nextID(_ prefix: String) -> String {
+        counter += 1
+        return "\(prefix)\(counter)"
+    }
+}

@@ -1,0 +1,103 @@
+extension Rules {
+    static let unreachableScreen = LintRule(
+        description: RuleDescription(
+            id: "unreachable_screen", name: "Unreachable Screen", defaultSeverity: .warning, isOptIn: false,
+            summary: "A screen a flow shows, but that no way from the app's start reaches.",
+            rationale: """
+            Every way to the screen goes through a route nothing invokes, or through a flow function \
+            nothing calls: users can never see it. The rule needs the app's start (a flow run from an \
+            app delegate, a scene delegate or a coordinator) and stays silent when there is none, \
+            when the walk of the flows stopped early, and for a screen the code also names outside \
+            the flows the tool follows (built with UIKit, passed around inside a flow it does not \
+            follow).
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    import FunctionalNavigationFlowKit
+                    \(ExampleCode.screen("HomeViewController", routes: ["onOpen", "onHelp"], invoked: ["onOpen"]))
+                    \(ExampleCode.screen("DetailViewController"))
+                    ↓\(ExampleCode.screen("HelpViewController"))
+                    func AppFlow(window: UIWindow) -> Flow {
+                        SetWindowRootFlow(in: window, DeferredBuild(UINavigationController.init) { nav in
+                            PushFlow(in: nav, HomeViewController(
+                                onOpen: PushFlow(in: nav, DetailViewController()),
+                                onHelp: PushFlow(in: nav, HelpViewController())))
+                        })
+                    }
+                    \(ExampleCode.fnfkStart("AppFlow"))
+                    """),
+                // Shown only by a flow function nothing calls.
+                RuleExample(
+                    """
+                    import FunctionalNavigationFlowKit
+                    \(ExampleCode.screen("HomeViewController"))
+                    ↓\(ExampleCode.screen("ArchiveViewController"))
+                    func AppFlow(window: UIWindow) -> Flow {
+                        SetWindowRootFlow(in: window, HomeViewController())
+                    }
+                    func ArchiveFlow(in nav: UINavigationController) -> Flow {
+                        PushFlow(in: nav, ArchiveViewController())
+                    }
+                    \(ExampleCode.fnfkStart("AppFlow"))
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    import FunctionalNavigationFlowKit
+                    \(ExampleCode.screen("HomeViewController", routes: ["onOpen"]))
+                    \(ExampleCode.screen("DetailViewController"))
+                    func AppFlow(window: UIWindow) -> Flow {
+                        SetWindowRootFlow(in: window, DeferredBuild(UINavigationController.init) { nav in
+                            PushFlow(in: nav, HomeViewController(onOpen: PushFlow(in: nav, DetailViewController())))
+                        })
+                    }
+                    \(ExampleCode.fnfkStart("AppFlow"))
+                    """),
+                // No app start found: nothing can be called unreachable.
+                RuleExample(
+                    """
+                    import FunctionalNavigationFlowKit
+                    \(ExampleCode.screen("HomeViewController", routes: ["onHelp"], invoked: []))
+                    \(ExampleCode.screen("HelpViewController"))
+                    func HomeFlow(in nav: UINavigationController) -> Flow {
+                        PushFlow(in: nav, HomeViewController(onHelp: PushFlow(in: nav, HelpViewController())))
+                    }
+                    """),
+                // Also built with UIKit elsewhere.
+                RuleExample(
+                    """
+                    import FunctionalNavigationFlowKit
+                    \(ExampleCode.screen("HomeViewController", routes: ["onHelp"], invoked: []))
+                    \(ExampleCode.screen("HelpViewController"))
+                    func AppFlow(window: UIWindow) -> Flow {
+                        SetWindowRootFlow(in: window, DeferredBuild(UINavigationController.init) { nav in
+                            PushFlow(in: nav, HomeViewController(onHelp: PushFlow(in: nav, HelpViewController())))
+                        })
+                    }
+                    final class HelpButton: UIButton {
+                        @objc func tapped() { window?.rootViewController?.present(HelpViewController(), animated: true) }
+                    }
+                    \(ExampleCode.fnfkStart("AppFlow"))
+                    """),
+            ],
+            framework: .fnfk),
+        check: { navigation, settings in
+            let model = navigation.model
+            guard !model.unresolved.contains(where: { $0.kind == .navigation }),
+                  let entry = navigation.nodes.first(where: { $0.kind == .entry && $0.framework == .fnfk }) else { return [] }
+            let reached = navigation.reachable(from: [entry.id])
+            return model.screens.compactMap { screen -> Finding? in
+                guard !screen.referencedOutsideFlows, let node = navigation.screenNode(screen.name), !reached.contains(node.id) else { return nil }
+                let ways = model.transitions.filter { $0.to == screen.name }
+                let related = ways.map { way in
+                    RelatedLocation(location: way.location,
+                                    message: "shown here" + (way.via.map { " through route \($0)" } ?? "") + " from \(way.from)")
+                }
+                return Finding(rule: "unreachable_screen", severity: settings.severity,
+                               message: "\(screen.name) is shown by a flow, but no way from the app's start reaches it",
+                               location: screen.location, related: related, symbols: [screen.name])
+            }
+        })
+}
