@@ -12,10 +12,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // Core: tokenizer → declaration scanner → RxFlow extractor → model. No Graphviz, no CLI.
+        // Core: tokenizer → declaration scanner → front ends (RxFlow, FNFK) → model → graph, lint, map. No Graphviz, no CLI.
         .target(name: "StepGraphKit", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Thin C module over the system Graphviz (cgraph + gvc); pkg-config supplies the paths.
-        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"])]),
+        .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
         // Renders a RenderGraph through Graphviz in-process, under one process-wide lock.
         .target(name: "GraphvizRender", dependencies: ["CGraphviz", "StepGraphKit"]),
         .executableTarget(
@@ -26,7 +26,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StepGraphKitTests", dependencies: ["StepGraphKit"]),
+        .testTarget(name: "StepGraphKitTests", dependencies: ["StepGraphKit", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "StepGraphKit"]),
     ]
 )

@@ -36,11 +36,15 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Write every current finding to this baseline file.")
     var writeBaseline: String?
 
+    @Option(help: "Report only findings this change introduced since this git revision (its findings are the baseline).")
+    var newSince: String?
+
     @Flag(help: "Do not print the summary line and file diagnostics on standard error.")
     var quiet = false
 
     func validate() throws {
         if strict && lenient { throw ValidationError("--strict and --lenient cannot be combined.") }
+        if newSince != nil && baseline != nil { throw ValidationError("--new-since and --baseline cannot be combined.") }
         if let reporter, ReporterKind(rawValue: reporter) == nil {
             throw ValidationError("Unknown reporter '\(reporter)'. Use one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
@@ -55,7 +59,13 @@ struct LintCommand: ParsableCommand {
             let baselinePath = baseline ?? configuration.baseline.map { path in
                 path.hasPrefix("/") || configurationFolder.isEmpty ? path : configurationFolder + "/" + path
             }
-            let known = try baselinePath.map(Baseline.load)
+            var known = try baselinePath.map(Baseline.load)
+            if let newSince {
+                // The base revision's own findings, linted the same way, are the baseline.
+                let before = try GitRevision.export(newSince, containing: input.paths.first ?? ".")
+                defer { before.remove() }
+                known = Baseline(findings: try LintedSide(root: before.root, input: input, configuration: configuration).result.findings)
+            }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
             let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)
             if let writeBaseline {
@@ -78,7 +88,10 @@ struct LintCommand: ParsableCommand {
             printError("\(paths.relativePath(diagnostic.file)):\(diagnostic.line): \(diagnostic.severity): \(diagnostic.message)")
         }
         var line = "Done linting! Found \(result.findings.count) finding(s), \(result.errorCount) serious, in \(result.fileCount) files."
-        if result.hiddenByBaseline > 0 { line += " \(result.hiddenByBaseline) known finding(s) hidden by the baseline \(baselinePath ?? "")." }
+        if result.hiddenByBaseline > 0 {
+            let source = newSince.map { "present at \($0)" } ?? "hidden by the baseline \(baselinePath ?? "")"
+            line += " \(result.hiddenByBaseline) known finding(s) \(source)."
+        }
         if result.suppressed > 0 { line += " \(result.suppressed) suppressed by comments." }
         printError(line)
     }

@@ -85,7 +85,8 @@ enum RenderProcess {
     }
 
     private static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        // Linux: /proc/self/exe; macOS (no /proc): the bundle's executable path.
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
     }
 
     private static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }

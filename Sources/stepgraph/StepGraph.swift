@@ -1,12 +1,14 @@
 import ArgumentParser
+import StepGraphKit
 
 @main
 struct StepGraph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stepgraph",
-        abstract: "Maps and lints the navigation of RxFlow apps.",
-        version: "0.1.0",
-        subcommands: [LintCommand.self, GraphCommand.self, DumpCommand.self, RulesCommand.self, RenderChildCommand.self],
+        abstract: "Maps and lints the navigation of RxFlow and FunctionalNavigationFlowKit apps.",
+        version: StepGraphVersion.current,
+        subcommands: [LintCommand.self, GraphCommand.self, DumpCommand.self, DiffCommand.self, PathsCommand.self, RulesCommand.self,
+                      RenderChildCommand.self],
         defaultSubcommand: LintCommand.self
     )
 }

@@ -36,7 +36,7 @@ struct FileReader {
         var total = 0
         while true {
             if total == storage.count { reserve(storage.count * 2) }
-            let got = Glibc.read(fd, storage.baseAddress! + total, storage.count - total)
+            let got = systemRead(fd, storage.baseAddress! + total, storage.count - total)
             if got < 0 {
                 if errno == EINTR { continue }
                 return .failure("cannot read file: \(String(cString: strerror(errno)))")
@@ -47,4 +47,13 @@ struct FileReader {
         }
         return .success(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: total))
     }
+}
+
+/// `read(2)` from the C library of the platform (the reader has a `read` of its own).
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
 }

@@ -1,0 +1,106 @@
+/// What a change does to an app's navigation: the flows, steps, arms, transitions and entry points
+/// added, removed and changed between two analyses, and the lint findings it introduces and fixes.
+/// Everything is matched by identity (names, steps, routes), never by line, so moving code around
+/// changes nothing.
+public struct NavigationDiff: Codable, Sendable, Equatable {
+    /// What kind of navigation element changed.
+    public enum Subject: String, ModelVocabulary {
+        case flow, step, arm, transition, entry
+    }
+
+    public enum ChangeKind: String, ModelVocabulary {
+        case added, removed, changed
+    }
+
+    /// One element added, removed or changed.
+    public struct Change: Codable, Sendable, Equatable {
+        public var subject: Subject
+        public var kind: ChangeKind
+        /// The element's identity: `AppFlow`, `AppStep.home`, `AppFlow|AppStep.home`,
+        /// `HomeViewController -push-> DetailViewController via open`, `root AppFlow`.
+        public var identity: String
+        /// For a change: what differs, `field: before → after`.
+        public var details: [String]
+        /// Where the element is (on the head side; on the base side for a removal).
+        public var file: String
+        public var line: Int
+    }
+
+    /// A finding on one side, as a reviewer reads it.
+    public struct FindingEntry: Codable, Sendable, Equatable {
+        public var ruleID: String
+        public var severity: Severity
+        public var identity: String
+        public var message: String
+        public var file: String
+        public var line: Int
+
+        init(_ finding: Finding, path: (String) -> String) {
+            ruleID = finding.ruleID
+            severity = finding.severity
+            identity = finding.identity
+            message = finding.message
+            file = path(finding.location.file)
+            line = finding.location.line
+        }
+    }
+
+    public var schemaVersion = 1
+    public var changes: [Change]
+    /// Findings on the head side whose identity the base side does not have.
+    public var introduced: [FindingEntry]
+    /// Findings on the base side whose identity the head side does not have.
+    public var fixed: [FindingEntry]
+    public var stillPresent: [FindingEntry]
+
+    /// Error-severity findings the change introduced: what fails a gated pull request.
+    public var introducedErrors: Int { introduced.filter { $0.severity == .error }.count }
+
+    /// Compares the base side with the head side; `basePath` and `headPath` turn each side's file
+    /// paths into the paths reports show (relative to each side's root).
+    public init(base: NavigationModel, baseFindings: [Finding], head: NavigationModel, headFindings: [Finding],
+                basePath: @escaping (String) -> String = { $0 }, headPath: @escaping (String) -> String = { $0 }) {
+        let before = NavigationElements(base, path: basePath)
+        let after = NavigationElements(head, path: headPath)
+        var changes: [Change] = []
+        for (identity, element) in after.elements where before.elements[identity] == nil {
+            changes.append(Change(subject: element.subject, kind: .added, identity: element.identity, details: [],
+                                  file: element.file, line: element.line))
+        }
+        for (identity, element) in before.elements {
+            guard let now = after.elements[identity] else {
+                changes.append(Change(subject: element.subject, kind: .removed, identity: element.identity, details: [],
+                                      file: element.file, line: element.line))
+                continue
+            }
+            let details = element.differences(to: now)
+            if !details.isEmpty {
+                changes.append(Change(subject: element.subject, kind: .changed, identity: element.identity, details: details,
+                                      file: now.file, line: now.line))
+            }
+        }
+        self.changes = changes.sorted { ($0.subject.rank, $0.identity, $0.kind.rawValue) < ($1.subject.rank, $1.identity, $1.kind.rawValue) }
+        let baseIdentities = Set(baseFindings.map(\.identity))
+        let headIdentities = Set(headFindings.map(\.identity))
+        let order: (FindingEntry, FindingEntry) -> Bool = { ($0.file, $0.line, $0.identity) < ($1.file, $1.line, $1.identity) }
+        introduced = headFindings.filter { !baseIdentities.contains($0.identity) }.map { FindingEntry($0, path: headPath) }.sorted(by: order)
+        stillPresent = headFindings.filter { baseIdentities.contains($0.identity) }.map { FindingEntry($0, path: headPath) }.sorted(by: order)
+        fixed = baseFindings.filter { !headIdentities.contains($0.identity) }.map { FindingEntry($0, path: basePath) }.sorted(by: order)
+    }
+
+    /// Whether the change touches the navigation at all.
+    public var changesNavigation: Bool { !changes.isEmpty }
+}
+
+extension NavigationDiff.Subject {
+    /// Tables list flows first, then steps, arms, transitions, entries.
+    var rank: Int {
+        switch self {
+        case .flow: return 0
+        case .step: return 1
+        case .arm: return 2
+        case .transition: return 3
+        case .entry: return 4
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The shortest ways a step, flow or screen is reached from the app's start (or from another
+/// element): `stepgraph paths`, and what `graph --reaches` keeps.
+public struct NavigationPaths: Codable, Sendable, Equatable {
+    /// One node on a path, with the edge that led to it.
+    public struct Hop: Codable, Sendable, Equatable {
+        public var kind: NavigationGraph.NodeKind
+        /// The node: the arm's steps, the screen, the entry.
+        public var name: String
+        /// The flow or container it sits in.
+        public var frame: String?
+        /// How the path got here (`emits AppStep.detail`, `push via open`); nil for the first hop.
+        public var via: String?
+        public var file: String?
+        public var line: Int?
+    }
+
+    public struct Path: Codable, Sendable, Equatable {
+        public var hops: [Hop]
+    }
+
+    public var target: String
+    public var from: String?
+    public var paths: [Path]
+    /// Why there is no path, when there is none.
+    public var reason: String?
+
+    /// At most `limit` shortest paths from the sources (`from`, or every entry) to `target`.
+    public init(graph: NavigationGraph, target: String, from: String? = nil, limit: Int = 3) {
+        self.target = target
+        self.from = from
+        let targets = Set(NavigationPaths.nodes(named: target, in: graph).map(\.id))
+        let sources = from.map { NavigationPaths.nodes(named: $0, in: graph).map(\.id) } ?? graph.entries.map(\.id)
+        paths = NavigationPaths.shortest(graph, from: sources, to: targets, limit: max(1, limit)).map { edges in
+            NavigationPaths.describe(edges, from: edges.first?.from ?? "", graph: graph)
+        }
+        // A source that is itself the target is a path of one hop.
+        for source in sources where targets.contains(source) && paths.count < limit {
+            paths.insert(NavigationPaths.describe([], from: source, graph: graph), at: 0)
+        }
+        reason = paths.isEmpty ? NavigationPaths.reason(target: target, targets: targets, sources: sources, from: from, graph: graph) : nil
+    }
+
+    /// The nodes a name stands for: a screen, a flow's nodes, the arms handling a step
+    /// (`AppStep.detail`, or `detail` alone), an entry (`App start`).
+    public static func nodes(named name: String, in graph: NavigationGraph) -> [NavigationGraph.Node] {
+        let frames = Set(graph.frames.filter { $0.name == name }.map(\.id))
+        return graph.nodes.filter { node in
+            if let frame = node.frame, frames.contains(frame) { return true }
+            switch node.kind {
+            case .arm, .droppedStep, .deepLink:
+                return node.name.split(separator: ",").contains { $0 == name || $0.hasSuffix("." + name) }
+            case .screen, .flow:
+                return node.name == name
+            case .entry:
+                return node.label.hasPrefix(name) || node.name == name
+            }
+        }
+    }
+
+    /// Breadth-first over live edges, each node entered at most `limit` times, so the first
+    /// `limit` paths found are the shortest.
+    private static func shortest(_ graph: NavigationGraph, from sources: [String], to targets: Set<String>,
+                                 limit: Int) -> [[NavigationGraph.Edge]] {
+        var found: [[NavigationGraph.Edge]] = []
+        var visits: [String: Int] = [:]
+        var queue: [(node: String, edges: [NavigationGraph.Edge])] = sources.sorted().map { ($0, []) }
+        var head = 0
+        while head < queue.count && found.count < limit {
+            let (node, edges) = queue[head]
+            head += 1
+            for edge in graph.edges(from: node) where edge.isLive {
+                guard !edges.contains(where: { $0.from == edge.to }), edge.to != edges.first?.from else { continue }
+                let path = edges + [edge]
+                if targets.contains(edge.to) {
+                    found.append(path)
+                    if found.count == limit { break }
+                    continue
+                }
+                visits[edge.to, default: 0] += 1
+                if visits[edge.to]! <= limit { queue.append((edge.to, path)) }
+            }
+        }
+        return found
+    }
+
+    private static func describe(_ edges: [NavigationGraph.Edge], from start: String, graph: NavigationGraph) -> Path {
+        var hops = [hop(start, via: nil, graph: graph)]
+        for edge in edges { hops.append(hop(edge.to, via: how(edge), graph: graph)) }
+        return Path(hops: hops)
+    }
+
+    private static func hop(_ id: String, via: String?, graph: NavigationGraph) -> Hop {
+        let node = graph.node(id)
+        let frame = node?.frame.flatMap { frame in graph.frames.first { $0.id == frame }?.name }
+        // An entry is named by its label's first line (`App start`, `Deep link`).
+        let name = node.map { $0.kind == .entry ? String($0.label.split(separator: "\n").first ?? "") : $0.name } ?? id
+        return Hop(kind: node?.kind ?? .entry, name: name, frame: frame, via: via, file: node?.location?.file,
+                   line: node?.location?.line)
+    }
+
+    /// `emits AppStep.detail`, `push via open`.
+    private static func how(_ edge: NavigationGraph.Edge) -> String {
+        let label = edge.label.map { " " + $0 } ?? ""
+        switch edge.kind {
+        case .emits: return "emits" + label
+        case .startsChild: return "starts child flow" + label
+        case .returnsToParent: return "returns to parent" + label
+        case .forwardsToCurrent: return "forwards" + label
+        case .entry: return "starts" + label
+        case .dropped: return "dropped" + label
+        case .transition(let action): return action.rawValue + (edge.label.map { " via " + $0 } ?? "")
+        }
+    }
+
+    /// Why nothing reaches the target.
+    private static func reason(target: String, targets: Set<String>, sources: [String], from: String?,
+                               graph: NavigationGraph) -> String {
+        if targets.isEmpty { return "no step, flow or screen named '\(target)' is in the navigation" }
+        if sources.isEmpty { return from.map { "no step, flow or screen named '\($0)' is in the navigation" } ?? "the app's start was not found" }
+        let edges = targets.flatMap { graph.edges(to: $0) }
+        if !edges.isEmpty && !edges.contains(where: \.isLive) {
+            return "only routes nothing invokes lead to it (\(Set(edges.compactMap(\.label)).sorted().joined(separator: ", ")))"
+        }
+        if edges.isEmpty {
+            let kinds = Set(targets.compactMap { graph.node($0)?.kind })
+            if kinds.contains(.screen) { return "no transition shows it" }
+            return graph.frames.contains(where: { $0.name == target }) ? "its flow is never started" : "nothing emits it"
+        }
+        return "what leads to it is never reached from \(from ?? "the app's start")"
+    }
+}

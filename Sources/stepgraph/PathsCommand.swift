@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import StepGraphKit
+
+struct PathsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paths",
+        abstract: "The shortest ways a step, flow or screen is reached from the app's start (or from --from).",
+        discussion: """
+        Each path is a chain of hops (entry, arm, screen) with the edge that leads to each and its \
+        file:line. A target nothing reaches says why (nothing emits it, its flow is never started, no \
+        transition shows it). Exit status: 0 when a path is found, 1 when none is, 2 when the tool \
+        could not do its job.
+        """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(help: "The step (`AppStep.detail` or `detail`), flow or screen to reach.")
+    var to: String
+
+    @Option(help: "Start from this step, flow or screen instead of the app's start.")
+    var from: String?
+
+    @Option(help: "At most this many paths.")
+    var limit = 3
+
+    @Option(help: "Output format: text or json.")
+    var format: PathsFormat = .text
+
+    func validate() throws {
+        if limit < 1 { throw ValidationError("--limit must be at least 1.") }
+    }
+
+    func run() throws {
+        var found = true
+        try failingWithStatus2 {
+            let analysis = try input.analyse()
+            let paths = NavigationPaths(graph: NavigationGraph(model: analysis.model), target: to, from: from, limit: limit)
+            let context = ReportPaths.context(for: analysis)
+            switch format {
+            case .json:
+                FileHandleWriter.stdout(try StableJSON.encode(paths, pretty: true) + Data("\n".utf8))
+            case .text:
+                FileHandleWriter.stdout(Data(PathsCommand.text(paths, path: context.relativePath).utf8))
+            }
+            found = !paths.paths.isEmpty
+        }
+        if !found { throw ExitCode(1) }
+    }
+
+    static func text(_ paths: NavigationPaths, path: (String) -> String) -> String {
+        let origin = paths.from ?? "the app's start"
+        guard !paths.paths.isEmpty else { return "\(paths.target) is not reached from \(origin): \(paths.reason ?? "no path")\n" }
+        var out = ""
+        for (index, found) in paths.paths.enumerated() {
+            out += "Path \(index + 1) to \(paths.target) (\(found.hops.count - 1) hop(s)):\n"
+            for (position, hop) in found.hops.enumerated() {
+                let place = hop.file.map { "  \(path($0)):\(hop.line ?? 0)" } ?? ""
+                let frame = hop.frame.map { "\($0): " } ?? ""
+                let lead = position == 0 ? "  " : "  → " + (hop.via.map { "[\($0)] " } ?? "")
+                out += lead + frame + hop.name + place + "\n"
+            }
+        }
+        return out
+    }
+}
+
+/// `stepgraph paths --format`.
+enum PathsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
