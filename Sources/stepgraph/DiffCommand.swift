@@ -36,6 +36,14 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) on any introduced finding, not only errors.")
     var strict = false
 
+    @Option(help: "Also write the head's map (SVG, or DOT with a .dot name) with added elements in green, removed ones dashed in red, changed ones in orange, the rest faded.")
+    var map: String?
+
+    private var mapPath: String? { map }
+
+    @Option(help: "Seconds the map's layout may take.")
+    var renderTimeout: Double = 60
+
     func validate() throws {
         if base == nil {
             guard input.paths.count == 2 else { throw ValidationError("Give --base REV, or two folders OLD_DIR NEW_DIR.") }
@@ -50,33 +58,51 @@ struct DiffCommand: ParsableCommand {
         try failingWithStatus2 {
             let headPath = base == nil ? input.paths[1] : (input.paths.first ?? ".")
             let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: [headPath])
-            let diff: NavigationDiff
+            let sides: (before: LintedSide, after: LintedSide)
             if let base {
                 let before = try GitRevision.export(base, containing: headPath)
                 defer { before.remove() }
                 let after = try head.map { try GitRevision.export($0, containing: headPath) }
                 defer { after?.remove() }
-                diff = try DiffCommand.compare(base: before.root, head: after?.root ?? headPath, input: input, configuration: configuration)
+                sides = try DiffCommand.sides(base: before.root, head: after?.root ?? headPath, input: input, configuration: configuration)
             } else {
-                diff = try DiffCommand.compare(base: input.paths[0], head: input.paths[1], input: input, configuration: configuration)
+                sides = try DiffCommand.sides(base: input.paths[0], head: input.paths[1], input: input, configuration: configuration)
             }
+            let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
+                                      head: sides.after.analysis.model, headFindings: sides.after.result.findings)
+            // The map is rendered before anything is written: a failed layout leaves no partial output.
+            let mapData = try mapPath.map { _ in try changeMap(sides) }
             let report: Data
             switch reporter {
             case .markdown: report = Data(DiffMarkdownReporter.render(diff).utf8)
             case .json: report = try StableJSON.encode(diff, pretty: true) + Data("\n".utf8)
             }
+            if let mapPath, let mapData { try AtomicFile.write(mapData, to: mapPath) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
         }
         if failed { throw ExitCode(1) }
     }
 
-    /// Analyses and lints both folders the same way and compares them.
-    static func compare(base: String, head: String, input: InputOptions, configuration: LintConfiguration) throws -> NavigationDiff {
-        let before = try LintedSide(root: base, input: input, configuration: configuration)
-        let after = try LintedSide(root: head, input: input, configuration: configuration)
-        return NavigationDiff(base: before.analysis.model, baseFindings: before.result.findings,
-                              head: after.analysis.model, headFindings: after.result.findings)
+    /// Analyses and lints both folders the same way.
+    static func sides(base: String, head: String, input: InputOptions,
+                      configuration: LintConfiguration) throws -> (before: LintedSide, after: LintedSide) {
+        (try LintedSide(root: base, input: input, configuration: configuration), try LintedSide(root: head, input: input, configuration: configuration))
+    }
+
+    /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
+    private func changeMap(_ sides: (before: LintedSide, after: LintedSide)) throws -> Data {
+        let before = try MapBuilder.build(sides.before.analysis.model, findings: sides.before.result.findings)
+        let after = try MapBuilder.build(sides.after.analysis.model, findings: sides.after.result.findings)
+        var marked = MapComparison.marked(head: after, base: before)
+        marked.title = "Navigation changes"
+        let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
+        if mapPath?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
+        do {
+            return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
+        } catch let failure as RenderProcess.Failure {
+            throw ToolFailure(description: failure.description)
+        }
     }
 }
 

@@ -27,6 +27,9 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Only this flow, its children and its parents.")
     var focus: String?
 
+    @Option(help: "Only what lies on paths from the app's start to this step, flow or screen.")
+    var reaches: String?
+
     @Option(help: "LR (left to right) or TB (top to bottom).")
     var rankdir: String = "LR"
 
@@ -70,7 +73,7 @@ struct GraphCommand: ParsableCommand {
             let paths = ReportPaths.context(for: analysis)
             let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
             let map = try MapBuilder.build(analysis.model, findings: findings,
-                                           options: MapOptions(focus: focus, displayPath: paths.relativePath))
+                                           options: MapOptions(focus: focus, reaches: reaches, displayPath: paths.relativePath))
             let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath)
             let format = resolvedFormat!
             var files: [(path: String, data: Data)] = []

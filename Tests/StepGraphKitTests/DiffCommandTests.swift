@@ -164,6 +164,25 @@ struct TwoRevisionApp {
         #expect(same.status == 0 && same.stdout.contains("✅ No new findings; no navigation change."))
     }
 
+    @Test func changeMapMarksTheHeadsElements() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        let svg = app.root + "/change.svg"
+        let run = try runTool(["diff", app.root, "--base", "main", "--map", svg])
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        func element(_ kind: String, _ change: String, titled name: String) -> Bool {
+            // Graphviz writes `<g id=… class="node added"><title>…</title>`.
+            text.components(separatedBy: "class=\"\(kind) \(change)\">").dropFirst().contains { $0.hasPrefix("\n<title>") && $0.contains(name) }
+        }
+        #expect(element("cluster", "removed", titled: "cluster_"))  // HelpFlow's frame, drawn dashed in red
+        #expect(text.contains("HelpFlow"))
+        #expect(text.contains("class=\"node changed\""))   // the retargeted help arm
+        #expect(text.contains("class=\"node added\""))     // AppStep.share, a new dead step
+        #expect(text.contains("class=\"node unchanged\"") && text.contains("class=\"edge unchanged\""))
+        #expect(text.contains("stroke=\"#c62828\"") && text.contains("stroke-dasharray"))
+    }
+
     @Test func lintNewSinceReportsOnlyIntroducedFindings() throws {
         let app = try TwoRevisionApp()
         defer { app.remove() }
@@ -221,5 +240,19 @@ struct TwoRevisionApp {
         #expect(run.status == 1 && run.stdout == "ArchiveFlow is not reached from the app's start: its flow is never started\n")
         let json = try runTool(["paths", "Samples/StudyCards", "--to", "SettingsViewController", "--format", "json", "--limit", "1"])
         #expect(json.status == 0 && json.stdout.contains("\"via\" : \"push via settings\""))
+    }
+}
+
+@Suite struct ReachesMapTests {
+    @Test func onlyWhatLiesOnPathsToTheTarget() throws {
+        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/RecipeBox"]))
+        let model = analysis.model
+        let map = try MapBuilder.build(model, findings: Linter.lint(analysis).findings, options: MapOptions(reaches: "AppStep.Recipes.detail"))
+        let flows = Set(map.flows.map(\.name))
+        #expect(flows == ["AppFlow", "AuthFlow", "DashboardFlow", "RecipesFlow"])  // SettingsFlow is past the target
+        #expect(map.nodes.contains { $0.label.contains("AppStep.Recipes.detail") })
+        #expect(!map.nodes.contains { $0.kind == .deadStep })
+        #expect(!map.nodes.contains { $0.label.contains("AppStep.Recipes.share") })
+        #expect(throws: InputError.self) { try MapBuilder.build(model, findings: [], options: MapOptions(reaches: "Nope")) }
     }
 }

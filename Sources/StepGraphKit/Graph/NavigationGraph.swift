@@ -129,6 +129,16 @@ public struct NavigationGraph: Sendable {
         return seen
     }
 
+    /// Node ids from which one of `targets` is reachable over live edges (the targets included).
+    public func reaching(_ targets: [String]) -> Set<String> {
+        var seen = Set(targets)
+        var pending = targets
+        while let id = pending.popLast() {
+            for edge in edges(to: id) where edge.isLive && seen.insert(edge.from).inserted { pending.append(edge.from) }
+        }
+        return seen
+    }
+
     /// The screen node of an FNFK screen type.
     public func screenNode(_ name: String) -> Node? {
         nodes.first { $0.kind == .screen && $0.name == name }

@@ -74,6 +74,7 @@ public enum GraphvizStyle {
                 attributes["label"]! += "\n(never started)"
             }
             if let url = link(flow.location, options) { attributes["URL"] = url }
+            attributes.merge(changeAttributes(flow.change, filled: true)) { $1 }
             graph.clusters.append(RenderCluster(id: flow.id, attributes: attributes, parent: flow.parent))
         }
         if map.nodes.contains(where: { $0.kind == .deadStep }) {
@@ -106,6 +107,7 @@ public enum GraphvizStyle {
         if node.kind == .deadStep { cluster = "dead" }
         attributes.merge(statusAttributes[node.status] ?? [:]) { $1 }
         if let url = link(node.location, options) { attributes["URL"] = url }
+        attributes.merge(changeAttributes(node.change, filled: true)) { $1 }
         return RenderNode(id: node.id, cluster: cluster, attributes: attributes, htmlLabel: nil)
     }
 
@@ -149,18 +151,36 @@ public enum GraphvizStyle {
         }
     }
 
+    /// `diff --map`: added in green, removed dashed in red, changed in orange, the rest faded; the
+    /// SVG element also gets the change as its class (`class="added"`).
+    static func changeAttributes(_ change: MapChange?, filled: Bool) -> [String: String] {
+        guard let change else { return [:] }
+        var attributes = ["class": change.rawValue]
+        switch change {
+        case .added: attributes.merge(["color": "#1b7f2a", "penwidth": "2.5", "fontcolor": "#1b5e20"]) { $1 }
+        case .removed:
+            attributes.merge(["color": "#c62828", "penwidth": "2", "fontcolor": "#c62828", "style": filled ? "dashed,filled" : "dashed"]) { $1 }
+        case .changed: attributes.merge(["color": "#e65100", "penwidth": "2.5"]) { $1 }
+        case .unchanged: attributes.merge(["color": "#c8c8c8", "fontcolor": "#9a9a9a"]) { $1 }
+        }
+        if filled && change != .added && change != .changed { attributes["fillcolor"] = "#fafafa" }
+        return attributes
+    }
+
     static func renderEdge(_ edge: MapEdge, flows: Set<String>) -> RenderEdge {
         var attributes = edge.kind == .transition ? transitionAttributes(edge.action) : edgeAttributes(edge.kind)
-        if let label = edge.label, edge.kind == .transition { attributes["label"] = label + (edge.conditional ? " (if)" : "") }
+        // `xlabel`, never `label`: an edge label in a clustered graph triggers Graphviz 2.42's double free.
+        if let label = edge.label, edge.kind == .transition { attributes["xlabel"] = label + (edge.conditional ? " (if)" : "") }
         if !edge.isLive {
             // A route nothing invokes: the way exists in code only.
             attributes["color"] = "#d00000"
             attributes["fontcolor"] = "#b00020"
             attributes["style"] = "dashed"
-            attributes["label"] = (attributes["label"] ?? "") + " ✗ never invoked"
+            attributes["xlabel"] = (attributes["xlabel"] ?? "") + " ✗ never invoked"
         }
         attributes["tooltip"] = edge.tooltip
         if let into = edge.intoFlow, flows.contains(into) { attributes["lhead"] = "cluster_" + into }
+        attributes.merge(changeAttributes(edge.change, filled: false)) { $1 }
         return RenderEdge(from: edge.from, to: edge.to, attributes: attributes)
     }
 

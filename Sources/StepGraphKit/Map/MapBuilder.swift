@@ -2,13 +2,17 @@
 public struct MapOptions: Sendable {
     /// Only this flow, its children and its parents (transitively).
     public var focus: String?
+    /// Only what lies on a path from the app's start to this step, flow or screen.
+    public var reaches: String?
     /// `{file}` and `{line}` are replaced; nil: no links.
     public var linkTemplate: String?
     /// The path used in tooltips and links for a model file path.
     public var displayPath: @Sendable (String) -> String
 
-    public init(focus: String? = nil, linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    public init(focus: String? = nil, reaches: String? = nil, linkTemplate: String? = nil,
+                displayPath: @escaping @Sendable (String) -> String = { $0 }) {
         self.focus = focus
+        self.reaches = reaches
         self.linkTemplate = linkTemplate
         self.displayPath = displayPath
     }
@@ -20,8 +24,31 @@ public struct MapOptions: Sendable {
 public enum MapBuilder {
     public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         let graph = NavigationGraph(model: model)
-        let included = try includedFrames(graph, focus: options.focus)
-        return MapAssembly(graph: graph, options: options, findings: findings, included: included).map
+        var included = try includedFrames(graph, focus: options.focus)
+        let onPaths = try nodesOnPaths(graph, to: options.reaches)
+        if let onPaths {
+            let frames = Set(graph.nodes.filter { onPaths.contains($0.id) }.compactMap(\.frame))
+            included = (included ?? Set(graph.frames.map(\.id))).intersection(withAncestors(frames, graph))
+        }
+        return MapAssembly(graph: graph, options: options, findings: findings, included: included, onPaths: onPaths).map
+    }
+
+    /// `--reaches`: the nodes on some path from an entry to the target.
+    static func nodesOnPaths(_ graph: NavigationGraph, to target: String?) throws -> Set<String>? {
+        guard let target else { return nil }
+        let targets = NavigationPaths.nodes(named: target, in: graph).map(\.id)
+        guard !targets.isEmpty else { throw InputError("--reaches \(target): no step, flow or screen of that name") }
+        return graph.reachable(from: graph.entries.map(\.id)).intersection(graph.reaching(targets))
+    }
+
+    /// Frames with the frames they sit in (a stack's tab bar).
+    private static func withAncestors(_ frames: Set<String>, _ graph: NavigationGraph) -> Set<String> {
+        var all = frames
+        var pending = Array(frames)
+        while let id = pending.popLast() {
+            if let parent = graph.frames.first(where: { $0.id == id })?.parent, all.insert(parent).inserted { pending.append(parent) }
+        }
+        return all
     }
 
     /// The frames to draw: all, or the focus flow's with its ancestors' and descendants'.
@@ -51,7 +78,7 @@ private struct MapAssembly {
     let options: MapOptions
     var map = MapGraph(title: "Navigation map")
 
-    init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?) {
+    init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?) {
         self.options = options
         func symbols(_ rule: String) -> [[String]] {
             findings.filter { $0.ruleID == rule }.map { Array($0.identity.split(separator: "|").dropFirst().map(String.init)) }
@@ -66,6 +93,7 @@ private struct MapAssembly {
         let frameIDs = Set(frames.map(\.id))
         // On a focused map, only the focus's frames and the entries leading into them.
         let nodes = graph.nodes.filter { node in
+            if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
             return node.framework == .rxflow
@@ -127,7 +155,8 @@ private struct MapAssembly {
             }
             map.edges.append(mapEdge)
         }
-        for (offset, step) in deadSteps.sorted().enumerated() {
+        // Dead steps lie on no path: a `--reaches` map leaves them out.
+        for (offset, step) in deadSteps.sorted().enumerated() where onPaths == nil {
             let stepEnum = graph.model.stepEnums.first { step.hasPrefix($0.name + ".") }
             let location = stepEnum.flatMap { e in e.cases.first { e.name + "." + $0.name == step }.map(e.location(of:)) }
             map.nodes.append(MapNode(id: "x\(offset + 1)", flow: nil, kind: .deadStep, label: step, outcome: nil, status: .dead,

@@ -29,6 +29,8 @@ public struct MapFlow: Codable, Sendable, Equatable {
     public var location: SourceLocation
     /// RxFlow arms, or FNFK screens, drawn in it.
     public var armCount: Int
+    /// On a `diff --map`: what the change did to it.
+    public var change: MapChange? = nil
 
     /// What the frame is, for its label: the flow's root kind or the container's kind.
     public var kindName: String { container?.displayName ?? rootKind.displayName }
@@ -66,6 +68,8 @@ public struct MapNode: Codable, Sendable, Equatable {
     public var status: Status
     public var tooltip: String
     public var location: SourceLocation?
+    /// On a `diff --map`: what the change did to it.
+    public var change: MapChange? = nil
 }
 
 public struct MapEdge: Codable, Sendable, Equatable {
@@ -99,6 +103,8 @@ public struct MapEdge: Codable, Sendable, Equatable {
     public var conditional: Bool
     /// False when the route carrying it is never invoked.
     public var isLive: Bool
+    /// On a `diff --map`: what the change did to it.
+    public var change: MapChange? = nil
 
     public init(from: String, to: String, kind: Kind, tooltip: String, intoFlow: String?, action: TransitionAction? = nil,
                 label: String? = nil, conditional: Bool = false, isLive: Bool = true) {
