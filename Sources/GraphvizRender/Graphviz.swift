@@ -102,6 +102,7 @@ public enum Graphviz {
     /// Creates clusters, nodes and edges. Every value is made safe for Graphviz first.
     private static func build(_ graph: RenderGraph, into g: UnsafeMutablePointer<Agraph_t>) {
         for (key, value) in graph.attributes.sorted(by: { $0.key < $1.key }) { set(g, key, value) }
+        if let html = graph.htmlLabel { _ = cgv_set_html(g, "label", html) }
         for (key, value) in graph.nodeDefaults.sorted(by: { $0.key < $1.key }) { cgv_default(g, AGNODE, key, GraphvizText.attribute(key, value)) }
         for (key, value) in graph.edgeDefaults.sorted(by: { $0.key < $1.key }) { cgv_default(g, AGEDGE, key, GraphvizText.attribute(key, value)) }
         var parents: [String: UnsafeMutablePointer<Agraph_t>] = [:]

@@ -51,6 +51,9 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Do not draw lint findings.")
     var noLint = false
 
+    @Flag(help: "Do not draw the key (the table of the shapes and line styles used).")
+    var noLegend = false
+
     func validate() throws {
         guard ["LR", "TB"].contains(rankdir) else { throw ValidationError("--rankdir must be LR or TB.") }
         guard renderTimeout > 0 else { throw ValidationError("--render-timeout must be positive.") }
@@ -74,7 +77,7 @@ struct GraphCommand: ParsableCommand {
             let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
             let map = try MapBuilder.build(analysis.model, findings: findings,
                                            options: MapOptions(focus: focus, reaches: reaches, displayPath: paths.relativePath))
-            let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath)
+            let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath, legend: !noLegend)
             let format = resolvedFormat!
             var files: [(path: String, data: Data)] = []
             switch format {

@@ -141,8 +141,11 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         let dropped = map.nodes.filter { $0.kind == .droppedStep }.map(\.label)
         #expect(dropped.sorted() == ["TravelStep.tripShared\n(unhandled)", "booking\n(dropped)", "helpClosed\n(dropped)"])
         #expect(map.edges.contains { $0.kind == .dropped })
+        // With the key, dead steps are listed in it; without, they have a frame of their own.
         let graph = GraphvizStyle.renderGraph(map)
-        #expect(graph.clusters.first { $0.id == "dead" } != nil && graph.clusters.first { $0.id == "legend" } != nil)
+        #expect(graph.clusters.first { $0.id == "dead" } == nil && graph.htmlLabel?.contains("TravelStep.promoBanner") == true)
+        let bare = GraphvizStyle.renderGraph(map, options: .init(legend: false))
+        #expect(bare.clusters.first { $0.id == "dead" } != nil && bare.htmlLabel == nil)
     }
 
     @Test func overviewAndPages() throws {
@@ -186,5 +189,80 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
                              tooltip: "", location: nil)]
         let text = MermaidWriter.write(map)
         #expect(text.contains(#"n1["a #quot;quoted#quot; #lt;b#gt; #35;1<br/>line"]"#))
+    }
+}
+
+/// The map as a reader sees it: the app first, a compact key, no noise, screens named.
+@Suite struct MapLayoutTests {
+    /// Bounding boxes (in SVG user units) of the `<g>` groups whose `<title>` is given, and of the key.
+    struct Layout {
+        var boxes: [String: (minX: Double, minY: Double, maxX: Double, maxY: Double)] = [:]
+        var key: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        var width = 0.0, height = 0.0
+
+        init(svg: String) {
+            let size = svg.firstMatch(of: /viewBox="[-0-9.]+ [-0-9.]+ ([0-9.]+) ([0-9.]+)"/)
+            width = Double(size?.1 ?? "") ?? 0
+            height = Double(size?.2 ?? "") ?? 0
+            // Each `<title>` is followed by the shapes of its node or cluster, up to the next title.
+            for part in svg.components(separatedBy: "<title>").dropFirst() {
+                guard let end = part.range(of: "</title>") else { continue }
+                if let box = Layout.box(of: String(part[end.upperBound...])) { boxes[String(part[..<end.lowerBound])] = box }
+            }
+            // The key is the table drawn with a #cccccc border (no other element uses that colour).
+            key = svg.matches(of: /<polygon fill="none" stroke="#cccccc" points="([^"]*)"/).compactMap { Layout.box(points: String($0.1)) }
+                .max { ($0.maxX - $0.minX) * ($0.maxY - $0.minY) < ($1.maxX - $1.minX) * ($1.maxY - $1.minY) }
+        }
+
+        static func box(of group: String) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+            let first = group.firstMatch(of: /points="([^"]*)"/)?.1 ?? group.firstMatch(of: /\sd="([^"]*)"/)?.1
+            return first.flatMap { box(points: String($0)) }
+        }
+
+        static func box(points: String) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+            let numbers = points.matches(of: /-?[0-9]+(?:\.[0-9]+)?/).compactMap { Double($0.output) }
+            let xs = stride(from: 0, to: numbers.count - 1, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+            return (minX, minY, maxX, maxY)
+        }
+    }
+
+    func layout(_ sample: String) throws -> (map: MapGraph, svg: String, layout: Layout) {
+        let map = try sampleMap(sample)
+        let svg = String(decoding: try Graphviz.render(GraphvizStyle.renderGraph(map), format: "svg"), as: UTF8.self)
+        return (map, svg, Layout(svg: svg))
+    }
+
+    @Test(arguments: ["CinemaApp", "RecipeBox", "BrokenApp", "StudyCards"])
+    func theAppComesFirstAndTheKeyIsSmall(_ sample: String) throws {
+        let (map, _, layout) = try layout(sample)
+        let entry = try #require(map.nodes.first { $0.kind == .entry })
+        let entryBox = try #require(layout.boxes[entry.id])
+        let entryX = (entryBox.minX + entryBox.maxX) / 2
+        for flow in map.flows {
+            guard let frame = layout.boxes["cluster_" + flow.id], flow.status == .normal else { continue }
+            #expect(entryX < (frame.minX + frame.maxX) / 2, "\(flow.name) starts left of the app's start")
+        }
+        let key = try #require(layout.key)
+        let keyShare = (key.maxX - key.minX) * (key.maxY - key.minY) / (layout.width * layout.height)
+        #expect(keyShare > 0 && keyShare < 0.15, "the key takes \(Int(keyShare * 100))% of the drawing")
+        // The key lists only what the map uses: no FNFK line styles on an RxFlow map and vice versa.
+        let text = GraphvizStyle.key(for: map)
+        #expect(text.contains(">presents</td>") == map.edges.contains { $0.action == .present })
+        #expect(text.contains("starts a child flow") == map.edges.contains { $0.kind == .startsChild })
+    }
+
+    @Test func noDefaultNodesAndScreensNamed() throws {
+        let (cinema, cinemaSVG, _) = try layout("CinemaApp")
+        #expect(!cinema.nodes.contains { $0.label == "default" })
+        #expect(!cinemaSVG.contains(">default</text>"))
+        #expect(cinema.flows.first { $0.name == "ProfileFlow" }?.note == "default: does nothing / other")
+        let (_, recipes, _) = try layout("RecipeBox")
+        #expect(recipes.contains("→ RecipeDetailViewController"))
+        // Frames follow the app: AppFlow (started by the app) is drawn before its children.
+        let order = try sampleMap("CinemaApp").flows.map(\.name)
+        #expect(order.first == "AppFlow")
+        #expect(order.firstIndex(of: "DashboardFlow")! < order.firstIndex(of: "ProfileFlow")!)
     }
 }

@@ -46,7 +46,12 @@ struct RxFlowGraphBuilder {
         for arm in flow.arms {
             let node = graph.nextID("n")
             let outcome = RxFlowGraphBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? .none
-            let label = arm.isDefault ? "default" : arm.steps.map { RxFlowGraphBuilder.shortName($0, in: flow) }.joined(separator: "\n")
+            var label = arm.isDefault ? "default" : arm.steps.map { RxFlowGraphBuilder.shortName($0, in: flow) }.joined(separator: "\n")
+            // The screens the arm shows, under its steps: "which screen does this open".
+            let screens = arm.presentables.filter { presentable in
+                !presentable.hasPrefix("UI") && !arm.childFlows.contains(presentable) && !model.flows.contains { $0.name == presentable }
+            }
+            if !screens.isEmpty && [.push, .present, .setRoot].contains(outcome) { label += "\n→ " + screens.joined(separator: ", ") }
             var details = ["\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))",
                            "does: \(arm.outcomes.map(\.rawValue).joined(separator: ", "))"]
             if !arm.steppers.isEmpty { details.append("steppers: \(arm.steppers.joined(separator: ", "))") }

@@ -4,6 +4,7 @@ public enum DOTWriter {
     public static func write(_ graph: RenderGraph) -> String {
         var out = "digraph \(quote(graph.name)) {\n"
         for (key, raw) in graph.attributes.sorted(by: { $0.key < $1.key }) { out += "  \(key)=\(value(key, raw));\n" }
+        if let html = graph.htmlLabel { out += "  label=<\(html)>;\n" }
         if !graph.nodeDefaults.isEmpty { out += "  node [\(list(graph.nodeDefaults))];\n" }
         if !graph.edgeDefaults.isEmpty { out += "  edge [\(list(graph.edgeDefaults))];\n" }
         let byCluster = Dictionary(grouping: graph.nodes, by: { $0.cluster ?? "" })

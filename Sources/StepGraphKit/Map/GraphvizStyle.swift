@@ -61,7 +61,10 @@ public enum GraphvizStyle {
                     + "\(options.displayPath(flow.location.file)):\(flow.location.line)",
                 "style": "rounded,filled", "fillcolor": flow.container == nil ? "#f7f9fc" : "#fbfbf4",
                 "color": flow.container == nil ? "#6b8fb5" : "#9e9d70", "fontname": "Helvetica-Bold",
+                // Frames keep their title on top whatever the graph's own label does.
+                "labelloc": "t", "labeljust": "c",
             ]
+            if let note = flow.note { attributes["label"]! += "\n" + note }
             switch flow.status {
             case .normal: break
             case .neverEnding:
@@ -77,15 +80,23 @@ public enum GraphvizStyle {
             attributes.merge(changeAttributes(flow.change, filled: true)) { $1 }
             graph.clusters.append(RenderCluster(id: flow.id, attributes: attributes, parent: flow.parent))
         }
-        if map.nodes.contains(where: { $0.kind == .deadStep }) {
+        // With the key, dead steps are listed in it (they lead nowhere, and as nodes they would take
+        // the first rank, before the app's start); without it, they get a frame of their own.
+        let deadStepsInKey = options.legend
+        if !deadStepsInKey && map.nodes.contains(where: { $0.kind == .deadStep }) {
             graph.clusters.append(RenderCluster(id: "dead", attributes: [
                 "label": "Dead steps (nothing emits them)", "style": "rounded,filled", "fillcolor": "#f4f4f4",
-                "color": "#bbbbbb", "fontcolor": "#777777", "tooltip": "Declared steps that nothing emits",
+                "color": "#bbbbbb", "fontcolor": "#777777", "tooltip": "Declared steps that nothing emits", "labelloc": "t", "labeljust": "c",
             ]))
         }
-        for node in map.nodes { graph.nodes.append(renderNode(node, options)) }
+        for node in map.nodes where !(deadStepsInKey && node.kind == .deadStep) { graph.nodes.append(renderNode(node, options)) }
         for edge in map.edges { graph.edges.append(renderEdge(edge, flows: Set(map.flows.map(\.id)))) }
-        if options.legend { addLegend(to: &graph, transitions: map.edges.contains { $0.kind == .transition }) }
+        if options.legend {
+            // The key replaces the title line: bottom right, outside the layout.
+            graph.htmlLabel = key(for: map)
+            graph.attributes["labelloc"] = "b"
+            graph.attributes["labeljust"] = "r"
+        }
         return graph
     }
 
@@ -184,55 +195,73 @@ public enum GraphvizStyle {
         return RenderEdge(from: edge.from, to: edge.to, attributes: attributes)
     }
 
-    /// A legend cluster: one sample node per shape and status, and a table of line styles.
-    static func addLegend(to graph: inout RenderGraph, transitions: Bool) {
-        graph.clusters.append(RenderCluster(id: "legend", attributes: [
-            "label": "Legend", "style": "rounded", "color": "#cccccc", "fontcolor": "#555555", "tooltip": "Legend",
-        ]))
-        var samples: [(String, [String: String])] = outcomeLooks.map { outcome, look in
-            ("legend_\(outcome.rawValue)", ["shape": look.shape, "fillcolor": look.fill, "label": look.meaning])
+    /// The compact key: one HTML-like table, the graph's label at the bottom right, listing only the
+    /// shapes, colours and line styles that occur on this map. It takes no place in the layout.
+    static func key(for map: MapGraph) -> String {
+        var rows: [String] = []
+        func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String) {
+            rows.append("<tr><td border=\"1\" color=\"\(border)\" bgcolor=\"\(fill)\"><font color=\"\(text)\">\(GraphvizText.html(shapeNames[shape] ?? shape))</font></td>"
+                + "<td align=\"left\">\(GraphvizText.html(meaning))</td></tr>")
         }
-        func sample(_ kind: MapNode.Kind, _ status: MapNode.Status, _ label: String) -> [String: String] {
-            (kindAttributes[kind] ?? [:]).merging(statusAttributes[status] ?? [:]) { $1 }.merging(["label": label]) { $1 }
+        func lineRow(_ color: String, _ sample: String, _ meaning: String) {
+            rows.append("<tr><td><font color=\"\(color)\">\(GraphvizText.html(sample))</font></td><td align=\"left\">\(GraphvizText.html(meaning))</td></tr>")
         }
-        samples += [
-            ("legend_entry", sample(.entry, .normal, "app start")),
-            ("legend_deeplink", sample(.deepLink, .normal, "deep link")),
-            ("legend_dead", sample(.deadStep, .dead, "dead step (grey)")),
-            ("legend_dropped", sample(.droppedStep, .problem, "unhandled / misrouted step (red)")),
+        let arms = map.nodes.filter { $0.kind == .arm }
+        for (_, look) in outcomeLooks where arms.contains(where: { GraphvizStyle.look(for: $0.outcome).meaning == look.meaning }) {
+            shapeRow(look.shape, fill: look.fill, "arm: " + look.meaning)
+        }
+        let kinds = Set(map.nodes.map(\.kind))
+        let kindMeanings: [(MapNode.Kind, String)] = [
+            (.entry, "app start"), (.deepLink, "deep link"), (.screen, "screen"), (.flow, "flow function nothing reaches"),
+            (.externalFlow, "flow outside the map"), (.droppedStep, "step nothing takes (red)"),
         ]
-        for (id, attributes) in samples {
-            var all = attributes
-            all["tooltip"] = attributes["label"]
-            graph.nodes.append(RenderNode(id: id, cluster: "legend", attributes: all, htmlLabel: nil))
+        for (kind, meaning) in kindMeanings where kinds.contains(kind) {
+            var attributes = kindAttributes[kind] ?? [:]
+            if kind == .droppedStep { attributes.merge(statusAttributes[.problem]!) { $1 } }
+            shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
+                     text: attributes["fontcolor"] ?? "#000000", meaning)
         }
-        // Invisible edges chain the samples into rows of four, so the legend stays compact.
-        for (offset, sample) in samples.enumerated() where offset % 4 != 0 {
-            graph.edges.append(RenderEdge(from: samples[offset - 1].0, to: sample.0, attributes: ["style": "invis"]))
+        if map.nodes.contains(where: { $0.kind == .screen && $0.status == .dead }) {
+            shapeRow("box", fill: "#e6e6e6", border: "#aaaaaa", text: "#777777", "screen no way reaches (grey)")
         }
-        let rows = [
-            ("#555555", "solid", "——", "a screen's stepper emits the step"),
-            ("#1f5fbf", "bold", "━━", "starts a child flow (into its frame)"),
-            ("#9a5b00", "dashed", "- - -", "ends / forwards the step to the parent flow"),
-            ("#555555", "dotted", "·····", "forwards the step to its own flow"),
-            ("#2e7d32", "solid", "——", "app start, deep link"),
-            ("#d00000", "solid", "——", "step that is dropped"),
-            ("#d00000", "frame", "▭", "red frame: a child flow that never ends"),
-            ("#999999", "frame", "▭", "dashed grey frame: a flow nothing starts"),
-        ] + (transitions ? [
-            ("#555555", "solid", "——", "pushes a screen (FNFK)"),
-            ("#6a3d9a", "bold", "━━▶▶", "presents a screen"),
-            ("#2e7d32", "solid", "——◆", "sets the window root / tab items"),
-            ("#9a5b00", "dashed", "- - -▷", "pops or dismisses"),
-            ("#555555", "dotted", "·····", "an app's own factory"),
-            ("#d00000", "dashed", "- - ✗", "a route nothing invokes"),
-        ] : [])
-        let html = "<table border=\"0\" cellborder=\"0\" cellspacing=\"1\">"
-            + rows.map { color, _, sample, meaning in
-                "<tr><td align=\"left\"><font color=\"\(color)\">\(GraphvizText.html(sample))</font></td>"
-                    + "<td align=\"left\">\(GraphvizText.html(meaning))</td></tr>"
-            }.joined() + "</table>"
-        graph.nodes.append(RenderNode(id: "legend_lines", cluster: "legend",
-                                      attributes: ["shape": "plaintext", "style": "", "tooltip": "line styles"], htmlLabel: html))
+        let edgeKinds = Set(map.edges.map(\.kind))
+        let edgeMeanings: [(MapEdge.Kind, String, String, String)] = [
+            (.emits, "#555555", "——▶", "a screen's stepper emits the step"),
+            (.startsChild, "#1f5fbf", "━━▶", "starts a child flow"),
+            (.returnsToParent, "#9a5b00", "- - ▶", "ends / forwards to the parent flow"),
+            (.forwardsToCurrent, "#555555", "·····▶", "forwards to its own flow"),
+            (.entry, "#2e7d32", "——▶", "app start, deep link"),
+            (.dropped, "#d00000", "——▶", "step that is dropped"),
+        ]
+        for (kind, color, sample, meaning) in edgeMeanings where edgeKinds.contains(kind) { lineRow(color, sample, meaning) }
+        let actions = Set(map.edges.compactMap(\.action))
+        let actionMeanings: [([TransitionAction], String, String, String)] = [
+            ([.push], "#555555", "——▶", "pushes"),
+            ([.present], "#6a3d9a", "━━▶▶", "presents"),
+            ([.setWindowRoot, .setTabItems], "#2e7d32", "——◆", "sets the window root / tab items"),
+            ([.pop, .popToRoot, .dismiss], "#9a5b00", "- - ▷", "pops or dismisses"),
+            ([.custom], "#555555", "·····▶", "an app's own factory"),
+        ]
+        for (kinds, color, sample, meaning) in actionMeanings where kinds.contains(where: actions.contains) { lineRow(color, sample, meaning) }
+        if map.edges.contains(where: { !$0.isLive }) { lineRow("#d00000", "- - ✗", "a route nothing invokes") }
+        if map.edges.contains(where: \.conditional) { lineRow("#555555", "(if)", "taken in one branch only") }
+        if map.flows.contains(where: { $0.status == .neverEnding }) { lineRow("#d00000", "▭", "red frame: a child flow that never ends") }
+        if map.flows.contains(where: { $0.status == .unreachable }) { lineRow("#999999", "▭", "dashed grey frame: a flow nothing starts") }
+        let deadSteps = map.nodes.filter { $0.kind == .deadStep }.map(\.label)
+        if !deadSteps.isEmpty {
+            let shown = deadSteps.prefix(12).joined(separator: ", ") + (deadSteps.count > 12 ? " … +\(deadSteps.count - 12) more" : "")
+            rows.append("<tr><td border=\"1\" color=\"#aaaaaa\" bgcolor=\"#e6e6e6\"><font color=\"#777777\">dead steps</font></td>"
+                + "<td align=\"left\" balign=\"left\"><font color=\"#777777\">\(GraphvizText.html(shown))</font></td></tr>")
+        }
+        let title = "<tr><td colspan=\"2\" align=\"left\"><b>\(GraphvizText.html(map.title))</b> · key</td></tr>"
+        return "<font point-size=\"9\"><table border=\"1\" color=\"#cccccc\" cellborder=\"0\" cellspacing=\"2\" cellpadding=\"2\">"
+            + title + rows.joined() + "</table></font>"
     }
+
+    /// How the key names a Graphviz shape.
+    static let shapeNames: [String: String] = [
+        "box": "box", "box3d": "3-D box", "tab": "tab", "component": "component", "doubleoctagon": "double octagon",
+        "house": "house", "larrow": "left arrow", "invtrapezium": "trapezium", "ellipse": "ellipse", "Mdiamond": "diamond",
+        "cds": "arrow tag", "note": "note", "octagon": "octagon",
+    ]
 }

@@ -92,20 +92,29 @@ private struct MapAssembly {
         let frames = graph.frames.filter { included?.contains($0.id) ?? true }
         let frameIDs = Set(frames.map(\.id))
         // On a focused map, only the focus's frames and the entries leading into them.
-        let nodes = graph.nodes.filter { node in
+        var nodes = graph.nodes.filter { node in
             if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
             return node.framework == .rxflow
         }
-        let kept = Set(nodes.map(\.id))
-        let edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+        var kept = Set(nodes.map(\.id))
+        var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+        // A `default:` arm nothing leads into or out of is a note on its frame, not a node.
+        var notes: [String: String] = [:]
+        let linked = Set(edges.flatMap { [$0.from, $0.to] })
+        for node in nodes where node.kind == .arm && node.name == "default" && !linked.contains(node.id) {
+            if let frame = node.frame { notes[frame] = "default: " + GraphvizStyle.look(for: node.outcome).meaning }
+            kept.remove(node.id)
+        }
+        nodes = nodes.filter { kept.contains($0.id) }
+        edges = edges.filter { kept.contains($0.from) && kept.contains($0.to) }
         let entryIDs = Set(nodes.filter { $0.kind == .entry || $0.kind == .deepLink }.map(\.id))
         let connected = Set(edges.flatMap { [$0.from, $0.to] })
 
         var contents: [String: Int] = [:]
         for node in nodes { if let frame = node.frame { contents[frame, default: 0] += 1 } }
-        for frame in frames {
+        for frame in MapAssembly.appOrder(frames, nodes: nodes, edges: edges) {
             var rootKind = RootKind.unknown
             var container: ContainerKind?
             switch frame.kind {
@@ -116,7 +125,8 @@ private struct MapAssembly {
                 : frame.framework == .rxflow && unreachable.contains(frame.name) ? .unreachable : .normal
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
-                                     location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0))
+                                     location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,
+                                     note: notes[frame.id]))
         }
         for node in nodes {
             // An entry that leads nowhere on this map is left out.
@@ -162,6 +172,32 @@ private struct MapAssembly {
             map.nodes.append(MapNode(id: "x\(offset + 1)", flow: nil, kind: .deadStep, label: step, outcome: nil, status: .dead,
                                      tooltip: tooltip(["\(step): declared, never emitted"], location), location: location))
         }
+    }
+
+    /// Frames in the order the app reaches them: breadth-first from the entries over the edges,
+    /// each frame's children right after it; frames nothing reaches keep their order, last.
+    static func appOrder(_ frames: [NavigationGraph.Frame], nodes: [NavigationGraph.Node],
+                         edges: [NavigationGraph.Edge]) -> [NavigationGraph.Frame] {
+        let frameOf = Dictionary(nodes.compactMap { node in node.frame.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        var outgoing: [String: [String]] = [:]
+        for edge in edges { outgoing[edge.from, default: []].append(edge.to) }
+        var rank: [String: Int] = [:]
+        var seen = Set<String>()
+        var queue = nodes.filter { $0.kind == .entry || $0.kind == .deepLink }.map(\.id)
+        var head = 0
+        while head < queue.count {
+            let id = queue[head]
+            head += 1
+            if let frame = frameOf[id], rank[frame] == nil { rank[frame] = rank.count }
+            for next in outgoing[id] ?? [] where seen.insert(next).inserted { queue.append(next) }
+        }
+        // A frame inside another (a stack in a tab bar) is reached when its parent is.
+        for frame in frames where rank[frame.id] == nil {
+            if let parent = frame.parent, let parentRank = rank[parent] { rank[frame.id] = parentRank }
+        }
+        return frames.enumerated().sorted { a, b in
+            (rank[a.element.id] ?? Int.max, a.offset) < (rank[b.element.id] ?? Int.max, b.offset)
+        }.map(\.element)
     }
 
     func tooltip(_ details: [String], _ location: SourceLocation?) -> String {

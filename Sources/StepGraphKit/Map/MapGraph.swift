@@ -29,6 +29,8 @@ public struct MapFlow: Codable, Sendable, Equatable {
     public var location: SourceLocation
     /// RxFlow arms, or FNFK screens, drawn in it.
     public var armCount: Int
+    /// A remark drawn under the frame's title (what its `default:` arm does).
+    public var note: String? = nil
     /// On a `diff --map`: what the change did to it.
     public var change: MapChange? = nil
 

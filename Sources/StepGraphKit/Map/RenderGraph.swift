@@ -9,6 +9,8 @@ public struct RenderGraph: Codable, Sendable, Equatable {
     public var clusters: [RenderCluster] = []
     public var nodes: [RenderNode] = []
     public var edges: [RenderEdge] = []
+    /// An HTML-like graph label (markup without the outer `<…>`, already escaped); replaces `label`.
+    public var htmlLabel: String?
 
     public init(name: String) { self.name = name }
 }
