@@ -18,7 +18,8 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product stepgraph
 
-## Runs the tool on every sample and writes the results under out/: the SVG navigation map, the model,
+## Runs the tool on every sample and writes the results under out/: the SVG navigation map, the
+## interactive HTML map, the Mermaid map, the model,
 ## and the lint report in Markdown, SARIF and Xcode formats. (BrokenApp's lint fails on purpose: its
 ## errors are planted.)
 demo: release
@@ -26,16 +27,18 @@ demo: release
 	@for app in $(SAMPLES); do \
 		$(STEPGRAPH) graph Samples/$$app --output $(OUT)/$$app.svg || exit $$?; \
 		$(STEPGRAPH) graph Samples/$$app --output $(OUT)/$$app.mmd || exit $$?; \
+		$(STEPGRAPH) graph Samples/$$app --output $(OUT)/$$app.html || exit $$?; \
 		$(STEPGRAPH) dump Samples/$$app --pretty --output $(OUT)/$$app.model.json || exit $$?; \
 		$(STEPGRAPH) lint Samples/$$app --quiet --reporter markdown --output $(OUT)/$$app.lint.md; \
 		$(STEPGRAPH) lint Samples/$$app --quiet --reporter sarif --output $(OUT)/$$app.sarif; \
 		$(STEPGRAPH) lint Samples/$$app --reporter xcode --output $(OUT)/$$app.lint.txt; \
 		status=$$?; [ $$status -le 1 ] || exit $$status; \
-		echo "wrote $(OUT)/$$app.svg (map), $$app.mmd, $$app.model.json, $$app.lint.md, $$app.sarif, $$app.lint.txt (lint exit $$status)"; \
+		echo "wrote $(OUT)/$$app.svg (map), $$app.html (interactive map), $$app.mmd, $$app.model.json, $$app.lint.md, $$app.sarif, $$app.lint.txt (lint exit $$status)"; \
 	done
 
-## Builds everything, then runs every test.
+## Builds everything, then runs every test (the interactive map's tests run in chromium, installed here).
 test: setup
+	@./scripts/setup.sh --browser
 	$(SWIFT) build
 	$(SWIFT) test
 

@@ -13,7 +13,7 @@ struct GraphCommand: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case svg, png, pdf, dot, json, mermaid }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case svg, png, pdf, html, dot, json, mermaid }
     enum Split: String, ExpressibleByArgument, CaseIterable { case auto, always, never }
 
     @OptionGroup var input: InputOptions
@@ -21,7 +21,7 @@ struct GraphCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file; its extension chooses the format unless --format is given ('-': standard output, text formats).")
     var output: String
 
-    @Option(help: "svg, png, pdf, dot, json or mermaid.")
+    @Option(help: "svg, png, pdf, html (an interactive page), dot, json or mermaid.")
     var format: Format?
 
     @Option(help: "Only this flow, its children and its parents.")
@@ -89,7 +89,14 @@ struct GraphCommand: ParsableCommand {
                 files = [(output, Data(MermaidWriter.write(map, direction: rankdir, linkTemplate: linkTemplate,
                                                            displayPath: paths.relativePath).utf8))]
             case .svg, .png, .pdf:
-                files = try renderWithGraphviz(map, style: style, format: format.rawValue)
+                files = try renderWithGraphviz(map, style: style, format: format.rawValue).map { ($0.path, $0.data) }
+            case .html:
+                // One page: the map, or the overview and every flow's page, each drawn as SVG.
+                let drawings = try renderWithGraphviz(map, style: style, format: "svg", linkPages: false)
+                let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
+                                                maps: drawings.map(\.map), findings: findings, linkTemplate: linkTemplate,
+                                                displayPath: paths.relativePath)
+                files = [(output, Data(html.utf8))]
             }
             // Every file is rendered before any is written: a failure leaves no partial output.
             for file in files {
@@ -98,24 +105,29 @@ struct GraphCommand: ParsableCommand {
         }
     }
 
-    private func renderWithGraphviz(_ map: MapGraph, style: GraphvizStyle.Options, format: String) throws -> [(path: String, data: Data)] {
+    /// Every drawing the map needs (one, or an overview and a page per flow), laid out; `linkPages`
+    /// makes the overview's flows links to their page files.
+    private func renderWithGraphviz(_ map: MapGraph, style: GraphvizStyle.Options, format: String,
+                                    linkPages: Bool = true) throws -> [(path: String, data: Data, title: String, map: MapGraph)] {
         let splitting = split == .always || (split == .auto && map.armCount > splitThreshold)
         guard splitting else {
-            return [(output, try render(GraphvizStyle.renderGraph(map, options: style), format: format, what: "the map"))]
+            return [(output, try render(GraphvizStyle.renderGraph(map, options: style), format: format, what: "the map"), map.title, map)]
         }
         let base = (output as NSString).deletingPathExtension
         let ext = (output as NSString).pathExtension
         func pagePath(_ flow: MapFlow) -> String { "\(base).\(fileSafe(flow.name)).\(ext.isEmpty ? format : ext)" }
-        var overview = GraphvizStyle.renderGraph(map.overview(), options: style)
-        for index in overview.nodes.indices {
+        let overviewMap = map.overview()
+        var overview = GraphvizStyle.renderGraph(overviewMap, options: style)
+        for index in overview.nodes.indices where linkPages {
             guard let flow = map.flows.first(where: { $0.id == overview.nodes[index].id }) else { continue }
             if style.linkTemplate == nil { overview.nodes[index].attributes["URL"] = (pagePath(flow) as NSString).lastPathComponent }
         }
-        var jobs: [(path: String, graph: RenderGraph, what: String)] = [(output, overview, "the overview")]
+        var jobs: [(path: String, graph: RenderGraph, what: String, map: MapGraph)] = [(output, overview, "the overview", overviewMap)]
         for flow in map.flows {
-            var page = GraphvizStyle.renderGraph(map.page(for: flow.id), options: style)
+            let pageMap = map.page(for: flow.id)
+            var page = GraphvizStyle.renderGraph(pageMap, options: style)
             page.attributes["label"] = "\(flow.name) (\(map.title))"
-            jobs.append((pagePath(flow), page, flow.name))
+            jobs.append((pagePath(flow), page, flow.name, pageMap))
         }
         // Layouts run in child processes, so two at a time use both cores.
         let results = ResultSlots<Data>(count: jobs.count)
@@ -123,7 +135,7 @@ struct GraphCommand: ParsableCommand {
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             results.set(index, Result { try render(work[index].graph, format: format, what: work[index].what) })
         }
-        return try jobs.indices.map { (jobs[$0].path, try results.get($0).get()) }
+        return try jobs.indices.map { (jobs[$0].path, try results.get($0).get(), $0 == 0 ? "Overview" : jobs[$0].what, jobs[$0].map) }
     }
 
     private func render(_ graph: RenderGraph, format: String, what: String) throws -> Data {

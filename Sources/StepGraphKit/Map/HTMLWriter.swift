@@ -1,0 +1,115 @@
+import Foundation
+
+/// The interactive map: one self-contained HTML file (no network) holding the SVG drawings and a
+/// small script — pan and zoom, search, click a node to highlight what leads to it and where it
+/// leads, a side panel with the node's place, details and findings, filters by flow and by
+/// finding. A split map carries the overview and every flow's page in the same file.
+public enum HTMLWriter {
+    /// One drawing of the page: the whole map, or the overview and a page per flow.
+    public struct Page: Sendable {
+        public var title: String
+        /// The SVG document Graphviz rendered.
+        public var svg: String
+        public init(title: String, svg: String) {
+            self.title = title
+            self.svg = svg
+        }
+    }
+
+    /// What the script knows of one node.
+    struct NodeData: Codable {
+        var id: String
+        var label: String
+        var kind: String
+        var flow: String?
+        var place: String?
+        var link: String?
+        var details: [String]
+        var findings: [String]
+    }
+
+    struct PageData: Codable {
+        var title: String
+        var nodes: [NodeData]
+        var edges: [[String]]
+        var flows: [String: String]
+        var rules: [String]
+    }
+
+    /// `maps[i]` is the map `pages[i]` draws.
+    public static func write(pages: [Page], maps: [MapGraph], findings: [Finding], linkTemplate: String?,
+                             displayPath: (String) -> String) throws -> String {
+        let data = zip(pages, maps).map { page, map in pageData(page.title, map, findings: findings, linkTemplate: linkTemplate,
+                                                                displayPath: displayPath) }
+        let json = String(decoding: try StableJSON.encode(data, pretty: false), as: UTF8.self)
+            .replacingOccurrences(of: "</", with: "<\\/")  // never closes the script element early
+        let title = escape(maps.first?.title ?? "Navigation map")
+        var sections = ""
+        for (index, page) in pages.enumerated() {
+            sections += "<section class=\"page\" data-page=\"\(index)\"\(index == 0 ? "" : " hidden")>"
+                + "<h2 class=\"page-title\">\(escape(page.title))</h2>"
+                + "<div class=\"canvas\" tabindex=\"0\" aria-label=\"\(escape(page.title)): drag to pan, wheel or + and - to zoom\">"
+                + inlineSVG(page.svg) + "</div></section>\n"
+        }
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <header>
+        <h1>\(title)</h1>
+        <label>Search <input id="search" type="search" placeholder="step, flow or screen" autocomplete="off"></label>
+        <label>Flow <select id="flow-filter"><option value="">all</option></select></label>
+        <label>Finding <select id="finding-filter"><option value="">all</option></select></label>
+        <nav id="pages" aria-label="pages"></nav>
+        <span id="status" role="status" aria-live="polite"></span>
+        </header>
+        <main>
+        <div id="drawings">
+        \(sections)</div>
+        <aside id="panel" aria-live="polite"><p class="hint">Click a node (or focus it with Tab and press Enter) to see where it is, what it does, what leads to it and where it leads.</p></aside>
+        </main>
+        <script type="application/json" id="map-data">\(json)</script>
+        <script>\(script)</script>
+        </body>
+        </html>
+
+        """
+    }
+
+    static func pageData(_ title: String, _ map: MapGraph, findings: [Finding], linkTemplate: String?,
+                         displayPath: (String) -> String) -> PageData {
+        let flows = Dictionary(map.flows.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let nodes = map.nodes.map { node -> NodeData in
+            let place = node.location.map { "\(displayPath($0.file)):\($0.line)" }
+            let link = node.location.flatMap { location in
+                linkTemplate.flatMap { LinkTemplate.url($0, file: displayPath(location.file), line: location.line) }
+            }
+            let own = findings.filter { finding in
+                guard let location = node.location else { return false }
+                return ([finding.location] + finding.related.map(\.location)).contains { $0.file == location.file && $0.line == location.line }
+            }
+            return NodeData(id: node.id, label: node.label, kind: node.kind.rawValue, flow: node.flow.flatMap { flows[$0] }, place: place,
+                            link: link, details: node.tooltip.split(separator: "\n").map(String.init),
+                            findings: own.map { "\($0.ruleID): \($0.message)" })
+        }
+        let rules = Set(nodes.flatMap { $0.findings.compactMap { $0.split(separator: ":").first.map(String.init) } }).sorted()
+        return PageData(title: title, nodes: nodes, edges: map.edges.map { [$0.from, $0.to] }, flows: flows, rules: rules)
+    }
+
+    /// The SVG without its XML prolog and doctype, ready to sit in the page.
+    static func inlineSVG(_ svg: String) -> String {
+        guard let start = svg.range(of: "<svg") else { return "" }
+        return String(svg[start.lowerBound...])
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
