@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "StepGraphKit", targets: ["StepGraphKit"]),
         .executable(name: "stepgraph", targets: ["stepgraph"]),
+        .plugin(name: "StepGraphPlugin", targets: ["StepGraphPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -25,6 +26,15 @@ let package = Package(
                 "GraphvizRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package stepgraph lint|graph|diff …` in packages that depend on StepGraph.
+        .plugin(
+            name: "StepGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "stepgraph", description: "Map and lint the navigation (RxFlow, FunctionalNavigationFlowKit)."),
+                permissions: [.writeToPackageDirectory(reason: "StepGraph writes the report, map or baseline you name with --output.")]
+            ),
+            dependencies: ["stepgraph"]
         ),
         .testTarget(name: "StepGraphKitTests", dependencies: ["StepGraphKit", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "StepGraphKit"]),

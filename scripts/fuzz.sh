@@ -16,7 +16,7 @@ if [ ! -x "$out/fuzz-extractor" ] || [ -n "$(find Sources Fuzz -newer "$out/fuzz
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StepGraphKit \
         $sources Fuzz/FuzzTarget.swift -o "$out/fuzz-extractor"
 fi
-find Samples Tests -name '*.swift' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
+find Samples Tests -name '*.swift' -not -path '*/.build*' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 cp -f Tests/Regressions/*.swift "$out/corpus/" 2>/dev/null || true
 exec "$out/fuzz-extractor" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=4096 -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@"
