@@ -480,6 +480,39 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 }
 
 @Suite struct ExecutionFormTests {
+    /// The `command-pattern` branch: `Flow` is a class run with `.execute()`, built by `Flow.push(…)`.
+    @Test func commandPatternRoutesRunWithExecute() {
+        let files = ["App.swift": """
+        import FunctionalNavigationFlowKit
+        final class HomeViewController: UIViewController {
+            private let onOpen: Flow
+            private let onHelp: Flow
+            init(onOpen: Flow, onHelp: Flow) { self.onOpen = onOpen; self.onHelp = onHelp; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func openTapped() { onOpen.execute() }
+            @objc func helpTapped() { self.onHelp.execute() }
+        }
+        \(screen("DetailViewController"))
+        \(screen("HelpViewController"))
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let nav = UINavigationController()
+                Flow.push(in: nav, HomeViewController(
+                    onOpen: Flow.push(in: nav, DetailViewController()),
+                    onHelp: Flow.present(in: nav, HelpViewController()))).execute()
+            }
+        }
+        """]
+        let model = fnfkModel(files)
+        #expect(model.edges.isSuperset(of: [
+            "HomeViewController -> DetailViewController push via onOpen", "HomeViewController -> HelpViewController present via onHelp",
+        ]))
+        #expect(model.parameter("HomeViewController.onOpen")?.invokedAt == ["App.swift:7"])
+        #expect(model.parameter("HomeViewController.onHelp")?.invokedAt == ["App.swift:8"])
+        #expect(findings(files).isEmpty)
+    }
+
     @Test func everyWayOfRunningAFlow() {
         let model = fnfkModel(["Screens.swift": """
         final class MenuViewController: UIViewController {

@@ -43,6 +43,12 @@ struct ValueUseScanner {
             guard let path = path(at: k) else { k += 1; continue }
             k = path.end
             if src.isKind(path.end, .lparen) {
+                // `onOpen.execute()` (the `command-pattern` API's Flow) runs `onOpen`.
+                if path.name == "execute", let runs = path.receiver.last {
+                    result.append(use(Path(start: path.start, last: path.last, end: path.end, receiver: Array(path.receiver.dropLast()),
+                                           name: runs), kind: .call))
+                    continue
+                }
                 result.append(use(path, kind: .call))
             } else if !src.isKind(path.end, .equal) {
                 // Not assigned to: handed on, or used in a way the tool cannot follow.
