@@ -660,3 +660,77 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
         #expect(model.screens.isEmpty && model.transitions.isEmpty && model.flows.isEmpty)
     }
 }
+
+/// The closure overload of the factories (`PushFlow(in: nav) { … return screen }`), with routes set
+/// as properties of the screen before it is returned.
+@Suite struct BuilderClosureTests {
+    static let screens = """
+    final class ListViewController: UIViewController {
+        var onSelect: ((Int) -> Void)?
+        var onAdd: Flow = EmptyFlow
+        var onRefresh: () -> Void = {}
+        var onHelp: Flow?
+        @objc func add() { onAdd() }
+        func select(_ i: Int) { onSelect?(i) }
+        func refresh() { onRefresh() }
+    }
+    \(screen("DetailViewController"))
+    \(screen("AddViewController"))
+    \(screen("HelpViewController"))
+    final class Store { func reload() {} }
+    """
+
+    @Test(arguments: [
+        // Trailing closure, `let`, explicit `return`.
+        """
+        PushFlow(in: nav) {
+            let list = ListViewController()
+            list.onSelect = { id in PushFlow(in: nav, DetailViewController())() }
+            list.onAdd = PresentFlow(
+                in: nav,
+                AddViewController()
+            )
+            list.onRefresh = { store.reload() }
+            list.onHelp = PushFlow(in: nav, HelpViewController())
+            return list
+        }
+        """,
+        // The closure as the unlabelled argument, `var`, typed.
+        """
+        PushFlow(in: nav, animated: true, { () -> UIViewController in
+            var list: ListViewController = ListViewController()
+            list.onSelect = { _ in PushFlow(in: nav, DetailViewController())() }
+            list.onAdd = PresentFlow(in: nav, AddViewController())
+            list.onRefresh = { store.reload() }
+            list.onHelp = PushFlow(in: nav, HelpViewController())
+            return list
+        })
+        """,
+    ])
+    func routesSetAsPropertiesOfTheBuiltScreen(_ flow: String) {
+        let files = ["Screens.swift": BuilderClosureTests.screens, "Flow.swift": """
+        import FunctionalNavigationFlowKit
+        func ListFlow(in nav: UINavigationController, store: Store) -> Flow {
+            \(flow.split(separator: "\n").joined(separator: "\n    "))
+        }
+        """, "Scene.swift": """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let nav = UINavigationController()
+                window?.rootViewController = nav
+                ListFlow(in: nav, store: Store())()
+            }
+        }
+        """]
+        let model = fnfkModel(files)
+        #expect(model.edges.isSuperset(of: [
+            "<entry> -> ListViewController push", "ListViewController -> DetailViewController push via onSelect",
+            "ListViewController -> AddViewController present via onAdd", "ListViewController -> HelpViewController push via onHelp",
+        ]))
+        // A callback that runs no flow is not a route; a route set but never invoked is dead.
+        #expect(model.parameter("ListViewController.onRefresh") == nil)
+        #expect(model.parameter("ListViewController.onAdd")?.invokedAt == ["Screens.swift:6"])
+        #expect(findings(files) == ["dead_route|ListViewController.onHelp", "unreachable_screen|HelpViewController"])
+    }
+}

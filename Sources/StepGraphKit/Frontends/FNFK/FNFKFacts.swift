@@ -41,6 +41,8 @@ indirect enum FlowNode: Sendable {
     /// `let name = value` in a body, for later statements; `escapes` when the body uses the name
     /// other than as a factory's `in:` container.
     case local(String, FlowNode, escapes: Bool)
+    /// `list.onSelect = value` in a body: a route handed to a screen built in a local, by property.
+    case assign(String, member: String, FlowNode)
     /// `EmptyFlow`, `{}`.
     case empty(line: Int?)
 }
@@ -221,7 +223,7 @@ extension FlowNode {
                 pending += closure.statements + [closure.returns].compactMap { $0 }
             case .branches(let nodes), .sequence(let nodes):
                 pending += nodes
-            case .run(let inner, _), .local(_, let inner, _):
+            case .run(let inner, _), .local(_, let inner, _), .assign(_, _, let inner):
                 pending.append(inner)
             case .name, .empty:
                 break

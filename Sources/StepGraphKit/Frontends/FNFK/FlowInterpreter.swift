@@ -189,7 +189,7 @@ final class FlowInterpreter {
             runSequence(parts, scope, walk)
         case .run(let inner, _):
             run(inner, scope, walk)
-        case .local, .empty:
+        case .local, .assign, .empty:
             break
         }
     }
@@ -201,6 +201,12 @@ final class FlowInterpreter {
         for part in parts {
             if case .local(let name, let value, let escapes) = part {
                 scope = scope.binding(name, bind(value, scope, escapes: escapes))
+            } else if case .assign(let name, let member, let value) = part {
+                // The screen in `name` now also receives `value` as its `member` route.
+                if case .thunk(.call(var call), _, let origin)? = scope.lookup(name) {
+                    call.arguments.append(FlowArgument(label: member, value: value, name: nil))
+                    scope = scope.binding(name, .thunk(.call(call), scope, origin: origin))
+                }
             } else {
                 run(part, scope, walk)
             }
@@ -431,12 +437,17 @@ final class FlowInterpreter {
                 }
             }
         case .closure(let closure):
-            if let returns = closure.returns { display(returns, scope, walk, how) }
+            // A builder (`PushFlow(in: nav) { let list = List(); list.onOpen = …; return list }`):
+            // its statements set up what it returns.
+            var body = scope
+            for parameter in closure.parameters { body = body.binding(parameter, .opaque) }
+            body = runSequence(closure.statements, body, walk)
+            if let returns = closure.returns { display(returns, body, walk, how) }
         case .branches(let options):
             var branch = walk
             branch.conditional = walk.conditional || options.count > 1
             for option in options { display(option, scope, branch, how) }
-        case .show, .sequence, .run, .local, .empty:
+        case .show, .sequence, .run, .local, .assign, .empty:
             return
         }
     }
@@ -677,7 +688,7 @@ final class FlowInterpreter {
             }
         case .branches(let nodes), .sequence(let nodes):
             return nodes.contains { isFlow($0, scope, depth: depth + 1) }
-        case .local:
+        case .local, .assign:
             return false
         }
     }
@@ -689,7 +700,7 @@ final class FlowInterpreter {
         case .name(_, let line), .run(_, let line): return line
         case .closure(let closure): return closure.line
         case .branches(let nodes), .sequence(let nodes): return nodes.lazy.compactMap(line(of:)).first
-        case .local(_, let value, _): return line(of: value)
+        case .local(_, let value, _), .assign(_, _, let value): return line(of: value)
         case .empty(let line): return line
         }
     }

@@ -312,6 +312,11 @@ struct FlowTreeParser {
             if !options.isEmpty && (silentPath || options.count < paths) { options.append(.sequence([])) }
             return options.isEmpty ? nil : .branches(options)
         }
+        // `list.onSelect = { … }`: a route set on a screen kept in a local.
+        if src.isKind(k, .identifier), src.isKind(k + 1, .dot), src.isKind(k + 2, .identifier), src.isKind(k + 3, .equal), k + 4 < range.upper {
+            guard let value = parse(TokenRange(k + 4, range.upper), depth: depth + 1) else { return nil }
+            return .assign(src.text(k), member: src.text(k + 2), value)
+        }
         if src.isKeyword(k, .let) || src.isKeyword(k, .var) {
             // `let flow = PushFlow(…)`: kept as a named value for later `flow()`.
             guard src.isKind(k + 1, .identifier), let equal = (k..<range.upper).first(where: { src.isKind($0, .equal) }),
