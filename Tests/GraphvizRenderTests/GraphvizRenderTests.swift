@@ -253,6 +253,16 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         #expect(text.contains("starts a child flow") == map.edges.contains { $0.kind == .startsChild })
     }
 
+    @Test func longNamesWrapAndArmsThatLeadNowhereAreSmall() throws {
+        #expect(GraphvizStyle.wrapped("AppStep.Settings.notificationsRequested") == "AppStep.Settings.\nnotificationsRequested")
+        #expect(GraphvizStyle.wrapped("short.name\n→ HomeViewController") == "short.name\n→ HomeViewController")
+        let graph = GraphvizStyle.renderGraph(try sampleMap("BrokenApp"))
+        let idle = try #require(graph.nodes.first { $0.attributes["label"] == "legacyImport" })
+        #expect(idle.attributes["fontsize"] == "8")
+        let busy = try #require(graph.nodes.first { $0.attributes["label"]?.hasPrefix("tripList") == true && $0.cluster != nil })
+        #expect(busy.attributes["fontsize"] == nil)
+    }
+
     @Test func noDefaultNodesAndScreensNamed() throws {
         let (cinema, cinemaSVG, _) = try layout("CinemaApp")
         #expect(!cinema.nodes.contains { $0.label == "default" })

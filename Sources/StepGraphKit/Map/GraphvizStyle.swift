@@ -89,7 +89,15 @@ public enum GraphvizStyle {
                 "color": "#bbbbbb", "fontcolor": "#777777", "tooltip": "Declared steps that nothing emits", "labelloc": "t", "labeljust": "c",
             ]))
         }
-        for node in map.nodes where !(deadStepsInKey && node.kind == .deadStep) { graph.nodes.append(renderNode(node, options)) }
+        let leading = Set(map.edges.map(\.from))
+        for node in map.nodes where !(deadStepsInKey && node.kind == .deadStep) {
+            var rendered = renderNode(node, options)
+            // An arm that does nothing and leads nowhere is drawn small.
+            if node.kind == .arm && (node.outcome == nil || node.outcome == Outcome.none) && !leading.contains(node.id) {
+                rendered.attributes.merge(["fontsize": "8", "height": "0.3", "margin": "0.04,0.02"]) { $1 }
+            }
+            graph.nodes.append(rendered)
+        }
         for edge in map.edges { graph.edges.append(renderEdge(edge, flows: Set(map.flows.map(\.id)))) }
         if options.legend {
             // The key replaces the title line: bottom right, outside the layout.
@@ -105,8 +113,29 @@ public enum GraphvizStyle {
         return LinkTemplate.url(template, file: options.displayPath(location.file), line: location.line)
     }
 
+    /// Lines longer than this wrap at a `.` (long qualified step names).
+    static let wrapWidth = 28
+
+    /// `AppStep.Settings.notificationsRequested` → `AppStep.Settings.\nnotificationsRequested`.
+    static func wrapped(_ label: String) -> String {
+        label.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var out: [String] = []
+            var current = ""
+            for part in line.split(separator: ".", omittingEmptySubsequences: false) {
+                let piece = current.isEmpty ? String(part) : current + "." + part
+                if piece.count > wrapWidth && !current.isEmpty {
+                    out.append(current + ".")
+                    current = String(part)
+                } else {
+                    current = piece
+                }
+            }
+            return (out + [current]).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
     static func renderNode(_ node: MapNode, _ options: Options) -> RenderNode {
-        var attributes = ["label": node.label, "tooltip": node.tooltip]
+        var attributes = ["label": wrapped(node.label), "tooltip": node.tooltip]
         var cluster = node.flow
         if node.kind == .arm {
             let look = look(for: node.outcome)
