@@ -10,10 +10,17 @@ struct ToolRun {
 }
 
 func runTool(_ arguments: [String], in directory: String = repositoryRoot) throws -> ToolRun {
+    try runProcess(toolURL, arguments, in: directory)
+}
+
+/// Runs `executable` and captures its output (`environment`: the process's own when nil).
+func runProcess(_ executable: URL, _ arguments: [String], in directory: String = repositoryRoot,
+                environment: [String: String]? = nil) throws -> ToolRun {
     let process = Process()
-    process.executableURL = toolURL
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

@@ -8,20 +8,10 @@ import Testing
         .map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 
     func swiftPackage(_ arguments: [String]) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.swift))
-        process.arguments = ["package", "--package-path", repositoryRoot + "/Tests/PluginFixture"] + arguments
         // The outer `swift test`'s variables would point the inner build at this package's.
-        process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SWIFTPM_") && !$0.key.hasPrefix("XCTest") }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+        let environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SWIFTPM_") && !$0.key.hasPrefix("XCTest") }
+        return try runProcess(URL(fileURLWithPath: try #require(Self.swift)),
+                              ["package", "--package-path", repositoryRoot + "/Tests/PluginFixture"] + arguments, environment: environment)
     }
 
     @Test(.enabled(if: PluginTests.swift != nil, "no swift on PATH: the plugin cannot be run here"))

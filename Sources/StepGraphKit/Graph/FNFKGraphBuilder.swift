@@ -54,7 +54,7 @@ struct FNFKGraphBuilder {
             if !transition.invokedAt.isEmpty { details.append("invoked at \(transition.invokedAt.joined(separator: ", "))") }
             let live = transition.route.map { invocation[$0] != .never } ?? true
             if !live { details.append("its route is never invoked") }
-            graph.edges.append(NavigationGraph.Edge(from: from, to: to, kind: .transition(transition.action), label: transition.via,
+            graph.edges.append(NavigationGraph.Edge(from: from, to: to, kind: .transition, action: transition.action, label: transition.via,
                                                     conditional: transition.conditional, isLive: live, details: details,
                                                     location: transition.location, intoFrame: nil))
         }

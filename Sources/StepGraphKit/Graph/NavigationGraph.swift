@@ -51,7 +51,8 @@ public struct NavigationGraph: Sendable {
         public var location: SourceLocation?
     }
 
-    public enum EdgeKind: Sendable, Equatable {
+    /// What an edge means (the map's edges use the same kinds).
+    public enum EdgeKind: String, Codable, Sendable {
         /// A screen's stepper emits the step the target arm handles.
         case emits
         /// An arm starts a child flow.
@@ -64,14 +65,16 @@ public struct NavigationGraph: Sendable {
         case entry
         /// A step that arrives where nothing takes it.
         case dropped
-        /// An FNFK transition.
-        case transition(TransitionAction)
+        /// An FNFK transition (the edge's `action` says which).
+        case transition
     }
 
     public struct Edge: Sendable, Equatable {
         public var from: String
         public var to: String
         public var kind: EdgeKind
+        /// For a transition: what it does.
+        public var action: TransitionAction? = nil
         /// The step or route it carries.
         public var label: String?
         /// Taken in one branch of a condition only.

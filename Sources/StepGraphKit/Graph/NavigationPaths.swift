@@ -108,7 +108,7 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
         case .forwardsToCurrent: return "forwards" + label
         case .entry: return "starts" + label
         case .dropped: return "dropped" + label
-        case .transition(let action): return action.rawValue + (edge.label.map { " via " + $0 } ?? "")
+        case .transition: return (edge.action?.rawValue ?? "transition") + (edge.label.map { " via " + $0 } ?? "")
         }
     }
 

@@ -149,21 +149,9 @@ private struct MapAssembly {
         }
         let drawn = Set(map.nodes.map(\.id))
         for edge in edges where drawn.contains(edge.from) && drawn.contains(edge.to) {
-            var mapEdge = MapEdge(from: edge.from, to: edge.to, kind: .emits, tooltip: tooltip(edge.details, edge.location),
-                                  intoFlow: edge.intoFrame.flatMap { frameIDs.contains($0) ? $0 : nil }, label: edge.label,
-                                  conditional: edge.conditional, isLive: edge.isLive)
-            switch edge.kind {
-            case .emits: mapEdge.kind = .emits
-            case .startsChild: mapEdge.kind = .startsChild
-            case .returnsToParent: mapEdge.kind = .returnsToParent
-            case .forwardsToCurrent: mapEdge.kind = .forwardsToCurrent
-            case .entry: mapEdge.kind = .entry
-            case .dropped: mapEdge.kind = .dropped
-            case .transition(let action):
-                mapEdge.kind = .transition
-                mapEdge.action = action
-            }
-            map.edges.append(mapEdge)
+            map.edges.append(MapEdge(from: edge.from, to: edge.to, kind: edge.kind, tooltip: tooltip(edge.details, edge.location),
+                                     intoFlow: edge.intoFrame.flatMap { frameIDs.contains($0) ? $0 : nil }, action: edge.action,
+                                     label: edge.label, conditional: edge.conditional, isLive: edge.isLive))
         }
         // Dead steps lie on no path: a `--reaches` map leaves them out.
         for (offset, step) in deadSteps.sorted().enumerated() where onPaths == nil {

@@ -75,22 +75,7 @@ public struct MapNode: Codable, Sendable, Equatable {
 }
 
 public struct MapEdge: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
-        /// A screen's stepper emits the step handled by the target arm.
-        case emits
-        /// The arm starts a child flow.
-        case startsChild
-        /// A child flow ends or forwards a step to its parent.
-        case returnsToParent
-        /// The arm forwards a step to its own flow.
-        case forwardsToCurrent
-        /// App start or a deep link.
-        case entry
-        /// A step that is dropped.
-        case dropped
-        /// An FNFK transition (its `action` says which).
-        case transition
-    }
+    public typealias Kind = NavigationGraph.EdgeKind
 
     public var from: String
     public var to: String
