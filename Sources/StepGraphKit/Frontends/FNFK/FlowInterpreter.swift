@@ -8,6 +8,11 @@ final class FlowInterpreter {
     let program: FNFKProgram
     /// Steps left; at zero the walk stops and says so (`exhausted`).
     private var budget = 400_000
+    /// How deep `run` and `display` are nested now, and how deep they may go.
+    private var nesting = 0
+    static let maxNesting = 160
+    /// How many screens one path may go through (a deeper app is walked as far as this).
+    static let maxScreenDepth = 64
     private(set) var exhausted = false
 
     // MARK: results
@@ -163,6 +168,12 @@ final class FlowInterpreter {
 
     // MARK: running flows
 
+    /// False past `maxNesting` (the walk then says it stopped early, like at the budget).
+    private func notTooDeep(depth: Int = 0) -> Bool {
+        guard nesting < FlowInterpreter.maxNesting, depth < FlowInterpreter.maxScreenDepth else { exhausted = true; return false }
+        return true
+    }
+
     private func spend() -> Bool {
         guard budget > 0 else { exhausted = true; return false }
         budget -= 1
@@ -171,7 +182,10 @@ final class FlowInterpreter {
 
     /// What happens when the flow `node` runs.
     func run(_ node: FlowNode, _ scope: Scope, _ walk: Walk) {
-        guard spend(), walk.depth < 256 else { return }
+        // `nesting` bounds the native stack whatever shape the trees have (hostile input).
+        guard spend(), notTooDeep(depth: walk.depth) else { return }
+        nesting += 1
+        defer { nesting -= 1 }
         switch node {
         case .show(let show):
             perform(show, scope, walk)
@@ -393,7 +407,9 @@ final class FlowInterpreter {
 
     /// Shows what `node` builds: a screen, a container with its first screens, or each branch's.
     private func display(_ node: FlowNode, _ scope: Scope, _ walk: Walk, _ how: Display) {
-        guard spend() else { return }
+        guard spend(), notTooDeep() else { return }
+        nesting += 1
+        defer { nesting -= 1 }
         switch node {
         case .call(let call):
             if call.qualifier == nil && (call.callee == "DeferredBuild" || call.callee == "Build" || call.callee == "RecursiveBuild") {
@@ -551,8 +567,10 @@ final class FlowInterpreter {
                     provenFindings.append(ProvenFinding(kind: .pushIntoContainerNeverShown, screen: name, container: container.id,
                                                         factory: how.factory, file: how.file, line: how.line))
                 }
-                if walk.stacks[container.id] != nil {
-                    next.stacks[container.id, default: []].append(name)
+                if let stack = walk.stacks[container.id] {
+                    // Deeper than any app goes: keep the top, the rest becomes unknown (bounds the copies).
+                    next.stacks[container.id] = stack.count < FlowInterpreter.maxScreenDepth
+                        ? stack + [name] : [FlowInterpreter.unknownScreens] + stack.suffix(FlowInterpreter.maxScreenDepth / 2) + [name]
                 } else if container.external {
                     next.stacks[container.id] = [FlowInterpreter.unknownScreens, name]
                 }
@@ -593,7 +611,7 @@ final class FlowInterpreter {
     /// An initializer argument of a screen (or of a routes struct it receives): a route when it
     /// carries a flow, whose flows run from that screen when it invokes the route.
     private func route(owner: String, _ argument: FlowArgument, position: Int, _ scope: Scope, _ walk: Walk) {
-        guard let value = argument.value, walk.depth < 64 else { return }
+        guard let value = argument.value, notTooDeep(depth: walk.depth) else { return }
         if let holder = holderCall(value, scope) {
             // `DecksRoutes(open: …, create: …)`: its fields are the screen's routes.
             for (index, field) in holder.call.arguments.enumerated() { route(owner: holder.call.callee, field, position: index, holder.scope, walk) }

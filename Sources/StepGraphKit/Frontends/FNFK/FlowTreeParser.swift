@@ -144,7 +144,9 @@ struct FlowTreeParser {
             } else if src.spells(member, FNFKWord.execute) {
                 node = .run(node, line: line)
             } else if src.spells(member, "then") || src.spells(member, "zip") || src.spells(member, "concat") {
-                node = .sequence([node] + arguments.compactMap { parse($0.value, depth: depth + 1) })
+                // `a.then(b).then(c)` is one flat sequence, however long the chain.
+                let next = arguments.compactMap { parse($0.value, depth: depth + 1) }
+                if case .sequence(let parts) = node { node = .sequence(parts + next) } else { node = .sequence([node] + next) }
             }
             k = next
         }

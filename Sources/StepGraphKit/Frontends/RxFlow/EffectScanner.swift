@@ -100,7 +100,11 @@ struct EffectScanner {
     /// Whether the call at `k` (with its receiver chain) is what a `return` returns.
     private func returnsCall(at k: Int) -> Bool {
         var start = k
+        var links = 0
         while src.isKind(start - 1, .dot) || src.isKind(start - 1, .question) || src.isKind(start - 1, .exclaim) {
+            // A chain longer than any code writes is not followed back (each call of it would walk it again).
+            links += 1
+            if links > 128 { return false }
             start -= 1
             if src.isKind(start - 1, .identifier) || src.isKeyword(start - 1, .self) { start -= 1 }
             else if src.isKind(start - 1, .rparen) || src.isKind(start - 1, .rbracket) { start = Int(src.match[start - 1]); if src.isKind(start - 1, .identifier) { start -= 1 } }
