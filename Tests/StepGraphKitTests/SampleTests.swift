@@ -256,4 +256,18 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         // `close` pops to a screen RxFlow put on the stack: invoked, but no transition names it.
         #expect(m.parameter("JournalRoutes.close")?.invocation == .invoked)
     }
+
+    @Test func theRxFlowArmThatRunsTheJournalLeadsToIt() throws {
+        #expect(m.transitions.first { $0.to == "JournalViewController" }?.startedIn == ["GardenFlow@Flows/GardenFlow.swift:25"])
+        let graph = NavigationGraph(model: m)
+        let journal = try #require(graph.screenNode("JournalViewController"))
+        let arrivals = graph.edges(to: journal.id).compactMap { graph.node($0.from) }
+        // The arm that runs the journal, and the editor sheet dismissed back to it.
+        #expect(arrivals.map { "\($0.kind.rawValue) \($0.name)" }.sorted() == ["arm GardenStep.journal", "screen EntryEditorViewController"])
+        #expect(!graph.nodes.contains { $0.kind == .entry && $0.framework == .fnfk })
+        let path = NavigationPaths(graph: graph, target: "PhotoGalleryViewController", limit: 1)
+        #expect(path.paths.first?.hops.map(\.name) == [
+            "App start", "GardenStep.beds", "GardenStep.journal", "JournalViewController", "EntryViewController", "PhotoGalleryViewController",
+        ])
+    }
 }

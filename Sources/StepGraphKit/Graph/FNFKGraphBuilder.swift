@@ -4,6 +4,17 @@
 struct FNFKGraphBuilder {
     let model: NavigationModel
 
+    /// The RxFlow arm whose code holds `site` (`Flow@file:line`): the last arm of that flow, in that
+    /// file, that starts at or before the line.
+    func armRunning(_ site: String, in graph: GraphAssembly) -> String? {
+        guard let at = site.firstIndex(of: "@"), let colon = site.lastIndex(of: ":"), let line = Int(site[site.index(after: colon)...]) else { return nil }
+        let type = String(site[..<at]), file = String(site[site.index(after: at)..<colon])
+        guard let frame = graph.frames.first(where: { $0.framework == .rxflow && $0.name == type })?.id else { return nil }
+        return graph.nodes.filter { node in
+            node.kind == .arm && node.frame == frame && node.location.map { $0.file == file && $0.line <= line } == true
+        }.max { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }?.id
+    }
+
     func add(to graph: inout GraphAssembly) {
         guard !model.transitions.isEmpty || !model.screens.isEmpty else { return }
         var frameIDs: [String: String] = [:]
@@ -19,7 +30,12 @@ struct FNFKGraphBuilder {
             if let container = transition.container, let frame = frameIDs[container] { frameOf[transition.to] = frame }
         }
         var nodeIDs: [String: String] = [:]
-        if model.transitions.contains(where: { $0.from == Transition.entry }) {
+        // Flows run from an RxFlow flow's arm (a mixed app) start from that arm.
+        var startingArm: [Int: String] = [:]
+        for (index, transition) in model.transitions.enumerated() where transition.from == Transition.entry {
+            if let arm = transition.startedIn.compactMap({ armRunning($0, in: graph) }).first { startingArm[index] = arm }
+        }
+        if model.transitions.indices.contains(where: { model.transitions[$0].from == Transition.entry && startingArm[$0] == nil }) {
             let id = graph.nextID("e")
             nodeIDs[Transition.entry] = id
             graph.nodes.append(NavigationGraph.Node(id: id, kind: .entry, name: Transition.entry, label: "App start", frame: nil,
@@ -35,7 +51,7 @@ struct FNFKGraphBuilder {
                                                     framework: .fnfk, outcome: nil, details: details, location: screen.location))
         }
         // Flows nothing reaches are the sources of what they show.
-        for transition in model.transitions where nodeIDs[transition.from] == nil {
+        for (index, transition) in model.transitions.enumerated() where nodeIDs[transition.from] == nil && startingArm[index] == nil {
             let id = graph.nextID("s")
             nodeIDs[transition.from] = id
             let flow = model.flows.first { $0.framework == .fnfk && $0.name == transition.from }
@@ -46,8 +62,8 @@ struct FNFKGraphBuilder {
         }
         var invocation: [String: Invocation] = [:]
         for parameter in model.navigationParameters { invocation[parameter.identity] = parameter.invocation }
-        for transition in model.transitions {
-            guard let from = nodeIDs[transition.from], let to = nodeIDs[transition.to] else { continue }
+        for (index, transition) in model.transitions.enumerated() {
+            guard let from = startingArm[index] ?? nodeIDs[transition.from], let to = nodeIDs[transition.to] else { continue }
             var details = ["\(transition.from) → \(transition.to): \(transition.factory) (\(transition.action.rawValue))"
                            + (transition.via.map { " via \($0)" } ?? "")]
             if transition.conditional { details.append("in one branch of a condition") }

@@ -100,6 +100,9 @@ public struct Transition: Codable, Sendable, Equatable {
     public var line: Int
     /// Where the route is invoked (`file:line`), when the tool sees it.
     public var invokedAt: [String]
+    /// For a transition from `<entry>`: where the app's code runs the flow, `Type@file:line` (an
+    /// RxFlow flow's arm there is what leads to it in a mixed app).
+    public var startedIn: [String] = []
 }
 
 extension Transition: Locatable {

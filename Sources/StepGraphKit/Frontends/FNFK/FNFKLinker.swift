@@ -21,9 +21,10 @@ struct FNFKLinker {
             // A screen's own code runs flows from that screen; anything else is the app's start.
             if let type = fact.enclosingType, program.isScreenType(type) {
                 let via = fact.enclosingFunction == "init" ? nil : fact.enclosingFunction
-                interpreter.start(fact.node, file: run.file, selfType: type, from: type, via: via, conditional: fact.conditional)
+                interpreter.start(fact.node, file: run.file, line: fact.line, selfType: type, from: type, via: via,
+                                  conditional: fact.conditional)
             } else {
-                interpreter.start(fact.node, file: run.file, selfType: fact.enclosingType, from: Transition.entry, via: nil,
+                interpreter.start(fact.node, file: run.file, line: fact.line, selfType: fact.enclosingType, from: Transition.entry, via: nil,
                                   conditional: fact.conditional)
             }
         }
@@ -39,6 +40,7 @@ struct FNFKLinker {
         var transitions: [Transition] = []
         for transition in interpreter.transitions.values {
             var linked = transition
+            linked.startedIn.sort()
             if let route = transition.route, let key = key(for: route, in: interpreter) { linked.invokedAt = usage.resolve(key).invokedAt }
             transitions.append(linked)
         }
@@ -66,7 +68,7 @@ struct FNFKLinker {
         model.flows.sort { ($0.name, $0.file) < ($1.name, $1.file) }
         if interpreter.exhausted {
             model.unresolved.append(Unresolved(kind: .navigation, subject: "FunctionalNavigationFlowKit",
-                                               detail: "the flow walk stopped after its step budget; some screens and routes were not followed",
+                                               detail: "the flow walk stopped at its step budget or depth bounds; some screens and routes were not followed",
                                                file: "", line: 0))
         }
         model.unresolved.sort { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }

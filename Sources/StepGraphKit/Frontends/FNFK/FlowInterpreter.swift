@@ -8,6 +8,8 @@ final class FlowInterpreter {
     let program: FNFKProgram
     /// Steps left; at zero the walk stops and says so (`exhausted`).
     private var budget = 400_000
+    /// `Type@file:line` of the entry run being walked.
+    private var startSite: String?
     /// How deep `run` and `display` are nested now, and how deep they may go.
     private var nesting = 0
     static let maxNesting = 160
@@ -146,7 +148,9 @@ final class FlowInterpreter {
     // MARK: entry points
 
     /// Runs the flow `node` found in `file` (code of `selfType`) from screen or entry `from`.
-    func start(_ node: FlowNode, file: String, selfType: String?, from: String, via: String?, conditional: Bool) {
+    func start(_ node: FlowNode, file: String, line: Int, selfType: String?, from: String, via: String?, conditional: Bool) {
+        startSite = from == Transition.entry ? "\(selfType ?? "")@\(file):\(line)" : nil
+        defer { startSite = nil }
         var walk = Walk(from: from, via: via, route: nil)
         walk.conditional = conditional
         run(node, Scope(parent: nil, file: file, selfType: selfType), walk)
@@ -597,13 +601,11 @@ final class FlowInterpreter {
     private func record(_ transition: Transition) {
         let key = TransitionKey(from: transition.from, to: transition.to, action: transition.action, route: transition.route,
                                 factory: transition.factory, file: transition.file, line: transition.line, container: transition.container)
-        if var existing = transitions[key] {
-            // The same edge reached unconditionally somewhere is unconditional.
-            existing.conditional = existing.conditional && transition.conditional
-            transitions[key] = existing
-        } else {
-            transitions[key] = transition
-        }
+        var recorded = transitions[key] ?? transition
+        // The same edge reached unconditionally somewhere is unconditional.
+        recorded.conditional = recorded.conditional && transition.conditional
+        if transition.from == Transition.entry, let startSite, !recorded.startedIn.contains(startSite) { recorded.startedIn.append(startSite) }
+        transitions[key] = recorded
     }
 
     // MARK: routes

@@ -85,9 +85,13 @@ extension Rules {
             framework: .fnfk),
         check: { navigation, settings in
             let model = navigation.model
-            guard !model.unresolved.contains(where: { $0.kind == .navigation }),
-                  let entry = navigation.nodes.first(where: { $0.kind == .entry && $0.framework == .fnfk }) else { return [] }
-            let reached = navigation.reachable(from: [entry.id])
+            // The app's start: an FNFK entry, or (a mixed app) RxFlow's start whose arms run FNFK flows.
+            let starts = navigation.entries.map(\.id)
+            // RxFlow reachability counts only when nothing of it was left unresolved.
+            let mixed = model.flows.contains { $0.framework == .rxflow }
+            guard !model.unresolved.contains(where: { $0.kind == .navigation || mixed }),
+                  model.transitions.contains(where: { $0.from == Transition.entry }), !starts.isEmpty else { return [] }
+            let reached = navigation.reachable(from: starts)
             return model.screens.compactMap { screen -> Finding? in
                 guard !screen.referencedOutsideFlows, let node = navigation.screenNode(screen.name), !reached.contains(node.id) else { return nil }
                 let ways = model.transitions.filter { $0.to == screen.name }
