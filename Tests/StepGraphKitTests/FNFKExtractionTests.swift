@@ -734,3 +734,47 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
         #expect(findings(files) == ["dead_route|ListViewController.onHelp", "unreachable_screen|HelpViewController"])
     }
 }
+
+/// A navigation deeper than the walk follows (70 screens through 70 flow functions): the walk says
+/// it stopped, and the rules that rest on it stay silent, even about a route that looks dead.
+@Suite struct WalkBoundTests {
+    static let app: [String: String] = {
+        var text = "import FunctionalNavigationFlowKit\n"
+        for i in 0...70 {
+            text += """
+            final class S\(i): UIViewController {
+                let next: Flow
+                let help: Flow?
+                init(next: @escaping Flow, help: Flow? = nil) { self.next = next; self.help = help; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tap() { next() }
+            }
+
+            """
+        }
+        text += "\(screen("HelpViewController"))\n"
+        for i in 0..<70 {
+            let help = i == 0 ? ", help: PushFlow(in: n, HelpViewController())" : ""
+            text += "func F\(i)(in n: UINavigationController, onDone: @escaping Flow) -> Flow {\n"
+                + "    PushFlow(in: n, S\(i)(next: F\(i + 1)(in: n, onDone: onDone)\(help)))\n}\n"
+        }
+        text += "func F70(in n: UINavigationController, onDone: @escaping Flow) -> Flow { PushFlow(in: n, S70(next: onDone)) }\n"
+        return ["Deep.swift": text, "Scene.swift": """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let nav = UINavigationController()
+                F0(in: nav, onDone: PopFlow(in: nav))()
+            }
+        }
+        """]
+    }()
+
+    @Test func rulesRestingOnTheWalkAreSilentWhenItStopsEarly() {
+        let model = fnfkModel(WalkBoundTests.app)
+        #expect(model.unresolved.map(\.kind) == [.navigation])
+        // S0.help is supplied and never invoked; with a complete walk that would be a dead route.
+        #expect(model.parameter("S0.help")?.invocation == .never)
+        #expect(findings(WalkBoundTests.app).isEmpty)
+    }
+}

@@ -74,6 +74,8 @@ import Testing
         let panel = try #require(dom.firstMatch(of: /<aside id="panel"[^>]*>(.*?)<\/aside>/.dotMatchesNewlines())?.1)
         #expect(panel.contains("<h2>AppStep.Recipes.detail → RecipeDetailViewController</h2>"))
         #expect(panel.contains("<a href=\"https://example.com/Samples/RecipeBox/Flows/RecipesFlow.swift#L35\">"))
+        // The place is shown once, as the link, not again among the details.
+        #expect(!panel.contains("<li>Samples/RecipeBox/Flows/RecipesFlow.swift:35</li>"))
         #expect(panel.contains("<h3>Leads here from</h3>") && panel.contains("<li>App start AppStepper</li>"))
         #expect(panel.contains("<li>AppStep.Recipes.share</li>"))  // where it leads
         // What leads to it and where it leads are marked (dashed and solid in the style sheet).

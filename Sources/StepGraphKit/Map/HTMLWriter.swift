@@ -43,12 +43,12 @@ public enum HTMLWriter {
                                                                 displayPath: displayPath) }
         let json = String(decoding: try StableJSON.encode(data, pretty: false), as: UTF8.self)
             .replacingOccurrences(of: "</", with: "<\\/")  // never closes the script element early
-        let title = escape(maps.first?.title ?? "Navigation map")
+        let title = XML.escape(maps.first?.title ?? "Navigation map")
         var sections = ""
         for (index, page) in pages.enumerated() {
             sections += "<section class=\"page\" data-page=\"\(index)\"\(index == 0 ? "" : " hidden")>"
-                + "<h2 class=\"page-title\">\(escape(page.title))</h2>"
-                + "<div class=\"canvas\" tabindex=\"0\" aria-label=\"\(escape(page.title)): drag to pan, wheel or + and - to zoom\">"
+                + "<h2 class=\"page-title\">\(XML.escape(page.title))</h2>"
+                + "<div class=\"canvas\" tabindex=\"0\" aria-label=\"\(XML.escape(page.title)): drag to pan, wheel or + and - to zoom\">"
                 + inlineSVG(page.svg) + "</div></section>\n"
         }
         return """
@@ -95,7 +95,7 @@ public enum HTMLWriter {
                 return ([finding.location] + finding.related.map(\.location)).contains { $0.file == location.file && $0.line == location.line }
             }
             return NodeData(id: node.id, label: node.label, kind: node.kind.rawValue, flow: node.flow.flatMap { flows[$0] }, place: place,
-                            link: link, details: node.tooltip.split(separator: "\n").map(String.init),
+                            link: link, details: node.tooltip.split(separator: "\n").map(String.init).filter { $0 != place },
                             findings: own.map { "\($0.ruleID): \($0.message)" })
         }
         let rules = Set(nodes.flatMap { $0.findings.compactMap { $0.split(separator: ":").first.map(String.init) } }).sorted()
@@ -108,8 +108,4 @@ public enum HTMLWriter {
         return String(svg[start.lowerBound...])
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -10,7 +10,8 @@ extension Rules {
             property, passed to another initializer, wrapped in a closure that only calls it \
             (`viewModel.exit = { onSignOut() }`), passed on by flow functions — and reported only when \
             none of them is ever called. A route used in a way the tool cannot follow (kept in a \
-            local, passed to a method, called on a value of unknown type) is never reported.
+            local, passed to a method, called on a value of unknown type) is never reported, and the \
+            rule is silent when the walk of the flows stopped early (its step budget or depth bounds).
             """,
             triggering: [
                 RuleExample(
@@ -171,9 +172,13 @@ extension Rules {
             ],
             framework: .fnfk),
         check: { navigation, settings in
-            navigation.model.navigationParameters.compactMap { parameter -> Finding? in
-                guard parameter.invocation == .never, !parameter.suppliedAt.isEmpty || !parameter.forwardedTo.isEmpty
-                        || navigation.model.navigationParameters.contains(where: { $0.forwardedTo.contains(parameter.identity) }) else {
+            let model = navigation.model
+            // Hand-overs between flow functions are seen by the walk: when it stopped early, say nothing.
+            guard !model.unresolved.contains(where: { $0.kind == .navigation }) else { return [] }
+            let handedOn = Set(model.navigationParameters.flatMap(\.forwardedTo))
+            return model.navigationParameters.compactMap { parameter -> Finding? in
+                guard parameter.invocation == .never,
+                      !parameter.suppliedAt.isEmpty || !parameter.forwardedTo.isEmpty || handedOn.contains(parameter.identity) else {
                     return nil
                 }
                 // Report the end of a hand-over chain once: where the flow stops.
