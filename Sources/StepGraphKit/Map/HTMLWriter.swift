@@ -46,10 +46,11 @@ public enum HTMLWriter {
         let title = XML.escape(maps.first?.title ?? "Navigation map")
         var sections = ""
         for (index, page) in pages.enumerated() {
-            sections += "<section class=\"page\" data-page=\"\(index)\"\(index == 0 ? "" : " hidden")>"
-                + "<h2 class=\"page-title\">\(XML.escape(page.title))</h2>"
-                + "<div class=\"canvas\" tabindex=\"0\" aria-label=\"\(XML.escape(page.title)): drag to pan, wheel or + and - to zoom\">"
-                + inlineSVG(page.svg) + "</div></section>\n"
+            let pageTitle = XML.escape(page.title)
+            let hidden = index == 0 ? "" : " hidden"
+            sections += "<section class=\"page\" data-page=\"\(index)\"\(hidden)><h2 class=\"page-title\">\(pageTitle)</h2>"
+            sections += "<div class=\"canvas\" tabindex=\"0\" aria-label=\"\(pageTitle): drag to pan, wheel or + and - to zoom\">"
+            sections += inlineSVG(page.svg) + "</div></section>\n"
         }
         return """
         <!DOCTYPE html>

@@ -41,21 +41,3 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         }
     }
 }
-
-/// XML text and attribute escaping (also removes characters XML 1.0 cannot carry).
-enum XML {
-    static func escape(_ text: String) -> String {
-        TextEscaping.map(text) { scalar in
-            switch scalar {
-            case "&": return "&amp;"
-            case "<": return "&lt;"
-            case ">": return "&gt;"
-            case "\"": return "&quot;"
-            case "'": return "&apos;"
-            case "\n": return "&#10;"
-            case "\t": return "&#9;"
-            default: return TextEscaping.isControl(scalar) || (0xFFFE...0xFFFF).contains(scalar.value) ? "" : nil
-            }
-        }
-    }
-}
