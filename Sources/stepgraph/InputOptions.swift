@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import StepGraphKit
 
@@ -52,6 +53,9 @@ extension ParsableCommand {
             throw ExitCode(2)
         } catch let error as ToolFailure {
             printError("error: \(error.description)")
+            throw ExitCode(2)
+        } catch let error as EncodingError {
+            printError("error: the report could not be encoded: \(error)")
             throw ExitCode(2)
         }
     }

@@ -73,7 +73,7 @@ struct LintCommand: ParsableCommand {
             }
             let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
             guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
-            let report = kind.render(result, context: ReportPaths.context(for: analysis))
+            let report = try kind.render(result, context: ReportPaths.context(for: analysis))
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
             if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
             hasErrors = result.errorCount > 0

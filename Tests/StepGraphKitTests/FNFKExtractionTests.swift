@@ -1,7 +1,7 @@
 import Testing
 @testable import StepGraphKit
 
-/// FunctionalNavigationFlowKit: every call shape of fnfk-api.md §5, on snippets written the way
+/// FunctionalNavigationFlowKit: every call shape its apps write, on snippets written the way
 /// apps write them (several spellings each).
 
 func fnfkModel(_ files: [String: String]) -> NavigationModel {

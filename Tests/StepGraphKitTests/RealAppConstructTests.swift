@@ -1,7 +1,7 @@
 import Testing
 @testable import StepGraphKit
 
-/// The constructs real RxFlow apps use (issue 11), one suite each, written as apps write them.
+/// The constructs real RxFlow apps use, one suite each, written as apps write them.
 
 /// Findings of every default rule on `files`, as `identity` strings.
 func findings(_ files: [String: String], options: [String: [String: Bool]] = [:]) -> [String] {

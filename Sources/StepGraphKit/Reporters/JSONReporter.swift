@@ -34,7 +34,7 @@ enum JSONReporter {
         var files: Int
     }
 
-    static func render(_ result: LintResult, context: ReportContext) -> String {
+    static func render(_ result: LintResult, context: ReportContext) throws -> String {
         let items = result.findings.map { finding in
             Item(ruleID: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
                  file: context.relativePath(finding.location.file), line: finding.location.line,
@@ -46,7 +46,7 @@ enum JSONReporter {
         let report = Report(findings: items, summary: Summary(
             errors: result.errorCount, warnings: result.warningCount, hiddenByBaseline: result.hiddenByBaseline,
             suppressed: result.suppressed, files: result.fileCount))
-        let data = (try? StableJSON.encode(report, pretty: true)) ?? Data()
+        let data = try StableJSON.encode(report, pretty: true)
         return String(decoding: data, as: UTF8.self)
     }
 }

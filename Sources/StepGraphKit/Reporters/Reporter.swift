@@ -28,11 +28,12 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case githubActions = "github-actions"
     case checkstyle, junit, markdown, summary
 
-    public func render(_ result: LintResult, context: ReportContext) -> String {
+    /// The report's text; throws when the report cannot be encoded (never an empty report).
+    public func render(_ result: LintResult, context: ReportContext) throws -> String {
         switch self {
         case .xcode: return XcodeReporter.render(result, context: context)
-        case .json: return JSONReporter.render(result, context: context)
-        case .sarif: return SARIFReporter.render(result, context: context)
+        case .json: return try JSONReporter.render(result, context: context)
+        case .sarif: return try SARIFReporter.render(result, context: context)
         case .githubActions: return GitHubActionsReporter.render(result, context: context)
         case .checkstyle: return CheckstyleReporter.render(result, context: context)
         case .junit: return JUnitReporter.render(result, context: context)

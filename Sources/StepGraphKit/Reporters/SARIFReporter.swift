@@ -67,7 +67,7 @@ enum SARIFReporter {
     struct ArtifactLocation: Encodable { var uri: String }
     struct Region: Encodable { var startLine: Int; var startColumn: Int }
 
-    static func render(_ result: LintResult, context: ReportContext) -> String {
+    static func render(_ result: LintResult, context: ReportContext) throws -> String {
         let rules = result.rules.map { rule in
             Rule(id: rule.id, name: rule.name.replacingOccurrences(of: " ", with: ""),
                  shortDescription: Text(text: rule.summary), fullDescription: Text(text: String(rule.rationale.prefix(1024))),
@@ -88,7 +88,7 @@ enum SARIFReporter {
                                          "stepgraphIdentity/v1": finding.fingerprint])
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(semanticVersion: context.toolVersion, rules: rules)), results: results)])
-        let data = (try? StableJSON.encode(log, pretty: true)) ?? Data()
+        let data = try StableJSON.encode(log, pretty: true)
         return String(decoding: data, as: UTF8.self)
     }
 

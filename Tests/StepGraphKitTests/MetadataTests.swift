@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import StepGraphKit
+
+/// Text that restates what the code defines (the version, rule ids) agrees with the code.
+@Suite struct MetadataTests {
+    /// Every place a user copies the version from names the one the tool reports.
+    @Test func theVersionAgreesEverywhere() throws {
+        let version = StepGraphVersion.current
+        let places = ["README.md", "docs/ci.md", ".pre-commit-hooks.yaml"]
+        for place in places {
+            let text = try String(contentsOfFile: repositoryRoot + "/" + place, encoding: .utf8)
+            // `@v0.2.0`, `rev: v0.2.0`, `from: "0.2.0"`: the spellings users copy.
+            let mentioned = Set(text.matches(of: /(?:@v|rev: v|from:\s*")(\d+\.\d+\.\d+)/).map { String($0.output.1) })
+            #expect(mentioned == [version], "\(place) names \(mentioned.sorted()), the tool says \(version)")
+        }
+    }
+
+    /// A rule lives in a file named after its id (`dead_step` → `DeadStepRule.swift`), and every
+    /// rule file holds a registered rule.
+    @Test func eachRuleFileIsNamedAfterItsID() throws {
+        let ruleFiles = try FileManager.default.subpathsOfDirectory(atPath: repositoryRoot + "/Sources/StepGraphKit")
+            .filter { $0.hasSuffix("Rule.swift") && $0 != "Lint/LintRule.swift" }
+        func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let fileKeys = Dictionary(grouping: ruleFiles) { squashed(($0 as NSString).lastPathComponent.replacingOccurrences(of: "Rule.swift", with: "")) }
+        for rule in Rules.all {
+            let files = fileKeys[squashed(rule.id)] ?? []
+            #expect(files.count == 1, "rule \(rule.id) should live in one file named after it, found \(files)")
+            if let file = files.first {
+                let text = try String(contentsOfFile: repositoryRoot + "/Sources/StepGraphKit/" + file, encoding: .utf8)
+                #expect(text.contains("id: \"\(rule.id)\""), "\(file) does not declare \(rule.id)")
+            }
+        }
+        let ids = Set(Rules.all.map { squashed($0.id) })
+        for (key, files) in fileKeys { #expect(ids.contains(key), "\(files) holds no registered rule") }
+    }
+}
