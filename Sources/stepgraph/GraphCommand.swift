@@ -158,8 +158,8 @@ struct GraphCommand: ParsableCommand {
         for flow in map.flows {
             let pageMap = map.page(for: flow.id)
             var page = linked(GraphvizStyle.renderGraph(pageMap, options: style), pageMap)
-            page.attributes["label"] = "\(flow.name) (\(map.title))"
-            jobs.append((pagePaths[flow.id] ?? output, page, flow.name, pageMap))
+            page.attributes["label"] = "\(pageMap.title) (\(map.title))"
+            jobs.append((pagePaths[flow.id] ?? output, page, pageMap.title, pageMap))
         }
         // Layouts run in child processes, so two at a time use both cores.
         let results = ResultSlots<Data>(count: jobs.count)

@@ -78,6 +78,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/whole") == ["map.svg"])
         let counted = try runTool(["graph", root + "/App", "-o", root + "/counted/map.svg", "--split-threshold", "50"])
         #expect(counted.stderr.contains("more than --split-threshold 50"))
+        // The split HTML page is byte-identical whatever the job count.
+        #expect(try runTool(["graph", root + "/App", "-o", root + "/a.html", "--jobs", "1"]).status == 0)
+        #expect(try runTool(["graph", root + "/App", "-o", root + "/b.html", "--jobs", "3"]).status == 0)
+        let (a, b) = (try Data(contentsOf: URL(fileURLWithPath: root + "/a.html")), try Data(contentsOf: URL(fileURLWithPath: root + "/b.html")))
+        #expect(!a.isEmpty && a == b)
     }
 
     @Test func aTwelveFlowOverviewStartsTopLeft() throws {
@@ -96,6 +101,11 @@ import Testing
         #expect(studyCards.nodes.contains { $0.kind == .flow && $0.label == "ArchiveFlow" && $0.page == nil })
         #expect(studyCards.nodes.contains { $0.kind == .screen && $0.label == "CreateDeckViewController" })
         #expect(studyCards.edges.contains { $0.kind == .transition })
+        // Containers of one type are told apart by their root screen; the tab bar holds its stacks.
+        let titles = studyCards.nodes.filter { $0.page != nil }.map { $0.label.split(separator: "\n")[0] }.sorted()
+        #expect(titles == ["MainTabBarController", "UINavigationController · DecksViewController",
+                           "UINavigationController · ProfileViewController", "UINavigationController · WelcomeViewController"])
+        #expect(studyCards.edges.filter { $0.action == .setTabItems && $0.tooltip.hasPrefix("MainTabBarController holds") }.count == 2)
         let fnfkKey = GraphvizStyle.key(for: studyCards)
         #expect(fnfkKey.contains("container: click to open its page") && fnfkKey.contains("flow function nothing reaches"))
         let rxflowKey = GraphvizStyle.key(for: try sampleMapFromDisk("CinemaApp").overview())
@@ -124,8 +134,10 @@ import Testing
         // Mixed: an FNFK flow function and the RxFlow flow of the same app.
         let journal = try focused("GardenPlanner", "JournalFlow")
         #expect(journal.nodes.contains { $0.label == "JournalViewController" } && !journal.nodes.contains { $0.label.hasPrefix("beds") })
+        // The RxFlow flow keeps the FNFK flow its `journal` arm runs, as its child.
         let garden = try focused("GardenPlanner", "GardenFlow")
-        #expect(garden.flows.map(\.name) == ["GardenFlow"] && garden.nodes.contains { $0.label.hasPrefix("beds") })
+        #expect(garden.flows.map(\.name) == ["GardenFlow", "UINavigationController"] && garden.nodes.contains { $0.label.hasPrefix("beds") })
+        #expect(garden.nodes.contains { $0.label == "JournalViewController" })
         let reaches = try runTool(["graph", "Samples/StudyCards", "--reaches", "DecksFlow", "-o", root + "/r.json"])
         #expect(reaches.status == 0)
         let missing = try runTool(["graph", "Samples/StudyCards", "--focus", "Nope", "-o", root + "/m.json"])

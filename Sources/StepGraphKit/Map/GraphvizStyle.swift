@@ -115,11 +115,11 @@ public enum GraphvizStyle {
             graph.edges.append(rendered)
         }
         // The app reads from its start: entries and deep links alone on the first rank.
-        graph.edges += anchorEdges(map, rendered: graph.edges)
         // The app start first (top, or left with TB), the deep links after it, held in that order
         // by invisible edges within the rank.
         graph.firstRank = map.nodes.filter { $0.kind == .entry && $0.flow == nil }.map(\.id)
             + map.nodes.filter { $0.kind == .deepLink && $0.flow == nil }.map(\.id)
+        graph.edges += anchorEdges(map, rendered: graph.edges, start: graph.firstRank.first)
         for (upper, lower) in zip(graph.firstRank, graph.firstRank.dropFirst()) {
             graph.edges.append(RenderEdge(from: upper, to: lower, attributes: ["style": "invis"]))
         }
@@ -144,10 +144,10 @@ public enum GraphvizStyle {
         }
     }
 
-    /// A node that only ways back (or nothing) lead into would take the first rank, before the
+    /// A node that only ways back (or nothing) lead into would take the first rank, beside the
     /// app's start, and pull its frame there: an invisible edge puts it after the node its frame
-    /// is entered by.
-    static func anchorEdges(_ map: MapGraph, rendered: [RenderEdge]) -> [RenderEdge] {
+    /// is entered by, or, outside frames, after the app's start.
+    static func anchorEdges(_ map: MapGraph, rendered: [RenderEdge], start: String?) -> [RenderEdge] {
         let ranked = Set(rendered.filter { $0.attributes["constraint"] != "false" }.map(\.to))
         let frameOf = Dictionary(map.nodes.compactMap { node in node.flow.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
         let enteredFromOutside = Set(map.edges.filter { frameOf[$0.from] != frameOf[$0.to] }.map(\.to))
@@ -155,8 +155,10 @@ public enum GraphvizStyle {
         for node in map.nodes where ranked.contains(node.id) && enteredFromOutside.contains(node.id) {
             if let frame = node.flow, anchors[frame] == nil { anchors[frame] = node.id }
         }
+        let outside: Set<MapNode.Kind> = [.entry, .deepLink, .deadStep]
         return map.nodes.compactMap { node in
-            guard let frame = node.flow, !ranked.contains(node.id), let anchor = anchors[frame], anchor != node.id else { return nil }
+            guard !ranked.contains(node.id), !outside.contains(node.kind),
+                  let anchor = node.flow.map({ anchors[$0] }) ?? start, anchor != node.id else { return nil }
             return RenderEdge(from: anchor, to: node.id, attributes: ["style": "invis", "weight": "0"])
         }
     }

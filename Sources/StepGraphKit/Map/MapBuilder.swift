@@ -25,10 +25,15 @@ public enum MapBuilder {
     public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         let graph = NavigationGraph(model: model)
         var included: Set<String>?
+        var fnfkChildren: Set<String> = []
         var onPaths = try nodesOnPaths(graph, to: options.reaches)
         if let focus = options.focus {
             if graph.routing.flows[focus] != nil {
                 included = rxflowFrames(graph, focus: focus)
+                // FNFK flows its arms run (a mixed app) are its children too.
+                let arms = graph.nodes.filter { $0.frame.map { included!.contains($0) } ?? false }.map(\.id)
+                fnfkChildren = graph.reachable(from: arms).filter { graph.node($0)?.framework == .fnfk }
+                included!.formUnion(withAncestors(Set(fnfkChildren.compactMap { graph.node($0)?.frame }), graph))
             } else {
                 let around = try nodesAround(graph, focus: focus)
                 onPaths = onPaths.map { $0.intersection(around) } ?? around
@@ -38,7 +43,8 @@ public enum MapBuilder {
             let frames = Set(graph.nodes.filter { onPaths.contains($0.id) }.compactMap(\.frame))
             included = (included ?? Set(graph.frames.map(\.id))).intersection(withAncestors(frames, graph))
         }
-        return MapAssembly(graph: graph, options: options, findings: findings, included: included, onPaths: onPaths).map
+        return MapAssembly(graph: graph, options: options, findings: findings, included: included, onPaths: onPaths,
+                           alsoKept: fnfkChildren).map
     }
 
     /// Never a silently empty picture: fails when the model has flows or screens and the map draws none.
@@ -102,7 +108,9 @@ private struct MapAssembly {
     let options: MapOptions
     var map = MapGraph(title: "Navigation map")
 
-    init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?) {
+    /// `alsoKept`: nodes outside frames a focus keeps (the FNFK screens an RxFlow flow runs).
+    init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?,
+         alsoKept: Set<String>) {
         self.options = options
         func symbols(_ rule: String) -> [[String]] {
             findings.filter { $0.ruleID == rule }.map { Array($0.identity.split(separator: "|").dropFirst().map(String.init)) }
@@ -121,7 +129,7 @@ private struct MapAssembly {
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
             // Outside frames: RxFlow's entries and drops, and what a path or a focus kept.
-            return node.framework == .rxflow || onPaths != nil
+            return node.framework == .rxflow || onPaths != nil || alsoKept.contains(node.id)
         }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }

@@ -12,7 +12,7 @@ extension MapGraph {
             let contents = flow.container == nil ? "\(flow.armCount) arm\(flow.armCount == 1 ? "" : "s")"
                 : flow.armCount == 0 ? nil : "\(flow.armCount) screen\(flow.armCount == 1 ? "" : "s")"
             result.nodes.append(MapNode(
-                id: flow.id, flow: nil, kind: .flow, label: "\(flow.name)\n" + ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "),
+                id: flow.id, flow: nil, kind: .flow, label: "\(pageTitle(flow))\n" + ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "),
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
                 location: flow.location, page: flow.id, container: flow.container))
         }
@@ -33,6 +33,12 @@ extension MapGraph {
             crossing.append(MapEdge(from: from, to: to, kind: edge.kind, tooltip: edge.tooltip, intoFlow: nil, action: edge.action,
                                     conditional: edge.conditional, isLive: edge.isLive))
         }
+        // A tab bar holds its stacks (on the full map, frames inside its frame).
+        for flow in flows {
+            guard let parent = flows.first(where: { $0.id == flow.parent }), parent.container == .tabs else { continue }
+            crossing.append(MapEdge(from: parent.id, to: flow.id, kind: .transition, tooltip: "\(parent.name) holds \(pageTitle(flow))",
+                                    intoFlow: nil, action: .setTabItems))
+        }
         result.edges = crossing.enumerated().sorted { a, b in
             (order[a.element.from] ?? 0, order[a.element.to] ?? 0, a.offset) < (order[b.element.from] ?? 0, order[b.element.to] ?? 0, b.offset)
         }.map(\.element)
@@ -43,7 +49,7 @@ extension MapGraph {
     /// their pages.
     public func page(for flowID: String) -> MapGraph {
         guard let flow = flows.first(where: { $0.id == flowID }) else { return MapGraph(title: title) }
-        var result = MapGraph(title: flow.name)
+        var result = MapGraph(title: pageTitle(flow))
         result.flows = [flow]
         let own = Set(nodes.filter { $0.flow == flowID }.map(\.id))
         result.nodes = nodes.filter { own.contains($0.id) }
@@ -56,7 +62,7 @@ extension MapGraph {
             let stubID = "s_" + key
             stubs[key] = stubID
             if let other = node.flow.flatMap({ id in flows.first { $0.id == id } }) {
-                result.nodes.append(MapNode(id: stubID, flow: nil, kind: .externalFlow, label: other.name, outcome: nil,
+                result.nodes.append(MapNode(id: stubID, flow: nil, kind: .externalFlow, label: pageTitle(other), outcome: nil,
                                             status: .normal, tooltip: "\(other.name)\n\(other.location.file):\(other.location.line)",
                                             location: other.location, page: other.id, container: other.container))
             } else {
@@ -78,6 +84,17 @@ extension MapGraph {
             result.edges.append(copy)
         }
         return result
+    }
+
+    /// A flow's name, told apart from others of the same name (FNFK containers of one type) by
+    /// its root: the first node a way from outside leads into (`UINavigationController · DecksViewController`).
+    public func pageTitle(_ flow: MapFlow) -> String {
+        guard flows.contains(where: { $0.name == flow.name && $0.id != flow.id }) else { return flow.name }
+        let own = nodes.filter { $0.flow == flow.id }
+        let ownIDs = Set(own.map(\.id))
+        let entered = Set(edges.filter { !ownIDs.contains($0.from) && ownIDs.contains($0.to) }.map(\.to))
+        guard let first = own.first(where: { entered.contains($0.id) }) ?? own.first else { return flow.name }
+        return flow.name + " · " + first.label.split(separator: "\n").joined(separator: " ")
     }
 
     /// Arm count, the measure past which `--split auto` does not try the full map.
