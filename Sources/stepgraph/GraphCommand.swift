@@ -98,7 +98,7 @@ struct GraphCommand: ParsableCommand {
                 let drawings = try renderWithGraphviz(map, style: style, format: "svg", linkPages: false)
                 let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
                                                 maps: drawings.map(\.map), findings: findings, linkTemplate: linkTemplate,
-                                                displayPath: paths.relativePath)
+                                                displayPath: paths.relativePath, title: map.title)
                 files = [(output, Data(html.utf8))]
             }
             // Every file is rendered before any is written: a failure leaves no partial output.

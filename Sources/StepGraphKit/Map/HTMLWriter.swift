@@ -40,9 +40,9 @@ public enum HTMLWriter {
         var rules: [String]
     }
 
-    /// `maps[i]` is the map `pages[i]` draws.
+    /// `maps[i]` is the map `pages[i]` draws; `title` heads the page (default: the first map's).
     public static func write(pages: [Page], maps: [MapGraph], findings: [Finding], linkTemplate: String?,
-                             displayPath: (String) -> String) throws -> String {
+                             displayPath: (String) -> String, title: String? = nil) throws -> String {
         let data = zip(pages, maps).enumerated().map { index, pair in
             var page = pageData(pair.0.title, pair.1, findings: findings, linkTemplate: linkTemplate, displayPath: displayPath)
             if index > 0 && pair.1.flows.count == 1 { page.flow = pair.1.flows[0].id }
@@ -50,7 +50,7 @@ public enum HTMLWriter {
         }
         let json = String(decoding: try StableJSON.encode(data, pretty: false), as: UTF8.self)
             .replacingOccurrences(of: "</", with: "<\\/")  // never closes the script element early
-        let title = XML.escape(maps.first?.title ?? "Navigation map")
+        let title = XML.escape(title ?? maps.first?.title ?? "Navigation map")
         var sections = ""
         for (index, page) in pages.enumerated() {
             let pageTitle = XML.escape(page.title)
