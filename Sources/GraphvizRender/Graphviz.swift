@@ -123,9 +123,15 @@ public enum Graphviz {
             if waiting.count == pending.count { waiting = waiting.map { RenderCluster(id: $0.id, attributes: $0.attributes) } }
             pending = waiting
         }
+        let firstRank = Set(graph.firstRank)
+        var sourceRank: UnsafeMutablePointer<Agraph_t>?
+        if !firstRank.isEmpty, let sub = cgv_subg(g, "first_rank") {
+            set(sub, "rank", "source")
+            sourceRank = sub
+        }
         var nodes: [String: UnsafeMutablePointer<Agnode_t>] = [:]
         for node in graph.nodes {
-            let parent = node.cluster.flatMap { parents[$0] } ?? g
+            let parent = node.cluster.flatMap { parents[$0] } ?? (firstRank.contains(node.id) ? sourceRank : nil) ?? g
             guard let n = cgv_node(parent, node.id) else { continue }
             for (key, value) in node.attributes.sorted(by: { $0.key < $1.key }) { set(n, key, value) }
             if let html = node.htmlLabel { _ = cgv_set_html(n, "label", html) }

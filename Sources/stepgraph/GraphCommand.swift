@@ -8,8 +8,10 @@ struct GraphCommand: ParsableCommand {
         abstract: "Draw the navigation map (SVG, PNG, PDF through Graphviz; DOT, JSON, Mermaid without it).",
         discussion: """
         The map has a frame per flow, a node per handled step shaped by what the arm does, the app's \
-        entry and deep links, and the lint findings drawn on it. Past --split-threshold arms it becomes \
-        an overview (FILE) plus one page per flow (FILE's name + .<Flow> + extension).
+        entry and deep links, and the lint findings drawn on it. With --split auto it is laid out whole \
+        and kept when it reads in a 1600x1000 window (node text at least 9 px once the drawing is \
+        fitted); otherwise it becomes an overview (FILE) plus one page per flow (FILE's name + \
+        .<Flow> + extension; in HTML, one page with a tab per flow).
         """
     )
 
@@ -39,10 +41,10 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Seconds one layout may take before it is stopped.")
     var renderTimeout: Double = 60
 
-    @Option(help: "auto, always or never: split into an overview plus one page per flow.")
+    @Option(help: "auto (split when the full map cannot be read in a 1600x1000 window), always or never: an overview plus one page per flow.")
     var split: Split = .auto
 
-    @Option(help: "With --split auto, the arm count past which the map is split.")
+    @Option(help: "With --split auto, past this many arms the map is split without laying it out whole first.")
     var splitThreshold: Int = 250
 
     @Option(help: "Configuration file (default: .stepgraph.yml in the first path, or in the current folder): files and rules for the findings drawn on the map.")
@@ -77,6 +79,7 @@ struct GraphCommand: ParsableCommand {
             let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
             let map = try MapBuilder.build(analysis.model, findings: findings,
                                            options: MapOptions(focus: focus, reaches: reaches, displayPath: paths.relativePath))
+            try MapBuilder.requireDrawing(map, of: analysis.model)
             let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath, legend: !noLegend)
             let format = resolvedFormat!
             var files: [(path: String, data: Data)] = []
@@ -95,7 +98,7 @@ struct GraphCommand: ParsableCommand {
                 let drawings = try renderWithGraphviz(map, style: style, format: "svg", linkPages: false)
                 let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
                                                 maps: drawings.map(\.map), findings: findings, linkTemplate: linkTemplate,
-                                                displayPath: paths.relativePath)
+                                                displayPath: paths.relativePath, title: map.title)
                 files = [(output, Data(html.utf8))]
             }
             // Every file is rendered before any is written: a failure leaves no partial output.
@@ -106,28 +109,57 @@ struct GraphCommand: ParsableCommand {
     }
 
     /// Every drawing the map needs (one, or an overview and a page per flow), laid out; `linkPages`
-    /// makes the overview's flows links to their page files.
+    /// makes the nodes that stand for a flow links to its page file.
     private func renderWithGraphviz(_ map: MapGraph, style: GraphvizStyle.Options, format: String,
                                     linkPages: Bool = true) throws -> [(path: String, data: Data, title: String, map: MapGraph)] {
-        let splitting = split == .always || (split == .auto && map.armCount > splitThreshold)
+        let full = GraphvizStyle.renderGraph(map, options: style)
+        var measured: Data?
+        let splitting: Bool
+        switch split {
+        case .never: splitting = false
+        case .always: splitting = true
+        case .auto:
+            // One flow gains nothing from pages; several files cannot go to standard output.
+            if map.flows.count < 2 || (output == "-" && linkPages) {
+                splitting = false
+            } else if map.armCount > splitThreshold {
+                splitting = true
+                printError("note: \(map.armCount) arms (more than --split-threshold \(splitThreshold)): "
+                    + "writing an overview and a page per flow")
+            } else {
+                let svg = try render(full, format: "svg", what: "the map")
+                if format == "svg" { measured = svg }
+                guard let size = MapReadability.size(ofSVG: svg) else { throw ToolFailure(description: "the map's SVG has no size") }
+                splitting = !MapReadability.isReadable(width: size.width, height: size.height)
+                if splitting {
+                    let text = MapReadability.textPixels(width: size.width, height: size.height)
+                    printError("note: the map (\(Int(size.width))x\(Int(size.height)) pt) fitted into a 1600x1000 window has "
+                        + "\(String(format: "%.1f", text)) px text: writing an overview and a page per flow (--split never keeps one drawing)")
+                }
+            }
+        }
         guard splitting else {
-            return [(output, try render(GraphvizStyle.renderGraph(map, options: style), format: format, what: "the map"), map.title, map)]
+            return [(output, try measured ?? render(full, format: format, what: "the map"), map.title, map)]
         }
-        let base = (output as NSString).deletingPathExtension
-        let ext = (output as NSString).pathExtension
-        func pagePath(_ flow: MapFlow) -> String { "\(base).\(fileSafe(flow.name)).\(ext.isEmpty ? format : ext)" }
+        let pagePaths = pageFiles(map.flows, format: format)
+        func linked(_ graph: RenderGraph, _ drawn: MapGraph) -> RenderGraph {
+            guard linkPages else { return graph }
+            var graph = graph
+            let pages = Dictionary(drawn.nodes.compactMap { node in node.page.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
+            for index in graph.nodes.indices {
+                guard let flow = pages[graph.nodes[index].id], let path = pagePaths[flow] else { continue }
+                graph.nodes[index].attributes["URL"] = (path as NSString).lastPathComponent
+            }
+            return graph
+        }
         let overviewMap = map.overview()
-        var overview = GraphvizStyle.renderGraph(overviewMap, options: style)
-        for index in overview.nodes.indices where linkPages {
-            guard let flow = map.flows.first(where: { $0.id == overview.nodes[index].id }) else { continue }
-            if style.linkTemplate == nil { overview.nodes[index].attributes["URL"] = (pagePath(flow) as NSString).lastPathComponent }
-        }
+        let overview = linked(GraphvizStyle.renderGraph(overviewMap, options: style), overviewMap)
         var jobs: [(path: String, graph: RenderGraph, what: String, map: MapGraph)] = [(output, overview, "the overview", overviewMap)]
         for flow in map.flows {
             let pageMap = map.page(for: flow.id)
-            var page = GraphvizStyle.renderGraph(pageMap, options: style)
-            page.attributes["label"] = "\(flow.name) (\(map.title))"
-            jobs.append((pagePath(flow), page, flow.name, pageMap))
+            var page = linked(GraphvizStyle.renderGraph(pageMap, options: style), pageMap)
+            page.attributes["label"] = "\(pageMap.title) (\(map.title))"
+            jobs.append((pagePaths[flow.id] ?? output, page, pageMap.title, pageMap))
         }
         // Layouts run in child processes, so two at a time use both cores.
         let results = ResultSlots<Data>(count: jobs.count)
@@ -136,6 +168,22 @@ struct GraphCommand: ParsableCommand {
             results.set(index, Result { try render(work[index].graph, format: format, what: work[index].what) })
         }
         return try jobs.indices.map { (jobs[$0].path, try results.get($0).get(), $0 == 0 ? "Overview" : jobs[$0].what, jobs[$0].map) }
+    }
+
+    /// `map.svg` → `map.<Flow>.svg` for each flow; a name that repeats (FNFK containers of one type)
+    /// gets `-2`, `-3`… in the app's order.
+    private func pageFiles(_ flows: [MapFlow], format: String) -> [String: String] {
+        let base = (output as NSString).deletingPathExtension
+        let ext = (output as NSString).pathExtension
+        var taken: [String: Int] = [:]
+        var paths: [String: String] = [:]
+        for flow in flows {
+            let name = fileSafe(flow.name)
+            taken[name, default: 0] += 1
+            let suffix = taken[name]! == 1 ? "" : "-\(taken[name]!)"
+            paths[flow.id] = "\(base).\(name)\(suffix).\(ext.isEmpty ? format : ext)"
+        }
+        return paths
     }
 
     private func render(_ graph: RenderGraph, format: String, what: String) throws -> Data {

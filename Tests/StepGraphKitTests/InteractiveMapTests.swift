@@ -102,4 +102,38 @@ import Testing
         let dom = try dumpDOM("file://" + path + "#page=2")
         #expect(dom.contains("<button type=\"button\" aria-current=\"true\">\(map.flows[1].name)</button>"))
     }
+
+    /// The sections of the page that are shown (not `hidden`), by their index.
+    func shownPages(_ dom: String) -> [Int] {
+        dom.matches(of: /<section class="page[^"]*" data-page="([0-9]+)"( hidden="")?/).compactMap { $0.2 == nil ? Int($0.1) : nil }
+    }
+
+    @Test func aFlowsPageOpensFromTheAddressAndItsStubsOpenTheirPages() throws {
+        let (path, map) = try page("CinemaApp", arguments: ["--split", "always"])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let settings = try #require(map.flows.firstIndex { $0.name == "SettingsFlow" })
+        let dom = try dumpDOM("file://" + path + "#page=SettingsFlow")
+        #expect(shownPages(dom) == [settings + 1])
+        #expect(dom.contains("<button type=\"button\" aria-current=\"true\">SettingsFlow</button>"))
+        // That page's own nodes are drawn in the shown section.
+        let section = try #require(dom.components(separatedBy: "data-page=\"\(settings + 1)\"").dropFirst().first?.components(separatedBy: "</section>").first)
+        for node in map.nodes where node.flow == map.flows[settings].id {
+            #expect(section.contains("<title>\(node.id)</title>"), "\(node.label)")
+        }
+        // The stub of SettingsFlow's parent opens the parent's page (and the address follows).
+        let profile = try #require(map.flows.first { $0.name == "ProfileFlow" })
+        let opened = try dumpDOM("file://" + path + "#page=SettingsFlow&select=s_\(profile.id)")
+        #expect(opened.contains("<button type=\"button\" aria-current=\"true\">ProfileFlow</button>"))
+    }
+
+    @Test func searchOpensThePageHoldingAMatch() throws {
+        let (path, map) = try page("RecipeBox", arguments: ["--split", "always"])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let dom = try dumpDOM("file://" + path + "#search=settingsClosed")
+        let recipes = try #require(map.flows.firstIndex { $0.name == "RecipesFlow" })
+        #expect(shownPages(dom) == [recipes + 1])
+        #expect(dom.contains("1 match for “settingsClosed”"))
+        // A flow's name matches on the overview, which is already shown.
+        #expect(shownPages(try dumpDOM("file://" + path + "#search=SettingsFlow")) == [0])
+    }
 }

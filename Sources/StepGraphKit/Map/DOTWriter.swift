@@ -22,7 +22,14 @@ public enum DOTWriter {
         for cluster in children[""] ?? [] { write(cluster, indent: "  ") }
         // Clusters whose parents form a cycle: at the top level.
         for cluster in graph.clusters { write(cluster, indent: "  ") }
-        for node in graph.nodes where node.cluster.map({ !clusterIDs.contains($0) }) ?? true { out += "  " + nodeLine(node) }
+        let firstRank = Set(graph.firstRank)
+        let topLevel = graph.nodes.filter { node in node.cluster.map { !clusterIDs.contains($0) } ?? true }
+        if topLevel.contains(where: { firstRank.contains($0.id) }) {
+            out += "  subgraph \(quote("first_rank")) {\n    rank=\"source\";\n"
+            for node in topLevel where firstRank.contains(node.id) { out += "    " + nodeLine(node) }
+            out += "  }\n"
+        }
+        for node in topLevel where !firstRank.contains(node.id) { out += "  " + nodeLine(node) }
         for edge in graph.edges {
             out += "  \(quote(edge.from)) -> \(quote(edge.to))"
             out += edge.attributes.isEmpty ? ";\n" : " [\(list(edge.attributes))];\n"

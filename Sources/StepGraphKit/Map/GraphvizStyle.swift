@@ -90,7 +90,16 @@ public enum GraphvizStyle {
             ]))
         }
         let leading = Set(map.edges.map(\.from))
-        for node in map.nodes where !(deadStepsInKey && node.kind == .deadStep) {
+        // Graphviz orders each rank starting from the nodes it meets first: the app's start, then
+        // the frames in the app's order.
+        let frameOrder = Dictionary(uniqueKeysWithValues: map.flows.enumerated().map { ($1.id, $0) })
+        let readingOrder = map.nodes.enumerated().sorted { a, b in
+            func key(_ node: MapNode) -> Int {
+                node.kind == .entry ? -2 : node.kind == .deepLink ? -1 : node.flow.flatMap { frameOrder[$0] } ?? map.flows.count
+            }
+            return (key(a.element), a.offset) < (key(b.element), b.offset)
+        }.map(\.element)
+        for node in readingOrder where !(deadStepsInKey && node.kind == .deadStep) {
             var rendered = renderNode(node, options)
             // An arm that does nothing and leads nowhere is drawn small.
             if node.kind == .arm && (node.outcome == nil || node.outcome == Outcome.none) && !leading.contains(node.id) {
@@ -98,7 +107,22 @@ public enum GraphvizStyle {
             }
             graph.nodes.append(rendered)
         }
-        for edge in map.edges { graph.edges.append(renderEdge(edge, flows: Set(map.flows.map(\.id)))) }
+        let flowIDs = Set(map.flows.map(\.id))
+        var leadsOn: Set<String> = []
+        for edge in map.edges {
+            var rendered = renderEdge(edge, flows: flowIDs)
+            rendered.attributes["weight"] = readingWeight(edge, first: leadsOn.insert(edge.from).inserted)
+            graph.edges.append(rendered)
+        }
+        // The app reads from its start: entries and deep links alone on the first rank.
+        // The app start first (top, or left with TB), the deep links after it, held in that order
+        // by invisible edges within the rank.
+        graph.firstRank = map.nodes.filter { $0.kind == .entry && $0.flow == nil }.map(\.id)
+            + map.nodes.filter { $0.kind == .deepLink && $0.flow == nil }.map(\.id)
+        graph.edges += anchorEdges(map, rendered: graph.edges, start: graph.firstRank.first)
+        for (upper, lower) in zip(graph.firstRank, graph.firstRank.dropFirst()) {
+            graph.edges.append(RenderEdge(from: upper, to: lower, attributes: ["style": "invis"]))
+        }
         if options.legend {
             // The key replaces the title line: bottom right, outside the layout.
             graph.htmlLabel = key(for: map)
@@ -106,6 +130,37 @@ public enum GraphvizStyle {
             graph.attributes["labeljust"] = "r"
         }
         return graph
+    }
+
+    /// Edge weights that keep the drawing in reading order: an entry and the first way on from a
+    /// node pull their ends level (the start beside what it starts, a flow beside its first child),
+    /// ways back pull nothing.
+    static func readingWeight(_ edge: MapEdge, first: Bool) -> String {
+        switch edge.kind {
+        case .entry: return "10"
+        case .returnsToParent: return "0"
+        case .startsChild: return first ? "5" : "1"
+        default: return first ? "2" : "1"
+        }
+    }
+
+    /// A node that only ways back (or nothing) lead into would take the first rank, beside the
+    /// app's start, and pull its frame there: an invisible edge puts it after the node its frame
+    /// is entered by, or, outside frames, after the app's start.
+    static func anchorEdges(_ map: MapGraph, rendered: [RenderEdge], start: String?) -> [RenderEdge] {
+        let ranked = Set(rendered.filter { $0.attributes["constraint"] != "false" }.map(\.to))
+        let frameOf = Dictionary(map.nodes.compactMap { node in node.flow.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        let enteredFromOutside = Set(map.edges.filter { frameOf[$0.from] != frameOf[$0.to] }.map(\.to))
+        var anchors: [String: String] = [:]
+        for node in map.nodes where ranked.contains(node.id) && enteredFromOutside.contains(node.id) {
+            if let frame = node.flow, anchors[frame] == nil { anchors[frame] = node.id }
+        }
+        let outside: Set<MapNode.Kind> = [.entry, .deepLink, .deadStep]
+        return map.nodes.compactMap { node in
+            guard !ranked.contains(node.id), !outside.contains(node.kind),
+                  let anchor = node.flow.map({ anchors[$0] }) ?? start, anchor != node.id else { return nil }
+            return RenderEdge(from: anchor, to: node.id, attributes: ["style": "invis", "weight": "0"])
+        }
     }
 
     static func link(_ location: SourceLocation?, _ options: Options) -> String? {
@@ -142,7 +197,7 @@ public enum GraphvizStyle {
             attributes["shape"] = look.shape
             attributes["fillcolor"] = look.fill
         } else {
-            attributes.merge(kindAttributes[node.kind] ?? [:]) { $1 }
+            attributes.merge(nodeKindAttributes(node.kind, container: node.container != nil)) { $1 }
         }
         if node.kind == .deadStep { cluster = "dead" }
         attributes.merge(statusAttributes[node.status] ?? [:]) { $1 }
@@ -157,10 +212,17 @@ public enum GraphvizStyle {
         .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9"],
         .deadStep: ["shape": "note"],
         .droppedStep: ["shape": "octagon"],
-        .externalFlow: ["shape": "box", "style": "rounded,dashed"],
+        .externalFlow: ["shape": "box", "style": "rounded,dashed,filled", "fillcolor": "#f7f9fc", "fontsize": "9"],
         .flow: ["shape": "box", "style": "rounded,filled", "fillcolor": "#f7f9fc"],
         .screen: ["shape": "box", "style": "rounded,filled", "fillcolor": "#ffffff"],
     ]
+
+    /// A container's node is tinted like its frame on the full map.
+    static func nodeKindAttributes(_ kind: MapNode.Kind, container: Bool) -> [String: String] {
+        var attributes = kindAttributes[kind] ?? [:]
+        if container && (kind == .flow || kind == .externalFlow) { attributes["fillcolor"] = "#fbfbf4" }
+        return attributes
+    }
 
     /// Colours by lint status; the legend shows the same.
     static let statusAttributes: [MapNode.Status: [String: String]] = [
@@ -172,7 +234,8 @@ public enum GraphvizStyle {
         switch kind {
         case .emits: return [:]
         case .startsChild: return ["color": "#1f5fbf", "penwidth": "2"]
-        case .returnsToParent: return ["style": "dashed", "color": "#9a5b00"]
+        // A way back does not push what it returns to further right.
+        case .returnsToParent: return ["style": "dashed", "color": "#9a5b00", "constraint": "false"]
         case .forwardsToCurrent: return ["style": "dotted"]
         case .entry: return ["color": "#2e7d32", "penwidth": "1.5"]
         case .dropped: return ["color": "#d00000", "penwidth": "1.5"]
@@ -241,9 +304,22 @@ public enum GraphvizStyle {
         }
         let kinds = Set(map.nodes.map(\.kind))
         let kindMeanings: [(MapNode.Kind, String)] = [
-            (.entry, "app start"), (.deepLink, "deep link"), (.screen, "screen"), (.flow, "flow function nothing reaches"),
-            (.externalFlow, "flow outside the map"), (.droppedStep, "step nothing takes (red)"),
+            (.entry, "app start"), (.deepLink, "deep link"), (.screen, "screen"), (.droppedStep, "step nothing takes (red)"),
         ]
+        // Flows and containers in the words of the framework drawn.
+        let pageNodes = map.nodes.filter { $0.page != nil }
+        let pageMeanings: [(MapNode.Kind, Bool, String)] = [
+            (.flow, false, "flow: click to open its page"), (.flow, true, "container: click to open its page"),
+            (.externalFlow, false, "parent or child flow: click to open its page"),
+            (.externalFlow, true, "container it leads to or from: click to open its page"),
+        ]
+        for (kind, isContainer, meaning) in pageMeanings where pageNodes.contains(where: { $0.kind == kind && ($0.container != nil) == isContainer }) {
+            let attributes = nodeKindAttributes(kind, container: isContainer)
+            shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning)
+        }
+        if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
+            shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")
+        }
         for (kind, meaning) in kindMeanings where kinds.contains(kind) {
             var attributes = kindAttributes[kind] ?? [:]
             if kind == .droppedStep { attributes.merge(statusAttributes[.problem]!) { $1 } }

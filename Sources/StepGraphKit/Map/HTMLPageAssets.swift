@@ -75,9 +75,9 @@ extension HTMLWriter {
           g.setAttribute("tabindex", "0");
           g.setAttribute("role", "button");
           g.setAttribute("aria-label", node ? node.label.replace(/\\n/g, " ") : id);
-          g.addEventListener("click", function (event) { event.preventDefault(); select(index, id); });
+          g.addEventListener("click", function (event) { event.preventDefault(); activate(index, id); });
           g.addEventListener("keydown", function (event) {
-            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); select(index, id); }
+            if (event.key === "Enter" || event.key === " ") { event.preventDefault(); activate(index, id); }
           });
         });
         section.querySelectorAll("g.cluster").forEach(function (g) {
@@ -107,6 +107,27 @@ extension HTMLWriter {
         if (views[index] && views[index].fit && !views[index].fitted) { views[index].fitted = true; views[index].fit(); }
         Array.prototype.forEach.call(nav.querySelectorAll("button"), function (b, i) { b.setAttribute("aria-current", String(i === index)); });
         applyFilters();
+      }
+
+      // A page by its flow's name (or id), `overview`, or its number.
+      function pageIndex(name) {
+        if (/^[0-9]+$/.test(name)) return Math.max(0, Math.min(views.length - 1, parseInt(name, 10)));
+        if (name.toLowerCase() === "overview") return 0;
+        var index = pages.findIndex(function (p, i) { return i > 0 && (p.title === name || p.flow === name); });
+        return index < 0 ? null : index;
+      }
+
+      // A page the reader chooses goes into the history (`#page=Name`), so back and forward work.
+      function openPage(index) {
+        var hash = "#page=" + encodeURIComponent(index === 0 ? "overview" : pages[index].title);
+        if (location.hash === hash) showPage(index); else location.hash = hash;
+      }
+
+      // A flow on the overview, or a page's stub for another flow, opens that flow's page.
+      function activate(index, id) {
+        var node = views[index].byId.get(id);
+        var target = node && node.page ? pages.findIndex(function (p) { return p.flow === node.page; }) : -1;
+        if (target > 0) openPage(target); else select(index, id);
       }
 
       function select(index, id) {
@@ -167,25 +188,26 @@ extension HTMLWriter {
         var target = pages.findIndex(function (p) { return p.title === node.label; });
         if (target > 0 && target !== current) {
           var open = el("button", "Open the " + node.label + " page");
-          open.addEventListener("click", function () { showPage(target); });
+          open.addEventListener("click", function () { openPage(target); });
           panel.append(open);
         }
       }
 
+      // Matches on every page; when the page shown holds none, the first page that does opens.
       function runSearch(text) {
-        var query = text.trim().toLowerCase(), count = 0, first = null;
+        var query = text.trim().toLowerCase(), count = 0, first = null, here = false;
         views.forEach(function (view, index) {
           view.elements.forEach(function (g, id) {
             var node = view.byId.get(id);
-            var hay = node ? (node.label + " " + (node.flow || "")).toLowerCase() : id.toLowerCase();
+            var hay = node ? (node.label + " " + (node.flow || "") + " " + (node.details[0] || "")).toLowerCase() : id.toLowerCase();
             var hit = query.length > 0 && hay.indexOf(query) >= 0;
             g.classList.toggle("match", hit);
-            if (hit) { count += 1; if (first === null) first = index; }
+            if (hit) { count += 1; if (first === null) first = index; if (index === current) here = true; }
           });
         });
         document.body.classList.toggle("searching", query.length > 0);
         status.textContent = query ? count + (count === 1 ? " match" : " matches") + " for \\u201c" + text.trim() + "\\u201d" : "";
-        if (first !== null && first !== current) showPage(first);
+        if (first !== null && !here) showPage(first);
         return count;
       }
 
@@ -278,7 +300,7 @@ extension HTMLWriter {
         pages.forEach(function (p, i) {
           var b = el("button", p.title);
           b.type = "button";
-          b.addEventListener("click", function () { showPage(i); });
+          b.addEventListener("click", function () { openPage(i); });
           nav.append(b);
         });
       }
@@ -291,10 +313,12 @@ extension HTMLWriter {
         if (event.key === "/" && event.target !== search) { event.preventDefault(); search.focus(); }
       });
 
-      // `#search=…&select=NODE&flow=…&finding=…&page=N`: links into the map (and what the tests drive).
+      // `#page=FLOW&search=…&select=NODE&flow=…&finding=…`: links into the map (and what the tests
+      // drive); `page` is a flow's name, `overview` or a page number.
       function applyHash() {
         var params = new URLSearchParams(location.hash.replace(/^#/, ""));
-        if (params.has("page")) showPage(Math.max(0, Math.min(views.length - 1, parseInt(params.get("page"), 10) || 0)));
+        var page = params.has("page") ? pageIndex(params.get("page")) : (pages.length > 1 ? 0 : null);
+        if (page !== null && page !== current) showPage(page);
         if (params.has("flow")) { flowFilter.value = params.get("flow"); applyFilters(); }
         if (params.has("finding")) { findingFilter.value = params.get("finding"); applyFilters(); }
         if (params.has("search")) { search.value = params.get("search"); runSearch(search.value); }

@@ -26,24 +26,31 @@ public enum HTMLWriter {
         var link: String?
         var details: [String]
         var findings: [String]
+        /// The flow whose page a click opens (an overview's flow, a page's stub).
+        var page: String?
     }
 
     struct PageData: Codable {
         var title: String
+        /// The flow (`MapFlow.id`) a flow's page draws; nil for the whole map and the overview.
+        var flow: String?
         var nodes: [NodeData]
         var edges: [[String]]
         var flows: [String: String]
         var rules: [String]
     }
 
-    /// `maps[i]` is the map `pages[i]` draws.
+    /// `maps[i]` is the map `pages[i]` draws; `title` heads the page (default: the first map's).
     public static func write(pages: [Page], maps: [MapGraph], findings: [Finding], linkTemplate: String?,
-                             displayPath: (String) -> String) throws -> String {
-        let data = zip(pages, maps).map { page, map in pageData(page.title, map, findings: findings, linkTemplate: linkTemplate,
-                                                                displayPath: displayPath) }
+                             displayPath: (String) -> String, title: String? = nil) throws -> String {
+        let data = zip(pages, maps).enumerated().map { index, pair in
+            var page = pageData(pair.0.title, pair.1, findings: findings, linkTemplate: linkTemplate, displayPath: displayPath)
+            if index > 0 && pair.1.flows.count == 1 { page.flow = pair.1.flows[0].id }
+            return page
+        }
         let json = String(decoding: try StableJSON.encode(data, pretty: false), as: UTF8.self)
             .replacingOccurrences(of: "</", with: "<\\/")  // never closes the script element early
-        let title = XML.escape(maps.first?.title ?? "Navigation map")
+        let title = XML.escape(title ?? maps.first?.title ?? "Navigation map")
         var sections = ""
         for (index, page) in pages.enumerated() {
             let pageTitle = XML.escape(page.title)
@@ -97,10 +104,10 @@ public enum HTMLWriter {
             }
             return NodeData(id: node.id, label: node.label, kind: node.kind.rawValue, flow: node.flow.flatMap { flows[$0] }, place: place,
                             link: link, details: node.tooltip.split(separator: "\n").map(String.init).filter { $0 != place },
-                            findings: own.map { "\($0.ruleID): \($0.message)" })
+                            findings: own.map { "\($0.ruleID): \($0.message)" }, page: node.page)
         }
         let rules = Set(nodes.flatMap { $0.findings.compactMap { $0.split(separator: ":").first.map(String.init) } }).sorted()
-        return PageData(title: title, nodes: nodes, edges: map.edges.map { [$0.from, $0.to] }, flows: flows, rules: rules)
+        return PageData(title: title, flow: nil, nodes: nodes, edges: map.edges.map { [$0.from, $0.to] }, flows: flows, rules: rules)
     }
 
     /// The SVG without its XML prolog and doctype, ready to sit in the page.

@@ -24,21 +24,56 @@ public struct MapOptions: Sendable {
 public enum MapBuilder {
     public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         let graph = NavigationGraph(model: model)
-        var included = try includedFrames(graph, focus: options.focus)
-        let onPaths = try nodesOnPaths(graph, to: options.reaches)
+        var included: Set<String>?
+        var fnfkChildren: Set<String> = []
+        var onPaths = try nodesOnPaths(graph, to: options.reaches)
+        if let focus = options.focus {
+            if graph.routing.flows[focus] != nil {
+                included = rxflowFrames(graph, focus: focus)
+                // FNFK flows its arms run (a mixed app) are its children too.
+                let arms = graph.nodes.filter { $0.frame.map { included!.contains($0) } ?? false }.map(\.id)
+                fnfkChildren = graph.reachable(from: arms).filter { graph.node($0)?.framework == .fnfk }
+                included!.formUnion(withAncestors(Set(fnfkChildren.compactMap { graph.node($0)?.frame }), graph))
+            } else {
+                let around = try nodesAround(graph, focus: focus)
+                onPaths = onPaths.map { $0.intersection(around) } ?? around
+            }
+        }
         if let onPaths {
             let frames = Set(graph.nodes.filter { onPaths.contains($0.id) }.compactMap(\.frame))
             included = (included ?? Set(graph.frames.map(\.id))).intersection(withAncestors(frames, graph))
         }
-        return MapAssembly(graph: graph, options: options, findings: findings, included: included, onPaths: onPaths).map
+        return MapAssembly(graph: graph, options: options, findings: findings, included: included, onPaths: onPaths,
+                           alsoKept: fnfkChildren).map
+    }
+
+    /// Never a silently empty picture: fails when the model has flows or screens and the map draws none.
+    public static func requireDrawing(_ map: MapGraph, of model: NavigationModel) throws {
+        guard !map.drawsNavigation, !model.flows.isEmpty || !model.screens.isEmpty else { return }
+        throw InputError("the map would be empty: the code has \(model.flows.count) flow(s) and \(model.screens.count) screen(s), "
+            + "but none has an arm, an entry or a screen to draw (`stepgraph dump` shows what was read)")
     }
 
     /// `--reaches`: the nodes on some path from an entry to the target.
     static func nodesOnPaths(_ graph: NavigationGraph, to target: String?) throws -> Set<String>? {
         guard let target else { return nil }
-        let targets = NavigationPaths.nodes(named: target, in: graph).map(\.id)
-        guard !targets.isEmpty else { throw InputError("--reaches \(target): no step, flow or screen of that name") }
+        let targets = MapTargets.nodes(named: target, in: graph).map(\.id)
+        guard !targets.isEmpty else {
+            throw InputError("--reaches \(target): no step, flow, flow function or screen of that name (\(MapTargets.choices(in: graph)))")
+        }
         return graph.reachable(from: graph.entries.map(\.id)).intersection(graph.reaching(targets))
+    }
+
+    /// `--focus` on an FNFK flow function or a screen: its nodes, where they lead (transitively:
+    /// its children) and what leads straight into them (its parents; further up, the ways back of
+    /// an app's screens reach nearly everything).
+    static func nodesAround(_ graph: NavigationGraph, focus: String) throws -> Set<String> {
+        let targets = MapTargets.nodes(named: focus, in: graph).map(\.id)
+        guard !targets.isEmpty else {
+            throw InputError("--focus \(focus): no such flow, flow function or screen (\(MapTargets.choices(in: graph)))")
+        }
+        let parents = targets.flatMap { graph.edges(to: $0).map(\.from) }
+        return graph.reachable(from: targets).union(targets).union(parents)
     }
 
     /// Frames with the frames they sit in (a stack's tab bar).
@@ -51,14 +86,9 @@ public enum MapBuilder {
         return all
     }
 
-    /// The frames to draw: all, or the focus flow's with its ancestors' and descendants'.
-    static func includedFrames(_ graph: NavigationGraph, focus: String?) throws -> Set<String>? {
-        guard let focus else { return nil }
+    /// `--focus` on an RxFlow flow: its frame with its ancestors' and descendants'.
+    static func rxflowFrames(_ graph: NavigationGraph, focus: String) -> Set<String> {
         let routing = graph.routing
-        let flows = routing.model.flows.map(\.name)
-        guard routing.flows[focus] != nil else {
-            throw InputError("--focus \(focus): no such flow (flows: \(flows.joined(separator: ", ")))")
-        }
         var keep: Set<String> = [focus]
         var pending = [focus]
         while let flow = pending.popLast() {  // ancestors
@@ -78,7 +108,9 @@ private struct MapAssembly {
     let options: MapOptions
     var map = MapGraph(title: "Navigation map")
 
-    init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?) {
+    /// `alsoKept`: nodes outside frames a focus keeps (the FNFK screens an RxFlow flow runs).
+    init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?,
+         alsoKept: Set<String>) {
         self.options = options
         func symbols(_ rule: String) -> [[String]] {
             findings.filter { $0.ruleID == rule }.map { Array($0.identity.split(separator: "|").dropFirst().map(String.init)) }
@@ -96,7 +128,8 @@ private struct MapAssembly {
             if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
-            return node.framework == .rxflow
+            // Outside frames: RxFlow's entries and drops, and what a path or a focus kept.
+            return node.framework == .rxflow || onPaths != nil || alsoKept.contains(node.id)
         }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }

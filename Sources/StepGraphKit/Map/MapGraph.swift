@@ -50,9 +50,10 @@ public struct MapNode: Codable, Sendable, Equatable {
         case deadStep
         /// A step that arrives where no arm takes it (misrouted, unhandled, or a parent without an arm).
         case droppedStep
-        /// Another flow, on a page that shows one flow.
+        /// Another flow or container, on a page that shows one: a stub that opens its page.
         case externalFlow
-        /// A flow, on the overview page; an FNFK flow function nothing reaches.
+        /// A flow or container, on the overview (`page` set: it opens its page); an FNFK flow
+        /// function nothing reaches.
         case flow
         /// A view controller an FNFK flow shows.
         case screen
@@ -72,6 +73,10 @@ public struct MapNode: Codable, Sendable, Equatable {
     public var location: SourceLocation?
     /// On a `diff --map`: what the change did to it.
     public var change: MapChange? = nil
+    /// On a split map: the flow (`MapFlow.id`) whose page this node opens (an overview's flow, a page's stub).
+    public var page: String? = nil
+    /// With `page`: the FNFK container that page draws (nil for an RxFlow flow), so the key names it in its own words.
+    public var container: ContainerKind? = nil
 }
 
 public struct MapEdge: Codable, Sendable, Equatable {

@@ -1,36 +1,55 @@
 /// Splitting a large map: an overview of flows, and one page per flow.
 extension MapGraph {
-    /// Flows as nodes, with the child-start and return edges between them, and the entries.
+    /// Every flow and container as a node that opens its page, with the entries, the FNFK flow
+    /// functions and screens no container holds, and the ways between them: child starts and
+    /// returns, and the transitions that cross from one container to another. Nodes and edges
+    /// follow the app's order (`flows` is breadth-first from the start), so the drawing reads
+    /// from the start.
     public func overview() -> MapGraph {
         var result = MapGraph(title: title + " (overview)")
-        let flowOf = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.flow) })
         for flow in flows {
             let status: MapNode.Status = flow.status == .normal ? .normal : .problem
+            let contents = flow.container == nil ? "\(flow.armCount) arm\(flow.armCount == 1 ? "" : "s")"
+                : flow.armCount == 0 ? nil : "\(flow.armCount) screen\(flow.armCount == 1 ? "" : "s")"
             result.nodes.append(MapNode(
-                id: flow.id, flow: nil, kind: .flow, label: "\(flow.name)\n\(flow.rootKind.displayName), \(flow.armCount) arms",
+                id: flow.id, flow: nil, kind: .flow, label: "\(pageTitle(flow))\n" + ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "),
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
-                location: flow.location))
+                location: flow.location, page: flow.id, container: flow.container))
         }
+        // What no frame holds stands for itself.
+        let loose = nodes.filter { $0.flow == nil && [.entry, .deepLink, .flow, .screen].contains($0.kind) }
+        result.nodes.insert(contentsOf: loose.filter { $0.kind == .entry || $0.kind == .deepLink }, at: 0)
+        result.nodes += loose.filter { $0.kind == .flow || $0.kind == .screen }
+        let looseIDs = Set(loose.map(\.id))
+        let endpoint = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.flow ?? (looseIDs.contains($0.id) ? $0.id : nil)) })
+        let order = Dictionary(uniqueKeysWithValues: result.nodes.enumerated().map { ($1.id, $0) })
         var seen: Set<String> = []
-        for node in nodes where node.kind == .entry || node.kind == .deepLink {
-            result.nodes.append(node)
-        }
+        var crossing: [MapEdge] = []
         for edge in edges {
-            let fromFlow = nodes.first { $0.id == edge.from }.flatMap { $0.kind == .entry || $0.kind == .deepLink ? $0.id : nil } ?? flowOf[edge.from] ?? nil
-            let toFlow = flowOf[edge.to] ?? nil
-            guard let from = fromFlow, let to = toFlow, from != to else { continue }
-            guard edge.kind == .startsChild || edge.kind == .returnsToParent || edge.kind == .entry else { continue }
-            let key = "\(from)>\(to)>\(edge.kind.rawValue)"
+            guard let from = endpoint[edge.from] ?? nil, let to = endpoint[edge.to] ?? nil, from != to else { continue }
+            guard [.startsChild, .returnsToParent, .entry, .transition].contains(edge.kind) else { continue }
+            let key = "\(from)>\(to)>\(edge.kind.rawValue)>\(edge.action?.rawValue ?? "")"
             guard seen.insert(key).inserted else { continue }
-            result.edges.append(MapEdge(from: from, to: to, kind: edge.kind, tooltip: edge.tooltip, intoFlow: nil))
+            crossing.append(MapEdge(from: from, to: to, kind: edge.kind, tooltip: edge.tooltip, intoFlow: nil, action: edge.action,
+                                    conditional: edge.conditional, isLive: edge.isLive))
         }
+        // A tab bar holds its stacks (on the full map, frames inside its frame).
+        for flow in flows {
+            guard let parent = flows.first(where: { $0.id == flow.parent }), parent.container == .tabs else { continue }
+            crossing.append(MapEdge(from: parent.id, to: flow.id, kind: .transition, tooltip: "\(parent.name) holds \(pageTitle(flow))",
+                                    intoFlow: nil, action: .setTabItems))
+        }
+        result.edges = crossing.enumerated().sorted { a, b in
+            (order[a.element.from] ?? 0, order[a.element.to] ?? 0, a.offset) < (order[b.element.from] ?? 0, order[b.element.to] ?? 0, b.offset)
+        }.map(\.element)
         return result
     }
 
-    /// One flow's arms, with the flows it talks to as stub nodes.
+    /// One flow's arms, with the flows it talks to (its parents and children) as stubs that open
+    /// their pages.
     public func page(for flowID: String) -> MapGraph {
         guard let flow = flows.first(where: { $0.id == flowID }) else { return MapGraph(title: title) }
-        var result = MapGraph(title: flow.name)
+        var result = MapGraph(title: pageTitle(flow))
         result.flows = [flow]
         let own = Set(nodes.filter { $0.flow == flowID }.map(\.id))
         result.nodes = nodes.filter { own.contains($0.id) }
@@ -43,9 +62,9 @@ extension MapGraph {
             let stubID = "s_" + key
             stubs[key] = stubID
             if let other = node.flow.flatMap({ id in flows.first { $0.id == id } }) {
-                result.nodes.append(MapNode(id: stubID, flow: nil, kind: .externalFlow, label: other.name, outcome: nil,
+                result.nodes.append(MapNode(id: stubID, flow: nil, kind: .externalFlow, label: pageTitle(other), outcome: nil,
                                             status: .normal, tooltip: "\(other.name)\n\(other.location.file):\(other.location.line)",
-                                            location: other.location))
+                                            location: other.location, page: other.id, container: other.container))
             } else {
                 var copy = node
                 copy.id = stubID
@@ -58,12 +77,31 @@ extension MapGraph {
             guard let from = endpoint(edge.from), let to = endpoint(edge.to) else { continue }
             let key = "\(from)>\(to)>\(edge.kind.rawValue)"
             guard seen.insert(key).inserted else { continue }
-            result.edges.append(MapEdge(from: from, to: to, kind: edge.kind, tooltip: edge.tooltip,
-                                        intoFlow: edge.intoFlow == flowID ? flowID : nil))
+            var copy = edge
+            copy.from = from
+            copy.to = to
+            copy.intoFlow = edge.intoFlow == flowID ? flowID : nil
+            result.edges.append(copy)
         }
         return result
     }
 
-    /// Arm count, the measure for splitting.
+    /// A flow's name, told apart from others of the same name (FNFK containers of one type) by
+    /// its root: the first node a way from outside leads into (`UINavigationController · DecksViewController`).
+    public func pageTitle(_ flow: MapFlow) -> String {
+        guard flows.contains(where: { $0.name == flow.name && $0.id != flow.id }) else { return flow.name }
+        let own = nodes.filter { $0.flow == flow.id }
+        let ownIDs = Set(own.map(\.id))
+        let entered = Set(edges.filter { !ownIDs.contains($0.from) && ownIDs.contains($0.to) }.map(\.to))
+        guard let first = own.first(where: { entered.contains($0.id) }) ?? own.first else { return flow.name }
+        return flow.name + " · " + first.label.split(separator: "\n").joined(separator: " ")
+    }
+
+    /// Arm count, the measure past which `--split auto` does not try the full map.
     public var armCount: Int { nodes.filter { $0.kind == .arm }.count }
+
+    /// The flows and screens the map draws (what the app's model must show somewhere).
+    public var drawsNavigation: Bool {
+        nodes.contains { $0.kind != .deadStep }
+    }
 }

@@ -11,6 +11,8 @@ public struct RenderGraph: Codable, Sendable, Equatable {
     public var edges: [RenderEdge] = []
     /// An HTML-like graph label (markup without the outer `<…>`, already escaped); replaces `label`.
     public var htmlLabel: String?
+    /// Nodes (outside clusters) laid out on the first rank, alone: the left edge, or the top with `rankdir=TB`.
+    public var firstRank: [String] = []
 
     public init(name: String) { self.name = name }
 }
