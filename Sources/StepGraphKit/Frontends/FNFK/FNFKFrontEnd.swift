@@ -55,6 +55,10 @@ struct FNFKFrontEnd: NavigationFrontEnd {
             }
             for stored in facts.storedFlows { names.insert(stored.name) }
             for run in facts.runs { run.node.visitCalls { names.insert($0.callee) } }
+            // Code holding a coordinator that runs flows may call its methods: where the app starts.
+            for method in facts.methods where method.runsFlows && !method.owner.isEmpty {
+                names.insert(String(method.owner.split(separator: ".")[0]))
+            }
             for typed in facts.typedNames { names.insert(typed.type) }
         }
         return names.filter { name in
