@@ -204,6 +204,9 @@ struct ValueUse: Sendable {
     var name: String
     var kind: Kind
     var line: Int
+    /// A bare name the enclosing function declares as a parameter or local: not a member, nor a
+    /// method of the type (`scene` in `func scene(_ scene: UIScene, …)`).
+    var isLocal = false
 }
 
 /// A name a type's functions declare with a type (parameters, typed locals): what a receiver is.

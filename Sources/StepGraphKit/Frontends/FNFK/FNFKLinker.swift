@@ -115,7 +115,7 @@ struct FNFKLinker {
     private func callSites(type: String?, function: String) -> Set<String> {
         let family = type.map { program.family(of: program.index.resolve($0, from: nil) ?? $0) }
         var sites: Set<String> = []
-        for use in program.usesByName[function] ?? [] {
+        for use in program.usesByName[function] ?? [] where !use.fact.isLocal {
             let fact = use.fact
             let mayCall: Bool
             if fact.receiver.isEmpty {
