@@ -140,17 +140,29 @@ private let coordinators: [String] = [
     }
 
     /// The method that runs the main flow is also called from code the walk does not reach (a
-    /// notification handler): it may run from the app's start, so nothing is called unreachable.
-    @Test func aMethodAlsoCalledFromUnfollowedCodeStartsTheApp() {
+    /// notification handler holding the coordinator, a push handler holding it as a protocol): it
+    /// may run from the app's start, so nothing is called unreachable.
+    @Test(arguments: [
+        """
+        final class SessionObserver {
+            private let coordinator: AppCoordinator
+            init(coordinator: AppCoordinator) { self.coordinator = coordinator }
+            @objc func tokenRestored() { coordinator.runMainFlow() }
+        }
+        """,
+        """
+        protocol MainShowing: AnyObject { func runMainFlow() }
+        extension AppCoordinator: MainShowing {}
+        final class PushHandler {
+            weak var router: MainShowing?
+            func didReceivePush() { router?.runMainFlow() }
+        }
+        """,
+    ])
+    func aMethodAlsoCalledFromUnfollowedCodeStartsTheApp(_ caller: String) {
         let files = [
             "Flows.swift": loginApp(loginCallsRoute: false), "AppCoordinator.swift": coordinators[0], "SceneDelegate.swift": sceneDelegate,
-            "SessionObserver.swift": """
-            final class SessionObserver {
-                private let coordinator: AppCoordinator
-                init(coordinator: AppCoordinator) { self.coordinator = coordinator }
-                @objc func tokenRestored() { coordinator.runMainFlow() }
-            }
-            """,
+            "Caller.swift": caller,
         ]
         let model = fnfkModel(files)
         #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))

@@ -27,7 +27,8 @@ struct FNFKLinker {
         for method in program.methodNames.flatMap(program.methods(named:)) where !method.fact.runsFlows && !method.fact.owner.isEmpty {
             let type = method.fact.owner
             guard !program.isScreenType(type), callSites(type: type, function: method.fact.name).isEmpty else { continue }
-            guard case .closure(let body) = method.fact.body else { continue }
+            guard case .closure(let body) = method.fact.body,
+                  interpreter.isFlow(method.fact.body, FlowInterpreter.Scope(parent: nil, file: method.file, selfType: type)) else { continue }
             interpreter.start(method.fact.body, file: method.file, line: body.line, selfType: type, from: Transition.entry, via: nil,
                               conditional: false)
         }
