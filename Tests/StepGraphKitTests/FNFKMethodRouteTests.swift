@@ -100,6 +100,27 @@ private let coordinators: [String] = [
         }
     }
     """,
+    // `guard let strongSelf = self`, a trailing completion closure with a parameter.
+    """
+    final class AppCoordinator {
+        private let window: UIWindow
+        private let keychain = Keychain()
+        init(window: UIWindow) { self.window = window }
+        func start() {
+            AuthFlow(window: window, onLogin: { [weak self] in
+                guard let strongSelf = self else { return }
+                strongSelf.finishAuth()
+            })()
+        }
+        func finishAuth() {
+            keychain.store(token: "token") { [weak self] stored in
+                guard let strongSelf = self else { return }
+                strongSelf.runMainFlow()
+            }
+        }
+        func runMainFlow() { MainFlow(window: window)() }
+    }
+    """,
     // A method of another object held in a property.
     """
     final class MainCoordinator {

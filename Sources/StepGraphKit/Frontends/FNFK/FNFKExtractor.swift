@@ -228,6 +228,11 @@ struct FNFKExtractor {
                 ?? variable.initializer.flatMap { src.isCapitalized($0.lower) && src.isKind($0.lower + 1, .lparen) ? src.text($0.lower) : nil }
             if let type { names.append(TypedName(owner: file.typeNames[variable.owner], name: src.text(variable.name), type: type)) }
         }
+        // `guard let strongSelf = self`, `if let this = self`: another name for the type's own value.
+        for k in src.tokens.indices where src.isKeyword(k, .let) && src.isKind(k + 1, .identifier) && src.isKind(k + 2, .equal)
+            && src.isKeyword(k + 3, .self) && !src.isKind(k + 4, .dot) && !src.isKind(k + 4, .question) {
+            if let owner = file.enclosingTypeName(k) { names.append(TypedName(owner: owner, name: src.text(k + 1), type: owner)) }
+        }
         return names
     }
 
