@@ -121,6 +121,16 @@ private let coordinators: [String] = [
         func runMainFlow() { MainFlow(window: window)() }
     }
     """,
+    // The method itself handed as the route, an operation queue's block.
+    """
+    final class AppCoordinator {
+        private let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+        func start() { AuthFlow(window: window, onLogin: finishAuth)() }
+        private func finishAuth() { OperationQueue.main.addOperation { self.runMainFlow() } }
+        private func runMainFlow() { MainFlow(window: window)() }
+    }
+    """,
     // A method of another object held in a property.
     """
     final class MainCoordinator {
