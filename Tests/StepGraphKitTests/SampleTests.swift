@@ -189,7 +189,8 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
     @Test func flowsScreensAndContainers() {
         #expect(m.stepEnums.isEmpty && m.emissions.isEmpty)
         #expect(m.flows.map { "\($0.name) \($0.framework.rawValue)" } == [
-            "ArchiveFlow fnfk", "AuthFlow fnfk", "CardFlow fnfk", "DecksFlow fnfk", "MainFlow fnfk", "ProfileFlow fnfk", "ReplaceTopFlow fnfk",
+            "AboutFlow fnfk", "ArchiveFlow fnfk", "AuthFlow fnfk", "CardFlow fnfk", "DecksFlow fnfk", "MainFlow fnfk", "ProfileFlow fnfk",
+            "ReplaceTopFlow fnfk",
         ])
         #expect(m.flows.filter { !$0.isInstantiated }.map(\.name) == ["ArchiveFlow"])
         #expect(m.screens.first { $0.name == "DeckDetailsViewController" }?.aliases == ["DeckDetailsFactory.make"])
@@ -198,6 +199,7 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
             "UINavigationController stack set_window_root top",
             "UINavigationController stack set_tab_items MainTabBarController@Flows/MainFlow.swift:9",
             "UINavigationController stack set_tab_items MainTabBarController@Flows/MainFlow.swift:9",
+            "UINavigationController stack present top",
         ])
         #expect(m.unresolved.isEmpty && m.diagnostics.isEmpty && m.stuckNavigations.isEmpty)
     }
@@ -227,7 +229,22 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(m.parameter("SettingsViewController.onSignOut")?.forwardedTo == ["SettingsViewModel.exit"])
         #expect(m.parameter("SettingsViewModel.exit")?.invokedAt == ["Screens/ProfileScreens.swift:20"])
         let never = m.navigationParameters.filter { $0.invocation == .never }.map(\.identity)
-        #expect(never == ["DecksRoutes.share", "SettingsViewController.about"])
+        #expect(never == ["DecksRoutes.share", "MainFlow.onAbout", "ProfileFlow.onAbout", "SettingsViewController.about"])
+    }
+
+    /// Signing in goes through the coordinator's methods and a completion callback
+    /// (`finishSignIn()` → `session.save(completion:)` → `start()`); the about page hangs off a
+    /// dead route through `showAbout()` and `DispatchQueue.main.async`, so it is no app start.
+    @Test func routesThroughTheCoordinatorsMethods() {
+        #expect(m.edges.isSuperset(of: [
+            "SignInViewController -> DecksViewController set_window_root via onSuccess ?",
+            "SignInViewController -> WelcomeViewController set_window_root via onSuccess ?",
+            "SettingsViewController -> AboutViewController present via about",
+            "AboutViewController -> LicensesViewController push via licenses",
+        ]))
+        #expect(m.parameter("MainFlow.onAbout")?.forwardedTo == ["ProfileFlow.onAbout"])
+        #expect(!m.transitions.contains { $0.from == Transition.entry && $0.to == "AboutViewController" })
+        #expect(Set(m.transitions.filter { $0.from == Transition.entry }.flatMap(\.startedIn)) == ["SceneDelegate@App/SceneDelegate.swift:7"])
     }
 }
 

@@ -37,4 +37,17 @@ final class SettingsViewController: UITableViewController {
     // @objc private func aboutTapped() { about() }
 }
 
-final class AboutViewController: UIViewController {}
+final class AboutViewController: UIViewController {
+    private let licenses: () -> Void
+
+    init(licenses: @escaping () -> Void) {
+        self.licenses = licenses
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    @objc private func licensesTapped() { licenses() }
+}
+
+final class LicensesViewController: UITableViewController {}

@@ -36,15 +36,17 @@ struct FNFKExtractor {
         }
         for function in file.outline.functions where function.kind != .deinitializer {
             guard let body = function.body, !flowBodies.contains(where: { $0.lower <= body.lower && body.upper <= $0.upper }) else { continue }
-            let runs = self.runs(in: body, function: function)
+            let (runs, node) = self.runs(in: body, function: function)
             facts.runs += runs
-            if !runs.isEmpty && function.kind == .function && function.owner >= 0 {
-                facts.methodsRunningFlows.append(MethodRunningFlows(owner: file.typeNames[function.owner], name: src.text(function.name), runs: runs))
+            if function.kind == .function, let node {
+                facts.methods.append(MethodBody(owner: function.owner >= 0 ? file.typeNames[function.owner] : "", name: src.text(function.name),
+                                                body: node, runsFlows: !runs.isEmpty))
             }
         }
         facts.uses = ValueUseScanner(file: file, skipping: flowBodies).uses()
         (facts.outsideMentions, facts.flowMentions) = mentions(flowFunctions: facts.flowFunctions, bodies: flowBodies)
         facts.typedNames = typedNames()
+        facts.cutTrees = parser.cuts.lines
         return facts
     }
 
@@ -130,22 +132,44 @@ struct FNFKExtractor {
 
     // MARK: runs
 
-    /// Flows run in a body outside flow functions: `MainFlow(…)()`, `flow()`, `flow.execute()`, with
-    /// whether they run in one branch of a condition.
-    private func runs(in body: TokenRange, function: FunctionDecl) -> [FlowRun] {
+    /// Flows run in a body outside flow functions: `MainFlow(…)()`, `flow()`, `flow.execute()`, also
+    /// in callbacks the body hands to calls (`DispatchQueue.main.async { … }`, `completion: { … }`),
+    /// with whether they run in one branch of a condition; and the body as a tree when it calls
+    /// anything (nil otherwise).
+    private func runs(in body: TokenRange, function: FunctionDecl) -> ([FlowRun], FlowNode?) {
         let (returns, statements) = parser.body(body, depth: 0)
         var result: [FlowRun] = []
         let type = function.owner >= 0 ? file.typeNames[function.owner] : nil
         let name = function.kind == .function ? src.text(function.name) : "init"
         var locals: [String: FlowNode] = [:]
+        var calls = false
         func collect(_ node: FlowNode, conditional: Bool) {
             switch node {
             case .run(let inner, let line):
                 // `flow()` runs what `let flow = …` built; another `name()` calls a closure or a method,
                 // which the linker tells apart.
+                calls = true
                 var run = inner
                 if case .name(let local, _) = inner, let value = locals[local] { run = value }
                 result.append(FlowRun(node: run, enclosingType: type, enclosingFunction: name, conditional: conditional, line: line))
+            case .call(let call):
+                calls = true
+                // Callbacks handed to a method or function run later (several are alternatives).
+                guard FlowCall.handsOnCallbacks(call.callee) else { return }
+                let callbacks = call.arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count
+                for argument in call.arguments {
+                    switch argument.value {
+                    case .closure(let closure)?:
+                        for statement in closure.statements { collect(statement, conditional: conditional || callbacks > 1) }
+                        if let value = closure.returns { collect(value, conditional: conditional || callbacks > 1) }
+                    case let value?:
+                        collect(value, conditional: conditional)
+                    case nil:
+                        break
+                    }
+                }
+            case .show:
+                calls = true
             case .local(let local, let value, _):
                 locals[local] = value
             case .branches(let options):
@@ -158,7 +182,8 @@ struct FNFKExtractor {
         }
         for statement in statements { collect(statement, conditional: false) }
         if let returns { collect(returns, conditional: false) }
-        return result
+        guard calls else { return (result, nil) }
+        return (result, .closure(FlowClosure(parameters: [], returns: returns, statements: statements, line: Int(src.tokens[function.keyword].line))))
     }
 
     // MARK: mentions
@@ -202,6 +227,11 @@ struct FNFKExtractor {
             let type = variable.type.map { src.typeName($0) }
                 ?? variable.initializer.flatMap { src.isCapitalized($0.lower) && src.isKind($0.lower + 1, .lparen) ? src.text($0.lower) : nil }
             if let type { names.append(TypedName(owner: file.typeNames[variable.owner], name: src.text(variable.name), type: type)) }
+        }
+        // `guard let strongSelf = self`, `if let this = self`: another name for the type's own value.
+        for k in src.tokens.indices where src.isKeyword(k, .let) && src.isKind(k + 1, .identifier) && src.isKind(k + 2, .equal)
+            && src.isKeyword(k + 3, .self) && !src.isKind(k + 4, .dot) && !src.isKind(k + 4, .question) {
+            if let owner = file.enclosingTypeName(k) { names.append(TypedName(owner: owner, name: src.text(k + 1), type: owner)) }
         }
         return names
     }

@@ -6,8 +6,11 @@ struct FNFKFileFacts: FrontEndFacts {
     var storedFlows: [StoredFlow] = []
     /// Flows run (`MainFlow(…)()`, `flow()`) outside flow functions, by enclosing type and function.
     var runs: [FlowRun] = []
-    /// Methods outside flow functions that run flows (a coordinator's `start()`), for closures that call them.
-    var methodsRunningFlows: [MethodRunningFlows] = []
+    /// Functions and methods outside flow functions whose bodies call or run something (a
+    /// coordinator's `start()`, `finishAuth()`), for the walk to follow code that calls them.
+    var methods: [MethodBody] = []
+    /// Lines where a flow expression nested deeper than the parser reads was cut.
+    var cutTrees: [Int] = []
     /// How each type's code uses values: calls, forwards, other uses.
     var uses: [ValueUse] = []
     /// Parameters and typed locals of each type's functions, to type receivers (`routes.open`).
@@ -91,6 +94,22 @@ struct FlowCall: Sendable {
     var column: Int
 }
 
+extension FlowCall {
+    /// `"()"` as a qualifier: the call is made on what the previous call of a chain returned
+    /// (`storage.save(…).subscribe(onCompleted: { … })`), a value the tool does not type.
+    static let resultOfPreviousCall = "()"
+
+    /// Whether closures handed to `callee` are callbacks it runs (later, but they run): a method or
+    /// function (`subscribe`, `async`, `present(…, completion:)`) or a platform type that is not a
+    /// screen (`UIAlertAction(…) { _ in … }`). A screen's or the app's own initializer keeps them
+    /// as routes or fields instead.
+    static func handsOnCallbacks(_ callee: String) -> Bool {
+        guard let first = callee.utf8.first else { return false }
+        if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return true }
+        return FNFKFrontEnd.isPlatformName(callee) && !callee.hasSuffix("Controller")
+    }
+}
+
 struct FlowArgument: Sendable {
     var label: String?
     /// The argument as a flow expression; nil for plain values (`deck`, `"Title"`, `.formSheet`).
@@ -152,10 +171,17 @@ struct FlowRun: Sendable {
     var line: Int
 }
 
-struct MethodRunningFlows: Sendable {
+/// A function or method outside flow functions (`func finishAuth() { … }`): its body as a flow tree,
+/// which the walk runs when code it follows calls the method.
+struct MethodBody: Sendable {
+    /// The enclosing type, "" for a free function.
     var owner: String
     var name: String
-    var runs: [FlowRun]
+    /// The statements and (single-expression) value of the body.
+    var body: FlowNode
+    /// It runs a flow itself (`MainFlow(…)()`, `flow()`), directly or in a callback it hands on: the
+    /// methods a call on a value of unknown type may reach.
+    var runsFlows: Bool
 }
 
 /// How a type's code (outside flow functions) uses a member, a parameter or another value's member.
@@ -178,6 +204,9 @@ struct ValueUse: Sendable {
     var name: String
     var kind: Kind
     var line: Int
+    /// A bare name the enclosing function declares as a parameter or local: not a member, nor a
+    /// method of the type (`scene` in `func scene(_ scene: UIScene, …)`).
+    var isLocal = false
 }
 
 /// A name a type's functions declare with a type (parameters, typed locals): what a receiver is.

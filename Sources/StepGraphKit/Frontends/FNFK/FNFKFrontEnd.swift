@@ -55,6 +55,12 @@ struct FNFKFrontEnd: NavigationFrontEnd {
             }
             for stored in facts.storedFlows { names.insert(stored.name) }
             for run in facts.runs { run.node.visitCalls { names.insert($0.callee) } }
+            // Code holding a coordinator that runs flows (by its type or a protocol it adopts) may
+            // call its methods: where the app starts.
+            for method in facts.methods where method.runsFlows && !method.owner.isEmpty {
+                names.insert(String(method.owner.split(separator: ".")[0]))
+                names.formUnion(index.adoptedProtocols(index.resolve(method.owner, from: nil) ?? method.owner))
+            }
             for typed in facts.typedNames { names.insert(typed.type) }
         }
         return names.filter { name in

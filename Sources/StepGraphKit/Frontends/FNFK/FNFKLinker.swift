@@ -16,17 +16,26 @@ struct FNFKLinker {
     func link(into model: inout NavigationModel) {
         guard !files.isEmpty else { return }
         let interpreter = FlowInterpreter(program: program)
-        for run in program.runs.sorted(by: { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) }) {
-            let fact = run.fact
-            // A screen's own code runs flows from that screen; anything else is the app's start.
-            if let type = fact.enclosingType, program.isScreenType(type) {
-                let via = fact.enclosingFunction == "init" ? nil : fact.enclosingFunction
-                interpreter.start(fact.node, file: run.file, line: fact.line, selfType: type, from: type, via: via,
-                                  conditional: fact.conditional)
-            } else {
-                interpreter.start(fact.node, file: run.file, line: fact.line, selfType: fact.enclosingType, from: Transition.entry, via: nil,
-                                  conditional: fact.conditional)
-            }
+        let runs = program.runs.sorted(by: { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) })
+        // A screen's own code runs flows from that screen; anything else is the app's start, unless
+        // its function is called only where the walk goes (then it runs from there). First what
+        // nothing in the code calls (system callbacks, a screen's code), then what is also called
+        // from code the walk did not reach.
+        let callers = runs.map { callSites(of: $0.fact) }
+        for (run, sites) in zip(runs, callers) where sites?.isEmpty ?? true { start(run, interpreter) }
+        // Such code that runs no flow itself may call methods that do (`coordinator.start()`).
+        for method in program.methodNames.flatMap(program.methods(named:)) where !method.fact.runsFlows && !method.fact.owner.isEmpty {
+            let type = method.fact.owner
+            guard !program.isScreenType(type), callSites(type: type, function: method.fact.name).isEmpty else { continue }
+            guard case .closure(let body) = method.fact.body,
+                  interpreter.isFlow(method.fact.body, FlowInterpreter.Scope(parent: nil, file: method.file, selfType: type)) else { continue }
+            interpreter.start(method.fact.body, file: method.file, line: body.line, selfType: type, from: Transition.entry, via: nil,
+                              conditional: false)
+        }
+        let followed = interpreter.followedCalls
+        for (run, sites) in zip(runs, callers) {
+            guard let sites, !sites.isEmpty, !sites.isSubset(of: followed) else { continue }
+            start(run, interpreter)
         }
         for name in program.flowFunctionNames {
             for function in program.flowFunctions(named: name) { interpreter.startStandalone(function) }
@@ -71,7 +80,55 @@ struct FNFKLinker {
                                                detail: "the flow walk stopped at its step budget or depth bounds; some screens and routes were not followed",
                                                file: "", line: 0))
         }
+        for file in files where !program.libraryFiles.contains(file.path) {
+            for line in file.cutTrees {
+                model.unresolved.append(Unresolved(kind: .navigation, subject: "FunctionalNavigationFlowKit",
+                                                   detail: "a flow expression nested more than \(FlowTreeParser.maxDepth) levels deep was cut here; what it leads to was not followed",
+                                                   file: file.path, line: line))
+            }
+        }
         model.unresolved.sort { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }
+    }
+
+    // MARK: where flows start
+
+    private func start(_ run: FNFKProgram.Located<FlowRun>, _ interpreter: FlowInterpreter) {
+        let fact = run.fact
+        if let type = fact.enclosingType, program.isScreenType(type) {
+            let via = fact.enclosingFunction == "init" ? nil : fact.enclosingFunction
+            interpreter.start(fact.node, file: run.file, line: fact.line, selfType: type, from: type, via: via, conditional: fact.conditional)
+        } else {
+            interpreter.start(fact.node, file: run.file, line: fact.line, selfType: fact.enclosingType, from: Transition.entry, via: nil,
+                              conditional: fact.conditional)
+        }
+    }
+
+    /// Where code may call the function a run is in (`file:line|name`, as the walk records the
+    /// calls it follows): nil for code that always starts on its own (a screen's, an initializer).
+    /// A use on a value of unknown type, or a type that may be this one (a protocol), counts.
+    private func callSites(of run: FlowRun) -> Set<String>? {
+        guard let function = run.enclosingFunction, function != "init",
+              !(run.enclosingType.map(program.isScreenType) ?? false) else { return nil }
+        return callSites(type: run.enclosingType, function: function)
+    }
+
+    /// Where code may call `function` of `type` (a free function when nil).
+    private func callSites(type: String?, function: String) -> Set<String> {
+        let family = type.map { program.family(of: program.index.resolve($0, from: nil) ?? $0) }
+        var sites: Set<String> = []
+        for use in program.usesByName[function] ?? [] where !use.fact.isLocal {
+            let fact = use.fact
+            let mayCall: Bool
+            if fact.receiver.isEmpty {
+                mayCall = family.map { $0.contains(fact.owner) } ?? true
+            } else if let receiver = program.receiverType(fact.receiver, in: fact.owner) {
+                mayCall = family.map { $0.contains(receiver) || program.index.kind(of: receiver) == .protocol } ?? false
+            } else {
+                mayCall = true
+            }
+            if mayCall { sites.insert("\(use.file):\(fact.line)|\(function)") }
+        }
+        return sites
     }
 
     /// The navigation parameter a transition's `route` identity names.

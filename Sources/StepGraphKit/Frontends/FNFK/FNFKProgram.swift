@@ -10,7 +10,7 @@ struct FNFKProgram {
     let index: TypeIndex
     private(set) var flowFunctions: [String: [Located<FlowFunction>]] = [:]
     private(set) var storedFlows: [String: [Located<StoredFlow>]] = [:]
-    private(set) var methods: [String: [Located<MethodRunningFlows>]] = [:]
+    private(set) var methods: [String: [Located<MethodBody>]] = [:]
     private(set) var initializers: [String: [InitializerSignature]] = [:]
     private(set) var factories: [String: [Located<ScreenFactory>]] = [:]
     private(set) var runs: [Located<FlowRun>] = []
@@ -32,7 +32,7 @@ struct FNFKProgram {
             }
             for function in file.flowFunctions { flowFunctions[function.name, default: []].append(Located(fact: function, file: file.path)) }
             for stored in file.storedFlows { storedFlows[stored.name, default: []].append(Located(fact: stored, file: file.path)) }
-            for method in file.methodsRunningFlows { methods[method.name, default: []].append(Located(fact: method, file: file.path)) }
+            for method in file.methods { methods[method.name, default: []].append(Located(fact: method, file: file.path)) }
             for signature in file.initializers { initializers[signature.owner, default: []].append(signature) }
             for factory in file.screenFactories { factories[factory.name, default: []].append(Located(fact: factory, file: file.path)) }
             runs += file.runs.map { Located(fact: $0, file: file.path) }
@@ -57,6 +57,13 @@ struct FNFKProgram {
 
     func initializers(of owner: String) -> [InitializerSignature] { initializers[owner] ?? [] }
 
+    /// Method and function names, sorted (outside flow functions).
+    var methodNames: [String] { methods.keys.sorted() }
+
+    func methods(named name: String) -> [Located<MethodBody>] {
+        (methods[name] ?? []).sorted { ($0.file, $0.fact.owner) < ($1.file, $1.fact.owner) }
+    }
+
     /// The flow function `name` (preferring one declared in `owner` when several share the name).
     func flowFunction(_ name: String, owner: String?) -> Located<FlowFunction>? {
         guard let candidates = flowFunctions[name] else { return nil }
@@ -68,11 +75,24 @@ struct FNFKProgram {
         return candidates.first { $0.fact.owner == owner } ?? (candidates.count == 1 ? candidates[0] : nil)
     }
 
-    /// Methods named `name` that run flows: the one of `owner` when it has one, otherwise every one.
-    func methodsRunningFlows(_ name: String, owner: String?) -> [Located<MethodRunningFlows>] {
+    /// The methods a call of `name` reaches: those of `owner` and its superclasses (extensions
+    /// included) when the caller's type is known and declares one; otherwise, or when the receiver
+    /// could not be typed (`owner` nil), every method of that name that runs flows.
+    func methods(_ name: String, owner: String?) -> [Located<MethodBody>] {
         guard let candidates = methods[name] else { return [] }
-        let own = candidates.filter { $0.fact.owner == owner }
-        return own.isEmpty ? candidates : own
+        if let owner {
+            let lineage = Set(index.declarations[owner] == nil ? [owner] : index.lineage(owner))
+            let own = candidates.filter { lineage.contains($0.fact.owner) }
+            if !own.isEmpty { return own }
+        }
+        return candidates.filter(\.fact.runsFlows)
+    }
+
+    /// A type, its superclasses and its subclasses: code of any of them can use an inherited member.
+    func family(of owner: String) -> Set<String> {
+        var members = Set(index.lineage(owner))
+        for heir in index.possibleConformers(to: owner) where index.lineage(heir).contains(owner) { members.insert(heir) }
+        return members
     }
 
     /// The factory `Owner.name` (or a free function `name`) that returns a controller.

@@ -35,6 +35,11 @@ final class FlowInterpreter {
     private(set) var provenFindings: [ProvenFinding] = []
     /// Containers pushed into: id → first push site.
     private var pushedInto: [String: SourceLocation] = [:]
+    /// Calls of functions and methods the walk followed, as `file:line|name`: code known to run
+    /// from where the walk was (a method called only there does not start at the app's start).
+    private(set) var followedCalls: Set<String> = []
+    /// Methods whose bodies navigate (`owner.name`), for `isFlow`; false while being decided (cycles).
+    private var navigatingMethods: [String: Bool] = [:]
 
     private var active: Set<String> = []
     private var done: Set<String> = []
@@ -262,6 +267,7 @@ final class FlowInterpreter {
                     run(stored.fact.value, Scope(parent: nil, file: stored.file, selfType: stored.fact.owner, function: name), walk)
                 }
             } else {
+                followedCalls.insert("\(scope.file):\(line)|\(name)")
                 runMethods(name, owner: scope.selfType, walk)
             }
         }
@@ -285,10 +291,32 @@ final class FlowInterpreter {
             runFlowFunction(function, call, scope, walk)
             return
         }
-        // `coordinator.showMain()`, `self?.restart()`: a method that runs flows.
+        // `coordinator.showMain()`, `self?.finish(animated: true)`, `storage.save(…)`: a method, whose
+        // body runs, and callbacks the call hands on, which run later.
+        guard FlowCall.handsOnCallbacks(call.callee) else { return }
         if let first = call.callee.utf8.first, first >= UInt8(ascii: "a") {
-            let owner = call.qualifier.flatMap { program.receiverType($0.split(separator: ".").map(String.init), in: scope.selfType ?? "") }
-            runMethods(call.callee, owner: owner ?? scope.selfType, walk)
+            followedCalls.insert("\(scope.file):\(call.line)|\(call.callee)")
+            runMethods(call.callee, owner: owner(of: call, scope), walk)
+        }
+        runCallbacks(call, scope, walk)
+    }
+
+    /// The type whose method `call` calls: the caller's own for an unqualified call, the receiver's
+    /// when it can be typed, nil otherwise.
+    private func owner(of call: FlowCall, _ scope: Scope) -> String? {
+        guard let qualifier = call.qualifier else { return scope.selfType }
+        return program.receiverType(qualifier.split(separator: ".").map(String.init), in: scope.selfType ?? "")
+    }
+
+    /// What a call hands on runs: its closures (alternatives when it takes several, like
+    /// `onSuccess:`/`onFailure:`), and flows and method references passed to it.
+    private func runCallbacks(_ call: FlowCall, _ scope: Scope, _ walk: Walk) {
+        let closures = call.arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count
+        var alternative = walk
+        alternative.conditional = walk.conditional || closures > 1
+        for argument in call.arguments {
+            guard let value = argument.value else { continue }
+            if case .closure = value { run(value, scope, alternative) } else { run(value, scope, walk) }
         }
     }
 
@@ -307,15 +335,25 @@ final class FlowInterpreter {
         }
     }
 
+    /// Runs the bodies of the methods a call of `name` reaches (each once per place on the path).
     private func runMethods(_ name: String, owner: String?, _ walk: Walk) {
-        for method in program.methodsRunningFlows(name, owner: owner) {
+        for method in program.methods(name, owner: owner) {
             runOnce("method:\(method.fact.owner).\(name)", walk) {
-                for run in method.fact.runs {
-                    var branch = walk
-                    branch.conditional = walk.conditional || run.conditional
-                    self.run(run.node, Scope(parent: nil, file: method.file, selfType: method.fact.owner), branch)
-                }
+                run(method.fact.body, Scope(parent: nil, file: method.file, selfType: method.fact.owner.isEmpty ? nil : method.fact.owner), walk)
             }
+        }
+    }
+
+    /// Whether a method reached by a call of `name` navigates (runs a flow, or calls code that may).
+    private func methodsNavigate(_ name: String, owner: String?, depth: Int) -> Bool {
+        program.methods(name, owner: owner).contains { method in
+            let key = "\(method.fact.owner).\(name)"
+            if let known = navigatingMethods[key] { return known }
+            navigatingMethods[key] = false
+            let scope = Scope(parent: nil, file: method.file, selfType: method.fact.owner.isEmpty ? nil : method.fact.owner)
+            let navigates = isFlow(method.fact.body, scope, depth: depth + 1)
+            navigatingMethods[key] = navigates
+            return navigates
         }
     }
 
@@ -359,6 +397,18 @@ final class FlowInterpreter {
                 performCustom(kind, function: fact, body, walk, line: call.line, file: scope.file)
             } else {
                 run(fact.body, body, walk)
+            }
+            // A flow handed to a parameter the body never mentions would run through that route:
+            // its screens are shown by a flow, through a route nothing invokes.
+            for (position, parameter) in fact.parameters.enumerated() where !parameter.isUsed {
+                guard let value = argument(for: parameter, at: position, in: call)?.value, isFlow(value, scope) else { continue }
+                var next = walk
+                next.via = parameter.name
+                next.route = RouteKey(kind: .flowFunction, owner: fact.name, name: parameter.name)
+                next.conditional = false
+                next.installing = nil
+                let (target, home) = unwrap(value, scope)
+                run(target, home, next)
             }
         }
     }
@@ -691,8 +741,11 @@ final class FlowInterpreter {
             if call.qualifier == nil && call.callee == "RecursiveFlow" { return true }
             if program.flowFunction(call.callee, owner: call.qualifier ?? scope.selfType) != nil { return true }
             if call.callee == "DeferredBuild" || call.callee == "Build" { return false }
+            guard FlowCall.handsOnCallbacks(call.callee) else { return false }
+            // A method that navigates, or a call handed a callback that does.
+            if call.arguments.contains(where: { $0.value.map { isFlow($0, scope, depth: depth + 1) } ?? false }) { return true }
             if let first = call.callee.utf8.first, first >= UInt8(ascii: "a") {
-                return !program.methodsRunningFlows(call.callee, owner: scope.selfType).isEmpty
+                return methodsNavigate(call.callee, owner: owner(of: call, scope), depth: depth)
             }
             return false
         case .closure(let closure):
@@ -704,7 +757,7 @@ final class FlowInterpreter {
             case .thunk(let inner, let home, _)?: return isFlow(inner, home, depth: depth + 1)
             case .container?, .opaque?: return false
             case nil:
-                return program.storedFlow(name, owner: scope.selfType) != nil || !program.methodsRunningFlows(name, owner: scope.selfType).isEmpty
+                return program.storedFlow(name, owner: scope.selfType) != nil || methodsNavigate(name, owner: scope.selfType, depth: depth)
             }
         case .branches(let nodes), .sequence(let nodes):
             return nodes.contains { isFlow($0, scope, depth: depth + 1) }

@@ -1,10 +1,18 @@
 /// Reads FunctionalNavigationFlowKit expressions into flow trees: factory calls nested in screen
 /// initializers nested in closures, the way apps write navigation maps. Nesting is navigation depth,
-/// so recursion is bounded (`maxDepth`); deeper trees are cut, never a crash.
+/// so recursion is bounded (`maxDepth`); deeper trees are cut, never a crash, and `cuts` says where.
 struct FlowTreeParser {
     let src: SourceView
+    /// Where a tree was cut at `maxDepth`: the walk of it is incomplete, which the model must say.
+    let cuts = Cuts()
 
     static let maxDepth = 48
+
+    /// Lines where trees were cut (a reference, so the parser's methods stay non-mutating).
+    final class Cuts {
+        private(set) var lines: [Int] = []
+        func record(_ line: Int) { if lines.last != line { lines.append(line) } }
+    }
 
     /// The library's factories, by what they do (0.0.x names and the `main` branch's `SetTabsFlow`).
     static let showKinds: [FNFKWord: ShowKind] = [
@@ -25,7 +33,10 @@ struct FlowTreeParser {
 
     /// The flow expression `range` holds, or nil when it is a plain value.
     func parse(_ range: TokenRange, depth: Int = 0) -> FlowNode? {
-        guard depth < FlowTreeParser.maxDepth else { return nil }
+        guard depth < FlowTreeParser.maxDepth else {
+            if !range.isEmpty { cuts.record(line(range.lower)) }
+            return nil
+        }
         var lower = range.lower
         while lower < range.upper && (src.isKeyword(lower, .return) || src.isKeyword(lower, .try) || src.isKeyword(lower, .await)) {
             lower += 1
@@ -147,6 +158,13 @@ struct FlowTreeParser {
                 // `a.then(b).then(c)` is one flat sequence, however long the chain.
                 let next = arguments.compactMap { parse($0.value, depth: depth + 1) }
                 if case .sequence(let parts) = node { node = .sequence(parts + next) } else { node = .sequence([node] + next) }
+            } else if trailing != nil || arguments.contains(where: { src.isKind($0.value.lower, .lbrace) }) {
+                // `.subscribe(onCompleted: { … })`, `.sink { … }`: callbacks handed on by the chain.
+                var parsed = arguments.map(argument(depth: depth))
+                if let trailing { parsed.append(FlowArgument(label: nil, value: .closure(closure(at: trailing, depth: depth + 1)), name: nil)) }
+                let callback = FlowNode.call(FlowCall(qualifier: FlowCall.resultOfPreviousCall, callee: src.text(member), arguments: parsed,
+                                                      line: self.line(member), column: Int(src.tokens[member].column)))
+                if case .sequence(let parts) = node { node = .sequence(parts + [callback]) } else { node = .sequence([node, callback]) }
             }
             k = next
         }

@@ -150,12 +150,10 @@ struct RouteUsage {
         return program.parameterName(of: type, label: label, index: index).map { RouteKey(kind: .type, owner: type, name: $0) }
     }
 
-    /// A type, its superclasses and its subclasses: code of any of them can use an inherited member.
+    /// `program.family(of:)`, cached.
     private mutating func family(of owner: String) -> Set<String> {
         if let cached = families[owner] { return cached }
-        let index = program.index
-        var members = Set(index.lineage(owner))
-        for heir in index.possibleConformers(to: owner) where index.lineage(heir).contains(owner) { members.insert(heir) }
+        let members = program.family(of: owner)
         families[owner] = members
         return members
     }

@@ -7,11 +7,23 @@ struct ValueUseScanner {
     let src: SourceView
     /// Flow functions' bodies, sorted: the flow interpreter reads those.
     let skipped: [TokenRange]
+    /// The parameters and locals each function declares, by the start of its body.
+    private let declared: [Int: Set<String>]
 
     init(file: ParsedFile, skipping skipped: [TokenRange]) {
         self.file = file
         src = file.src
         self.skipped = skipped.sorted { $0.lower < $1.lower }
+        var declared: [Int: Set<String>] = [:]
+        for function in file.outline.functions {
+            guard let body = function.body else { continue }
+            for parameter in function.parameters { declared[body.lower, default: []].insert(file.src.text(parameter.name)) }
+        }
+        for variable in file.outline.variables where variable.function >= 0 {
+            guard let body = file.outline.functions[variable.function].body else { continue }
+            declared[body.lower, default: []].insert(file.src.text(variable.name))
+        }
+        self.declared = declared
     }
 
     /// A name chain as written: `p`, `self.p` (no receiver), `routes.open`, `self.viewModel.exit`.
@@ -59,8 +71,10 @@ struct ValueUseScanner {
     }
 
     private func use(_ path: Path, kind: ValueUse.Kind) -> ValueUse {
-        ValueUse(owner: file.enclosingTypeName(path.start) ?? "", receiver: path.receiver, name: path.name, kind: kind,
-                 line: Int(src.tokens[path.last].line))
+        let local = path.receiver.isEmpty && !src.isKeyword(path.start, .self)
+            && file.enclosingFunctionBody(path.start).flatMap { declared[$0.lower]?.contains(path.name) } == true
+        return ValueUse(owner: file.enclosingTypeName(path.start) ?? "", receiver: path.receiver, name: path.name, kind: kind,
+                        line: Int(src.tokens[path.last].line), isLocal: local)
     }
 
     // MARK: paths

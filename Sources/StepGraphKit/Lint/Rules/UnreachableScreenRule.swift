@@ -5,11 +5,15 @@ extension Rules {
             summary: "A screen a flow shows, but that no way from the app's start reaches.",
             rationale: """
             Every way to the screen goes through a route nothing invokes, or through a flow function \
-            nothing calls: users can never see it. The rule needs the app's start (a flow run from an \
-            app delegate, a scene delegate or a coordinator) and stays silent when there is none, \
-            when the walk of the flows stopped early, and for a screen the code also names outside \
-            the flows the tool follows (built with UIKit, passed around inside a flow it does not \
-            follow).
+            nothing calls: users can never see it. Routes are followed into the methods their \
+            closures call (a coordinator's `finishAuth()`, `coordinator.showMain()`) and the \
+            callbacks those hand on (`subscribe(onCompleted:)`, `DispatchQueue.main.async`, \
+            `completion:`), so a coordinator method that only a dead route calls is no app start. \
+            The rule needs the app's start (a flow run from an app delegate, a scene delegate or a \
+            coordinator) and stays silent when there is none, when the walk of the flows stopped \
+            early, for code that something the walk does not follow may call, and for a screen the \
+            code also names outside the flows the tool follows (built with UIKit, passed around \
+            inside a flow it does not follow).
             """,
             triggering: [
                 RuleExample(
@@ -40,6 +44,24 @@ extension Rules {
                         PushFlow(in: nav, ArchiveViewController())
                     }
                     \(ExampleCode.fnfkStart("AppFlow"))
+                    """),
+                // Shown by a coordinator method that only a route nothing invokes calls.
+                RuleExample(
+                    """
+                    import FunctionalNavigationFlowKit
+                    \(ExampleCode.screen("LoginViewController", routes: ["onLogin"], invoked: []))
+                    ↓\(ExampleCode.screen("HomeViewController"))
+                    final class AppCoordinator {
+                        private let window: UIWindow
+                        init(window: UIWindow) { self.window = window }
+                        func start() {
+                            SetWindowRootFlow(in: window, LoginViewController(onLogin: { [weak self] in self?.finishLogin() }))()
+                        }
+                        private func finishLogin() {
+                            DispatchQueue.main.async { [weak self] in self?.showHome() }
+                        }
+                        private func showHome() { SetWindowRootFlow(in: window, HomeViewController())() }
+                    }
                     """),
             ],
             nonTriggering: [
