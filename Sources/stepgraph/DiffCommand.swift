@@ -8,8 +8,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "What a change does to the navigation: elements added, removed and changed, findings introduced and fixed.",
         discussion: """
         Two forms: `stepgraph diff [PATH] --base REV [--head REV]` compares git revisions (the head \
-        defaults to the working tree; the base is read with `git archive`, the working tree and the \
-        index are never touched), and `stepgraph diff OLD_DIR NEW_DIR` compares two folders. Both \
+        defaults to the working tree; revisions are read in memory from git's object store, Swift files \
+        only, and the working tree and the index are never touched), and `stepgraph diff OLD_DIR NEW_DIR` compares two folders. Both \
         sides are analysed and linted with the head's configuration. Exit status: 0, or 1 when the \
         change introduces error-severity findings (with --strict, any finding); 2 when the tool \
         could not do its job (not a git repository, unknown revision, a shallow clone without the base).
@@ -60,13 +60,12 @@ struct DiffCommand: ParsableCommand {
             let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
             if let base {
-                let before = try GitRevision.export(base, containing: headPath)
-                defer { before.remove() }
-                let after = try head.map { try GitRevision.export($0, containing: headPath) }
-                defer { after?.remove() }
-                sides = try DiffCommand.sides(base: before.root, head: after?.root ?? headPath, input: input, configuration: configuration)
+                let before = try LintedSide(revision: base, path: headPath, input: input, configuration: configuration)
+                let after = try head.map { try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration) }
+                sides = (before, try after ?? LintedSide(root: headPath, input: input, configuration: configuration))
             } else {
-                sides = try DiffCommand.sides(base: input.paths[0], head: input.paths[1], input: input, configuration: configuration)
+                sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration),
+                         try LintedSide(root: input.paths[1], input: input, configuration: configuration))
             }
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
@@ -82,12 +81,6 @@ struct DiffCommand: ParsableCommand {
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
         }
         if failed { throw ExitCode(1) }
-    }
-
-    /// Analyses and lints both folders the same way.
-    static func sides(base: String, head: String, input: InputOptions,
-                      configuration: LintConfiguration) throws -> (before: LintedSide, after: LintedSide) {
-        (try LintedSide(root: base, input: input, configuration: configuration), try LintedSide(root: head, input: input, configuration: configuration))
     }
 
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
@@ -120,6 +113,13 @@ struct LintedSide {
         var options = input
         options.paths = [root]
         analysis = try options.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
+        result = Linter.lint(analysis, configuration: configuration)
+    }
+
+    /// `path` as it is at a git revision.
+    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration) throws {
+        analysis = try input.analyse(revision: revision, containing: path, extraExcludes: configuration.excluded,
+                                     includes: configuration.included)
         result = Linter.lint(analysis, configuration: configuration)
     }
 }

@@ -62,9 +62,8 @@ struct LintCommand: ParsableCommand {
             var known = try baselinePath.map(Baseline.load)
             if let newSince {
                 // The base revision's own findings, linted the same way, are the baseline.
-                let before = try GitRevision.export(newSince, containing: input.paths.first ?? ".")
-                defer { before.remove() }
-                known = Baseline(findings: try LintedSide(root: before.root, input: input, configuration: configuration).result.findings)
+                let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input, configuration: configuration)
+                known = Baseline(findings: before.result.findings)
             }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
             let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)

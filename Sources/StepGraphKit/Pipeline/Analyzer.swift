@@ -50,8 +50,8 @@ public enum Analyzer {
     /// Reads every file (`read(worker, index, nil)`), then gives each front end follow-up looks (up
     /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
     /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
-    private static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
-                                read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
+    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
+                        read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         setAsideLibrarySources(&facts, frontEnds: frontEnds)
         let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
@@ -146,7 +146,7 @@ private final class WorkItems: @unchecked Sendable {
 }
 
 /// Per-thread reusable buffers.
-private struct Worker {
+struct Worker {
     let frontEnds: [any NavigationFrontEnd]
     var reader = FileReader()
     var tokens: [Token] = []
@@ -154,13 +154,18 @@ private struct Worker {
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
     mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
-        switch reader.read(file.absolutePath, limit: Analyzer.maxFileSize) {
+        process(reader.read(file.absolutePath, limit: Analyzer.maxFileSize), path: file.displayPath, only: only)
+    }
+
+    /// Analyses a file's bytes, or reports why it could not be read (from disk or from memory).
+    mutating func process(_ read: FileReader.Outcome, path: String, only: (any NavigationFrontEnd)?) -> FileFacts {
+        switch read {
         case .failure(let message):
-            var facts = FileFacts(path: file.displayPath)
-            if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: file.displayPath, line: 0, message: message)) }
+            var facts = FileFacts(path: path)
+            if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: path, line: 0, message: message)) }
             return facts
         case .success(let bytes):
-            return extract(bytes: bytes, path: file.displayPath, only: only)
+            return extract(bytes: bytes, path: path, only: only)
         }
     }
 
