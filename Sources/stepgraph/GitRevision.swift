@@ -12,7 +12,7 @@ enum GitRevision {
     static func sources(_ revision: String, containing path: String, excluding excludes: [Glob],
                         including includes: [Glob]) throws -> SourceSnapshot {
         let place = try RevisionPlace(revision, containing: path)
-        let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", place.commit]
+        let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
                               + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top,
                               failure: "cannot list \(revision)")
         let entries = TreeEntry.parse(listing).compactMap { place.select($0, excluding: excludes, including: includes) }
@@ -25,66 +25,39 @@ enum GitRevision {
         var displayPath: String
     }
 
-    /// Reads every wanted blob through one `git cat-file --batch`: requests are written on another
-    /// thread while the answers are read here, so neither pipe can fill up and block the other side.
+    /// Reads every wanted blob through one `git cat-file --batch` (requests are written while the
+    /// answers are read, so neither pipe can fill up and block the other side).
     private static func read(_ wanted: [Wanted], commit: String, in top: String, revision: String) throws -> SourceSnapshot {
         guard !wanted.isEmpty else { return SourceSnapshot(texts: []) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // --follow-symlinks: a link requested as `commit:path` answers with the file it points to.
-        process.arguments = ["git", "cat-file", "--batch", "--follow-symlinks"]
-        process.currentDirectoryURL = URL(fileURLWithPath: top)
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { throw ToolFailure(description: "cannot read \(revision): cannot run git") }
-        let requests = Data(wanted.map { $0.request + "\n" }.joined().utf8)
-        let writer = Thread {
-            try? input.fileHandleForWriting.write(contentsOf: requests)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let answers = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let contents = BatchAnswers.parse(answers, count: wanted.count) else {
+        let requests = Array(wanted.map { $0.request + "\n" }.joined().utf8)
+        let run = try? Subprocess.run(["git", "-C", top, "cat-file", "--batch", "--follow-symlinks"], input: requests)
+        guard let run, run.status == 0, let contents = BatchAnswers.parse(run.output, count: wanted.count) else {
             throw ToolFailure(description: "cannot read \(revision): git cat-file failed")
         }
         var files: [(path: String, content: SourceSnapshot.Content)] = []
         for (file, content) in zip(wanted, contents) {
             if let content { files.append((file.displayPath, content)) }
         }
-        return answers.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
+        return run.output.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
     }
 
-    @discardableResult
+    /// Runs git in `folder`: its standard output, or a `ToolFailure` with `failure` and git's message.
     fileprivate static func git(_ arguments: [String], in folder: String, failure: String) throws -> String {
-        String(decoding: try run("/usr/bin/env", ["git"] + arguments, in: folder, failure: failure), as: UTF8.self)
+        let run = try git(arguments, in: folder)
+        guard run.status == 0 else { throw ToolFailure(description: failure + firstLine(of: run.errors)) }
+        return String(decoding: run.output, as: UTF8.self)
     }
 
-    /// Runs a tool; its standard output, or a `ToolFailure` with `failure` and the tool's own message.
-    private static func run(_ executable: String, _ arguments: [String], in folder: String, failure: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw ToolFailure(description: "\(failure): cannot run \(arguments.first ?? executable)") }
-        // Standard error is drained on another thread: a tool that fills it must not block on it.
-        let messages = ErrorDrain(errors.fileHandleForReading)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: messages.wait(), as: UTF8.self)
-            let detail = message.split(separator: "\n").first.map { ": " + $0 } ?? ""
-            throw ToolFailure(description: failure + detail)
+    fileprivate static func git(_ arguments: [String], in folder: String) throws -> Subprocess.Outcome {
+        do { return try Subprocess.run(["git", "-C", folder] + arguments) } catch {
+            throw ToolFailure(description: "cannot run git: \(error)")
         }
-        return data
+    }
+
+    /// `: ` and the first line of a tool's message, or nothing.
+    fileprivate static func firstLine(of message: [UInt8]) -> String {
+        String(decoding: message, as: UTF8.self).split(separator: "\n").first.map { ": " + $0 } ?? ""
     }
 }
 
@@ -106,16 +79,20 @@ private struct RevisionPlace {
         }
         isFolder = folderFlag.boolValue
         let folder = isFolder ? absolute : (absolute as NSString).deletingLastPathComponent
-        let topLevel = try GitRevision.git(["rev-parse", "--show-toplevel"], in: folder,
-                                           failure: "\(path) is not inside a git repository").trimmingCharacters(in: .whitespacesAndNewlines)
+        // One git run: the repository's top folder, then the revision's commit.
+        let run = try GitRevision.git(["rev-parse", "--show-toplevel", "--verify", "--quiet", revision + "^{commit}"], in: folder)
+        let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let topLevel = lines.first, run.status == 0 || run.status == 1 else {
+            throw ToolFailure(description: "\(path) is not inside a git repository" + GitRevision.firstLine(of: run.errors))
+        }
         top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
-        guard let commit = try? GitRevision.git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: top, failure: "") else {
+        guard run.status == 0, lines.count == 2 else {
             let shallow = (try? GitRevision.git(["rev-parse", "--is-shallow-repository"], in: top, failure: ""))?.hasPrefix("true") == true
             throw ToolFailure(description: shallow
                 ? "revision '\(revision)' is not in this shallow clone; fetch it first (git fetch --unshallow, or actions/checkout with fetch-depth: 0)"
                 : "unknown revision '\(revision)' in \(top)")
         }
-        self.commit = commit.trimmingCharacters(in: .whitespacesAndNewlines)
+        commit = lines[1]
         inside = absolute == top ? "" : String(absolute.dropFirst(top.count + 1))
     }
 
@@ -171,7 +148,7 @@ private struct TreeEntry {
 private enum BatchAnswers {
     /// Each request's content (nil: a link to a folder, which is not listed); nil when the answers
     /// do not have the expected shape.
-    static func parse(_ data: Data, count: Int) -> [SourceSnapshot.Content?]? {
+    static func parse(_ data: [UInt8], count: Int) -> [SourceSnapshot.Content?]? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [SourceSnapshot.Content?]? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var contents: [SourceSnapshot.Content?] = []
@@ -199,23 +176,5 @@ private enum BatchAnswers {
             }
             return contents
         }
-    }
-}
-
-/// Collects a pipe's bytes on another thread.
-private final class ErrorDrain: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
     }
 }
