@@ -66,16 +66,17 @@ struct LintCommand: ParsableCommand {
                 known = Baseline(findings: before.result.findings)
             }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
-            let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)
+            let result = StageTimings.measure(.rules) { Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy) }
             if let writeBaseline {
                 try AtomicFile.write(try Baseline(findings: result.findingsBeforeBaseline).encoded(), to: writeBaseline)
             }
             let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
             guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
-            let report = kind.render(result, context: ReportPaths.context(for: analysis))
+            let report = StageTimings.measure(.report) { kind.render(result, context: ReportPaths.context(for: analysis)) }
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
             if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
             hasErrors = result.errorCount > 0
+            if StageTimings.isEnabled { printError(StageTimings.table()) }
         }
         if hasErrors { throw ExitCode(1) }
     }

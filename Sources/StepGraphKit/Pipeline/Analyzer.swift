@@ -53,8 +53,10 @@ public enum Analyzer {
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
-        setAsideLibrarySources(&facts, frontEnds: frontEnds)
-        let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        let index = StageTimings.measure(.index) {
+            setAsideLibrarySources(&facts, frontEnds: frontEnds)
+            return TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
             for _ in 0..<maxFollowUpRounds {
@@ -110,11 +112,14 @@ public enum Analyzer {
         let shared = SharedSlots(slots: slots)
         let next = WorkCounter()
         let work = WorkItems(items: items, body: body)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var worker = Worker(frontEnds: frontEnds)
-            defer { worker.reader.deallocate() }
-            while let slot = next.take(below: work.items.count) {
-                shared.slots[slot] = work.body(&worker, work.items[slot])
+        StageTimings.measure(.files) {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var worker = Worker(frontEnds: frontEnds)
+                defer { worker.reader.deallocate() }
+                while let slot = next.take(below: work.items.count) {
+                    shared.slots[slot] = work.body(&worker, work.items[slot])
+                }
+                StageTimings.add(worker.clock)
             }
         }
         return slots.map { $0! }
@@ -128,7 +133,7 @@ public enum Analyzer {
                                   constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) })
         var model = NavigationModel()
         model.fileCount = facts.count
-        for frontEnd in frontEnds { frontEnd.link(context, into: &model) }
+        for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = facts.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return Analysis(model: model, directives: directives)
@@ -151,10 +156,14 @@ struct Worker {
     var reader = FileReader()
     var tokens: [Token] = []
     var match: [Int32] = []
+    var clock = StageTimings.Clock()
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
     mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
-        process(reader.read(file.absolutePath, limit: Analyzer.maxFileSize), path: file.displayPath, only: only)
+        clock.restart()
+        let read = reader.read(file.absolutePath, limit: Analyzer.maxFileSize)
+        clock.lap(.read)
+        return process(read, path: file.displayPath, only: only)
     }
 
     /// Analyses a file's bytes, or reports why it could not be read (from disk or from memory).
@@ -184,21 +193,28 @@ struct Worker {
         }
         let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
         BracketMatcher.match(tokens, into: &match)
+        clock.lap(.tokenize)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
         let file = ParsedFile(path: path, src: view, outline: DeclarationScanner.scan(view))
         if let only {
             // A second look: the types are known already; only this front end's facts are new.
             var facts = FileFacts(path: path)
+            clock.lap(.scan)
             facts.frontEndFacts = [only.extract(file)]
             facts.claimedBy = [only.framework]
+            clock.lap(.extract(only.framework))
             return facts
         }
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.identifiers = lexed.identifiers
-        for frontEnd in frontEnds where frontEnd.claims(file) {
-            facts.frontEndFacts.append(frontEnd.extract(file))
-            facts.claimedBy.insert(frontEnd.framework)
+        clock.lap(.scan)
+        for frontEnd in frontEnds {
+            if frontEnd.claims(file) {
+                facts.frontEndFacts.append(frontEnd.extract(file))
+                facts.claimedBy.insert(frontEnd.framework)
+            }
+            clock.lap(.extract(frontEnd.framework))
         }
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
             Diagnostic(severity: $0.severity, file: path, line: $0.line, message: $0.message)
@@ -207,6 +223,7 @@ struct Worker {
             RawDirective(line: directive.line, text: String(decoding: UnsafeBufferPointer(
                 rebasing: bytes[directive.start..<directive.end]), as: UTF8.self))
         }
+        clock.lap(.tokenize)
         return facts
     }
 }

@@ -66,7 +66,10 @@ extension Analyzer {
     /// same display paths.
     public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
         analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks)) { worker, index, only in
-            worker.process(sources.read(index), path: sources.paths[index], only: only)
+            worker.clock.restart()
+            let read = sources.read(index)
+            worker.clock.lap(.read)
+            return worker.process(read, path: sources.paths[index], only: only)
         }
     }
 }
