@@ -60,9 +60,11 @@ struct DiffCommand: ParsableCommand {
             let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
             if let base {
-                let before = try LintedSide(revision: base, path: headPath, input: input, configuration: configuration)
+                // The base is read from git while the head is analysed.
+                let before = Concurrently { [input] in try LintedSide(revision: base, path: headPath, input: input, configuration: configuration) }
                 let after = try head.map { try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration) }
-                sides = (before, try after ?? LintedSide(root: headPath, input: input, configuration: configuration))
+                    ?? LintedSide(root: headPath, input: input, configuration: configuration)
+                sides = (try before.value(), after)
             } else {
                 sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration),
                          try LintedSide(root: input.paths[1], input: input, configuration: configuration))
@@ -121,5 +123,23 @@ struct LintedSide {
         analysis = try input.analyse(revision: revision, containing: path, extraExcludes: configuration.excluded,
                                      includes: configuration.included)
         result = Linter.lint(analysis, configuration: configuration)
+    }
+}
+
+/// Work started on another thread; `value()` waits for it.
+final class Concurrently<Value>: @unchecked Sendable {
+    private var result: Result<Value, any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        Thread { [self] in
+            result = Result(catching: work)
+            done.signal()
+        }.start()
+    }
+
+    func value() throws -> Value {
+        done.wait()
+        return try result!.get()
     }
 }

@@ -31,7 +31,7 @@ enum GitRevision {
         guard !wanted.isEmpty else { return SourceSnapshot(texts: []) }
         // --follow-symlinks: a link requested as `commit:path` answers with the file it points to.
         let requests = Array(wanted.map { $0.request + "\n" }.joined().utf8)
-        let run = try? Subprocess.run(["git", "-C", top, "cat-file", "--batch", "--follow-symlinks"], input: requests)
+        let run = try? Subprocess.run(["git", "-C", top, "cat-file", "--batch", "--buffer", "--follow-symlinks"], input: requests)
         guard let run, run.status == 0, let contents = BatchAnswers.parse(run.output, count: wanted.count) else {
             throw ToolFailure(description: "cannot read \(revision): git cat-file failed")
         }

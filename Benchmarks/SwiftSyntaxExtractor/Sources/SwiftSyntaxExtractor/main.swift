@@ -81,24 +81,30 @@ final class Totals: @unchecked Sendable {
     }
 }
 
+/// Parses every file on `jobs` threads and adds up what the visitor found.
+func extract(_ files: [String], jobs: Int) -> Totals {
+    let totals = Totals()
+    DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+        var index = worker
+        while index < files.count {
+            if let data = FileManager.default.contents(atPath: files[index]) {
+                let visitor = NavigationVisitor(viewMode: .sourceAccurate)
+                data.withUnsafeBytes { bytes in
+                    visitor.walk(Parser.parse(source: bytes.bindMemory(to: UInt8.self)))
+                }
+                totals.add(bytes: data.count, visitor)
+            }
+            index += jobs
+        }
+    }
+    return totals
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jobs = 2
 if let flag = arguments.firstIndex(of: "--jobs"), flag + 1 < arguments.count {
     jobs = max(1, Int(arguments[flag + 1]) ?? 2)
     arguments.removeSubrange(flag...(flag + 1))
 }
-let files = arguments.flatMap(listSwiftFiles)
-let totals = Totals()
-DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-    var index = worker
-    while index < files.count {
-        if let data = FileManager.default.contents(atPath: files[index]) {
-            let tree = Parser.parse(source: [UInt8](data))
-            let visitor = NavigationVisitor(viewMode: .sourceAccurate)
-            visitor.walk(tree)
-            totals.add(bytes: data.count, visitor)
-        }
-        index += jobs
-    }
-}
+let totals = extract(arguments.flatMap(listSwiftFiles), jobs: jobs)
 print("files \(totals.files), bytes \(totals.bytes), step enums \(totals.stepEnums) (\(totals.cases) cases), navigate(to:) arms \(totals.arms)")
