@@ -7,8 +7,8 @@ import Darwin
 /// Where the time goes, stage by stage, when `STEPGRAPH_TIMINGS=1` is set (the benchmark sets it):
 /// printed on standard error by the commands. Off, each probe is one test of a constant.
 public enum StageTimings {
-    /// A stage of the analysis. Per-file stages are summed over the worker threads (thread time);
-    /// the others are wall time.
+    /// A stage of the analysis. Per-file stages are CPU time summed over the worker threads (so
+    /// other programs loading the machine do not inflate them); the others are wall time.
     public enum Stage: Hashable, Sendable {
         case read, tokenize, scan
         /// A front end's `claims` and `extract` on the files it looks at (first pass and follow-ups).
@@ -40,22 +40,15 @@ public enum StageTimings {
             }
         }
 
-        /// Summed over threads rather than wall time.
-        var isThreadTime: Bool {
-            switch self {
-            case .read, .tokenize, .scan, .extract: return true
-            default: return false
-            }
-        }
     }
 
     /// Whether timings are collected (read once).
     public static let isEnabled: Bool = getenv("STEPGRAPH_TIMINGS").map { String(cString: $0) == "1" } ?? false
 
-    /// Monotonic nanoseconds.
-    static func now() -> UInt64 {
+    /// Monotonic nanoseconds, or with `thread`, the CPU time of the calling thread.
+    static func now(thread: Bool = false) -> UInt64 {
         var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
+        clock_gettime(thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
@@ -83,7 +76,7 @@ public enum StageTimings {
     /// The table printed on standard error: one line per stage that took any time.
     public static func table() -> String {
         let nanoseconds = totals.snapshot()
-        var lines = ["stepgraph timings (ms; per-file stages are thread time summed over workers):"]
+        var lines = ["stepgraph timings (ms; per-file stages: CPU time summed over workers; the rest: wall time):"]
         for stage in Stage.all where nanoseconds[stage.slot] > 0 {
             let milliseconds = Double(nanoseconds[stage.slot]) / 1e6
             let text = String(Int((milliseconds * 10).rounded()))
@@ -93,22 +86,22 @@ public enum StageTimings {
         return lines.joined(separator: "\n")
     }
 
-    /// A worker's per-stage thread time: `lap(stage)` charges the time since the previous lap.
+    /// A worker's per-stage CPU time: `lap(stage)` charges the thread's CPU time since the previous lap.
     struct Clock {
         private(set) var nanoseconds: [UInt64] = StageTimings.isEnabled ? Array(repeating: 0, count: Stage.all.count) : []
-        private var last: UInt64 = StageTimings.isEnabled ? StageTimings.now() : 0
+        private var last: UInt64 = StageTimings.isEnabled ? StageTimings.now(thread: true) : 0
 
         /// Starts timing from now (what came before is charged to no stage).
         @inline(__always)
         mutating func restart() {
             guard StageTimings.isEnabled else { return }
-            last = StageTimings.now()
+            last = StageTimings.now(thread: true)
         }
 
         @inline(__always)
         mutating func lap(_ stage: Stage) {
             guard StageTimings.isEnabled else { return }
-            let time = StageTimings.now()
+            let time = StageTimings.now(thread: true)
             nanoseconds[stage.slot] += time - last
             last = time
         }
