@@ -48,9 +48,12 @@ corpus-check: release
 	@./scripts/corpus-check.sh $(STEPGRAPH)
 
 ## The benchmark: lint against a byte-scan floor on synthetic apps and BENCH_DIR (default: the package
-## mirror), and the 1,000-arm map. Writes the table to docs/performance.md.
+## mirror), the swift-syntax extractor (Benchmarks/SwiftSyntaxExtractor, built here on first use; skip it
+## with BENCH_SWIFT_SYNTAX=0), time per stage, the cost of a review, and the 1,000-arm map. Writes the
+## tables to docs/performance.md.
+BENCH_SWIFT_SYNTAX ?= 1
 bench: release
-	BENCH_WRITE_DOC=1 ./scripts/bench.sh
+	BENCH_WRITE_DOC=1 BENCH_SWIFT_SYNTAX=$(BENCH_SWIFT_SYNTAX) ./scripts/bench.sh
 
 ## Runs the libFuzzer target (address sanitizer) for FUZZ_SECONDS (default 60).
 FUZZ_SECONDS ?= 60

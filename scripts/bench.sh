@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # The benchmark: stepgraph lint end to end against a byte-scan floor, on synthetic RxFlow apps of
 # about 500, 2,000 and 8,000 files and on BENCH_DIR (default: every Swift file of this machine's
-# package mirror, when present), plus the map of a 1,000-arm app. Prints a table; with
-# BENCH_WRITE_DOC=1 also writes it to docs/performance.md.
+# package mirror, when present), plus the map of a 1,000-arm app; on BENCH_DIR, wall time, CPU time
+# and peak RSS (median of 3) of the floor, lint with 2 jobs and with --jobs 1, and the swift-syntax
+# extractor in Benchmarks/SwiftSyntaxExtractor (built here, only when BENCH_SWIFT_SYNTAX=1: it is no
+# dependency of stepgraph or of its tests); lint's time per stage (STEPGRAPH_TIMINGS=1); and the cost
+# of a review (`diff` of two commits) against one lint, in a git repository of a synthetic app with
+# 40 MB of images. Prints the tables; with BENCH_WRITE_DOC=1 also writes them to docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=.build-bench
@@ -16,15 +20,41 @@ for size in 500 2000 8000; do
     [ -d "$work/app$size" ] || python3 scripts/generate-app.py --files "$size" --out "$work/app$size" >/dev/null
 done
 [ -d "$work/arms1000" ] || python3 scripts/generate-app.py --arms 1000 --out "$work/arms1000" >/dev/null
+if [ ! -f "$work/review/.complete" ]; then
+    # Two commits of a 500-file app with images: the head edits five Swift files and ten images.
+    rm -rf "$work/review"
+    python3 scripts/generate-app.py --files 500 --out "$work/review" >/dev/null
+    python3 - "$work/review" <<'PY'
+import os, random, sys
+random.seed(1)
+os.makedirs(os.path.join(sys.argv[1], "Assets"))
+for i in range(120):
+    with open(os.path.join(sys.argv[1], "Assets", f"image{i:03}.png"), "wb") as out:
+        out.write(random.randbytes(random.randint(20_000, 600_000)))
+PY
+    git -C "$work/review" init -q -b main
+    git -C "$work/review" add -A
+    git -C "$work/review" -c user.name=bench -c user.email=bench@example.com commit -qm base
+    for file in $(cd "$work/review" && find . -name '*.swift' | sort | head -n 5); do echo "struct BenchEdit {}" >> "$work/review/$file"; done
+    python3 -c "import random,sys; random.seed(2); [open(f'{sys.argv[1]}/Assets/image{i:03}.png','wb').write(random.randbytes(300000)) for i in range(10)]" "$work/review"
+    git -C "$work/review" add -A
+    git -C "$work/review" -c user.name=bench -c user.email=bench@example.com commit -qm head
+    touch "$work/review/.complete"
+fi
+syntax=""
+if [ "${BENCH_SWIFT_SYNTAX:-0}" = 1 ]; then
+    swift build -c release --package-path Benchmarks/SwiftSyntaxExtractor --scratch-path "$work/swift-syntax" >&2
+    syntax="$work/swift-syntax/release/SwiftSyntaxExtractor"
+fi
 bench_dir=${BENCH_DIR:-}
 if [ -z "$bench_dir" ] && [ -d /opt/swift-packages ]; then
     ./scripts/corpus-check.sh "$tool" >/dev/null   # extracts the mirror into .build-corpus
     bench_dir=.build-corpus
 fi
-python3 - "$tool" "$work" "$bench_dir" <<'PY'
-import os, subprocess, sys, time, datetime
+python3 - "$tool" "$work" "$bench_dir" "$syntax" <<'PY'
+import os, statistics, subprocess, sys, time, datetime
 
-tool, work, bench_dir = sys.argv[1], sys.argv[2], sys.argv[3]
+tool, work, bench_dir, syntax = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 RUNS = 5
 
 def measure(command):
@@ -41,6 +71,21 @@ def measure(command):
         if best is None or elapsed < best:
             best, rss = elapsed, peak
     return best, rss
+
+def resources(command, runs=3, environment=None):
+    """Median wall time, CPU time (user + system) and peak RSS (KiB) of `runs` runs, and stderr."""
+    samples, errors = [], ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        out = subprocess.run(["/usr/bin/time", "-f", "%U %S %M"] + command, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True, env=environment)
+        elapsed = time.perf_counter() - start
+        if out.returncode not in (0, 1):
+            sys.exit(f"bench: {' '.join(command)} failed ({out.returncode}): {out.stderr[-400:]}")
+        user, system, peak = out.stderr.strip().splitlines()[-1].split()
+        samples.append((elapsed, float(user) + float(system), int(peak)))
+        errors = "\n".join(out.stderr.strip().splitlines()[:-1])
+    return tuple(statistics.median(sample[k] for sample in samples) for k in range(3)), errors
 
 def size_of(folder):
     files, total = 0, 0
@@ -80,12 +125,41 @@ arms = os.path.join(work, "arms1000")
 arm_count = subprocess.run([tool, "dump", arms], capture_output=True, text=True).stdout.count('"isDefault"')
 map_time, map_rss = measure([tool, "graph", arms, "-o", os.path.join(work, "arms1000-map.svg")])
 cores = os.cpu_count()
-report = "\n".join([
+sections = [
     f"Run on {datetime.date.today()} on {cores} cores (best of {RUNS} runs; RSS of that run).", "",
     *lines, "", "Scaling:", *scaling, "",
     f"Navigation map of a {arm_count}-arm synthetic app (split into an overview and one page per flow): "
     f"{map_time:.2f} s, peak RSS {map_rss/1024:.0f} MiB (target: under 5 s).",
-])
+]
+if bench_dir:
+    files, size = size_of(bench_dir)
+    floor = resources([os.path.join(work, "bytescan"), bench_dir])[0]
+    contenders = [("byte-scan floor", floor),
+                  ("stepgraph lint (2 jobs)", resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"])[0]),
+                  ("stepgraph lint `--jobs 1`", resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "1"])[0])]
+    if syntax:
+        contenders.append(("swift-syntax extractor (2 threads)", resources([syntax, bench_dir, "--jobs", "2"])[0]))
+    lint_cpu = contenders[1][1][1]
+    table = ["| | wall s | × floor | CPU s | × stepgraph's CPU | peak RSS MiB |", "|---|---:|---:|---:|---:|---:|"]
+    for name, (wall, cpu, rss) in contenders:
+        table.append(f"| {name} | {wall:.2f} | {wall/floor[0]:.2f} | {cpu:.2f} | {cpu/lint_cpu:.1f} | {rss/1024:.0f} |")
+    timings = resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"], runs=1,
+                        environment=dict(os.environ, STEPGRAPH_TIMINGS="1"))[1]
+    sections += ["", f"On BENCH_DIR ({files} files, {size/1e6:.0f} MB), median of 3 runs "
+                 "(targets: lint within 1.8× the floor's wall time, ≥ 15× less CPU than swift-syntax, ≤ 100 MB):", "",
+                 *table, "", "Where lint's time goes on BENCH_DIR (`STEPGRAPH_TIMINGS=1`, one run):", "", "```", timings, "```"]
+review = os.path.join(work, "review")
+lint_review = resources([tool, "lint", review, "--quiet", "--reporter", "json"])[0]
+diff_commits = resources([tool, "diff", review, "--base", "main~1", "--head", "main", "--reporter", "json"])[0]
+diff_tree = resources([tool, "diff", review, "--base", "main~1", "--reporter", "json"])[0]
+review_files, review_size = size_of(review)
+sections += ["", f"Review: a {review_files}-file synthetic app ({review_size/1e6:.1f} MB of Swift) with 40 MB of images in git, "
+             "median of 3 (target: a diff at most 2.5× one lint):", "",
+             "| | wall s | × lint | CPU s | peak RSS MiB |", "|---|---:|---:|---:|---:|"]
+for name, (wall, cpu, rss) in [("lint of the working tree", lint_review), ("diff --base main~1 --head main", diff_commits),
+                               ("diff --base main~1 (head: the working tree)", diff_tree)]:
+    sections.append(f"| {name} | {wall:.3f} | {wall/lint_review[0]:.2f} | {cpu:.3f} | {rss/1024:.0f} |")
+report = "\n".join(sections)
 print(report)
 if os.environ.get("BENCH_WRITE_DOC") == "1":
     path = "docs/performance.md"

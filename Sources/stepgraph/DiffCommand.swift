@@ -8,8 +8,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "What a change does to the navigation: elements added, removed and changed, findings introduced and fixed.",
         discussion: """
         Two forms: `stepgraph diff [PATH] --base REV [--head REV]` compares git revisions (the head \
-        defaults to the working tree; the base is read with `git archive`, the working tree and the \
-        index are never touched), and `stepgraph diff OLD_DIR NEW_DIR` compares two folders. Both \
+        defaults to the working tree; revisions are read in memory from git's object store, Swift files \
+        only, and the working tree and the index are never touched), and `stepgraph diff OLD_DIR NEW_DIR` compares two folders. Both \
         sides are analysed and linted with the head's configuration. Exit status: 0, or 1 when the \
         change introduces error-severity findings (with --strict, any finding); 2 when the tool \
         could not do its job (not a git repository, unknown revision, a shallow clone without the base).
@@ -60,13 +60,14 @@ struct DiffCommand: ParsableCommand {
             let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
             if let base {
-                let before = try GitRevision.export(base, containing: headPath)
-                defer { before.remove() }
-                let after = try head.map { try GitRevision.export($0, containing: headPath) }
-                defer { after?.remove() }
-                sides = try DiffCommand.sides(base: before.root, head: after?.root ?? headPath, input: input, configuration: configuration)
+                // The base is read from git while the head is analysed.
+                let before = Concurrently { [input] in try LintedSide(revision: base, path: headPath, input: input, configuration: configuration) }
+                let after = try head.map { try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration) }
+                    ?? LintedSide(root: headPath, input: input, configuration: configuration)
+                sides = (try before.value(), after)
             } else {
-                sides = try DiffCommand.sides(base: input.paths[0], head: input.paths[1], input: input, configuration: configuration)
+                sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration),
+                         try LintedSide(root: input.paths[1], input: input, configuration: configuration))
             }
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
@@ -82,12 +83,6 @@ struct DiffCommand: ParsableCommand {
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
         }
         if failed { throw ExitCode(1) }
-    }
-
-    /// Analyses and lints both folders the same way.
-    static func sides(base: String, head: String, input: InputOptions,
-                      configuration: LintConfiguration) throws -> (before: LintedSide, after: LintedSide) {
-        (try LintedSide(root: base, input: input, configuration: configuration), try LintedSide(root: head, input: input, configuration: configuration))
     }
 
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
@@ -121,5 +116,30 @@ struct LintedSide {
         options.paths = [root]
         analysis = try options.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
         result = Linter.lint(analysis, configuration: configuration)
+    }
+
+    /// `path` as it is at a git revision.
+    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration) throws {
+        analysis = try input.analyse(revision: revision, containing: path, extraExcludes: configuration.excluded,
+                                     includes: configuration.included)
+        result = Linter.lint(analysis, configuration: configuration)
+    }
+}
+
+/// Work started on another thread; `value()` waits for it.
+final class Concurrently<Value>: @unchecked Sendable {
+    private var result: Result<Value, any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        Thread { [self] in
+            result = Result(catching: work)
+            done.signal()
+        }.start()
+    }
+
+    func value() throws -> Value {
+        done.wait()
+        return try result!.get()
     }
 }

@@ -18,8 +18,9 @@ struct DumpCommand: ParsableCommand {
     func run() throws {
         try failingWithStatus2 {
             let analysis = try input.analyse()
-            let data = try StableJSON.encode(analysis.model, pretty: pretty)
+            let data = try StageTimings.measure(.report) { try StableJSON.encode(analysis.model, pretty: pretty) }
             if let output { try AtomicFile.write(data, to: output) } else { FileHandleWriter.stdout(data) }
+            if StageTimings.isEnabled { printError(StageTimings.table()) }
         }
     }
 }

@@ -1,74 +1,180 @@
 import Foundation
+import StepGraphKit
 
-/// Reads a git revision's files without touching the working tree or the index: `git archive` into
-/// a temporary folder the caller removes.
+/// Reads a git revision's Swift files straight from git's object store, in memory, without touching
+/// the working tree, the index or any temporary folder: `git ls-tree` lists the revision, and one
+/// `git cat-file --batch` process reads the Swift blobs. Other blobs (images, binaries) are never
+/// read, so a revision whose non-Swift blobs are missing (a partial or blob-filtered clone, LFS)
+/// reads normally.
 enum GitRevision {
-    /// A revision exported to a temporary folder.
-    struct Export {
-        /// The temporary folder holding the whole revision.
-        let folder: String
-        /// The folder that corresponds to the path the user gave (the same place inside the revision).
-        let root: String
-
-        func remove() { try? FileManager.default.removeItem(atPath: folder) }
+    /// The Swift files of `revision` at the place `path` names in the working tree, selected as
+    /// `SourceDiscovery` selects them on disk, with the same display paths.
+    static func sources(_ revision: String, containing path: String, excluding excludes: [Glob],
+                        including includes: [Glob]) throws -> SourceSnapshot {
+        let place = try RevisionPlace(revision, containing: path)
+        let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
+                              + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top,
+                              failure: "cannot list \(revision)")
+        let entries = TreeEntry.parse(listing).compactMap { place.select($0, excluding: excludes, including: includes) }
+        return try read(entries, commit: place.commit, in: place.top, revision: revision)
     }
 
-    /// Exports `revision` of the repository holding `path`, and says where `path` is inside it.
-    static func export(_ revision: String, containing path: String) throws -> Export {
+    /// One listed file to read: how to ask `cat-file` for it and how reports show it.
+    fileprivate struct Wanted {
+        var request: String
+        var displayPath: String
+    }
+
+    /// Reads every wanted blob through one `git cat-file --batch` (requests are written while the
+    /// answers are read, so neither pipe can fill up and block the other side).
+    private static func read(_ wanted: [Wanted], commit: String, in top: String, revision: String) throws -> SourceSnapshot {
+        guard !wanted.isEmpty else { return SourceSnapshot(texts: []) }
+        // --follow-symlinks: a link requested as `commit:path` answers with the file it points to.
+        let requests = Array(wanted.map { $0.request + "\n" }.joined().utf8)
+        let run = try? Subprocess.run(["git", "-C", top, "cat-file", "--batch", "--buffer", "--follow-symlinks"], input: requests)
+        guard let run, run.status == 0, let contents = BatchAnswers.parse(run.output, count: wanted.count) else {
+            throw ToolFailure(description: "cannot read \(revision): git cat-file failed")
+        }
+        var files: [(path: String, content: SourceSnapshot.Content)] = []
+        for (file, content) in zip(wanted, contents) {
+            if let content { files.append((file.displayPath, content)) }
+        }
+        return run.output.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
+    }
+
+    /// Runs git in `folder`: its standard output, or a `ToolFailure` with `failure` and git's message.
+    fileprivate static func git(_ arguments: [String], in folder: String, failure: String) throws -> String {
+        let run = try git(arguments, in: folder)
+        guard run.status == 0 else { throw ToolFailure(description: failure + firstLine(of: run.errors)) }
+        return String(decoding: run.output, as: UTF8.self)
+    }
+
+    fileprivate static func git(_ arguments: [String], in folder: String) throws -> Subprocess.Outcome {
+        do { return try Subprocess.run(["git", "-C", folder] + arguments) } catch {
+            throw ToolFailure(description: "cannot run git: \(error)")
+        }
+    }
+
+    /// `: ` and the first line of a tool's message, or nothing.
+    fileprivate static func firstLine(of message: [UInt8]) -> String {
+        String(decoding: message, as: UTF8.self).split(separator: "\n").first.map { ": " + $0 } ?? ""
+    }
+}
+
+/// Where the user's path is in the repository, and the commit to read.
+private struct RevisionPlace {
+    /// The repository's top folder.
+    let top: String
+    /// The revision's commit id.
+    let commit: String
+    /// The path relative to `top` ("" for the top itself).
+    let inside: String
+    let isFolder: Bool
+
+    init(_ revision: String, containing path: String) throws {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else {
+        var folderFlag: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &folderFlag) else {
             throw ToolFailure(description: "\(path): no such file or folder")
         }
-        let folder = isFolder.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
-        let topLevel = try git(["rev-parse", "--show-toplevel"], in: folder,
-                               failure: "\(path) is not inside a git repository").trimmingCharacters(in: .whitespacesAndNewlines)
-        let top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
-        guard (try? git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: top, failure: "")) != nil else {
-            let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: top, failure: ""))?.hasPrefix("true") == true
+        isFolder = folderFlag.boolValue
+        let folder = isFolder ? absolute : (absolute as NSString).deletingLastPathComponent
+        // One git run: the repository's top folder, then the revision's commit.
+        let run = try GitRevision.git(["rev-parse", "--show-toplevel", "--verify", "--quiet", revision + "^{commit}"], in: folder)
+        let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let topLevel = lines.first, run.status == 0 || run.status == 1 else {
+            throw ToolFailure(description: "\(path) is not inside a git repository" + GitRevision.firstLine(of: run.errors))
+        }
+        top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
+        guard run.status == 0, lines.count == 2 else {
+            let shallow = (try? GitRevision.git(["rev-parse", "--is-shallow-repository"], in: top, failure: ""))?.hasPrefix("true") == true
             throw ToolFailure(description: shallow
                 ? "revision '\(revision)' is not in this shallow clone; fetch it first (git fetch --unshallow, or actions/checkout with fetch-depth: 0)"
                 : "unknown revision '\(revision)' in \(top)")
         }
-        let temporary = NSTemporaryDirectory() + "stepgraph-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-        let archive = temporary + "/revision.tar"
-        do {
-            _ = try git(["archive", "--format=tar", "--output=" + archive, revision], in: top, failure: "git archive \(revision) failed")
-            try run("/usr/bin/env", ["tar", "-xf", archive, "-C", temporary], in: temporary, failure: "cannot unpack \(revision)")
-            try FileManager.default.removeItem(atPath: archive)
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw error
-        }
-        let inside = absolute == top ? "" : String(absolute.dropFirst(top.count))
-        return Export(folder: temporary, root: temporary + inside)
+        commit = lines[1]
+        inside = absolute == top ? "" : String(absolute.dropFirst(top.count + 1))
     }
 
-    @discardableResult
-    private static func git(_ arguments: [String], in folder: String, failure: String) throws -> String {
-        try run("/usr/bin/env", ["git"] + arguments, in: folder, failure: failure)
-    }
-
-    /// Runs a tool; its standard output, or a `ToolFailure` with `failure` and the tool's own message.
-    @discardableResult
-    private static func run(_ executable: String, _ arguments: [String], in folder: String, failure: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw ToolFailure(description: "\(failure): cannot run \(arguments.first ?? executable)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let detail = message.split(separator: "\n").first.map { ": " + $0 } ?? ""
-            throw ToolFailure(description: failure + detail)
+    /// The entry as `SourceDiscovery` would list it from the user's path (nil when it would not):
+    /// Swift files outside skipped and excluded folders, kept by the includes; a file argument as is.
+    func select(_ entry: TreeEntry, excluding excludes: [Glob], including includes: [Glob]) -> GitRevision.Wanted? {
+        guard entry.isFile || entry.isLink else { return nil }
+        let request = entry.isLink ? commit + ":" + entry.path : entry.object
+        // A path with a line break cannot be written in a batch request; such a link is left out.
+        if entry.isLink && entry.path.contains("\n") { return nil }
+        if !isFolder {
+            guard entry.path == inside else { return nil }
+            return GitRevision.Wanted(request: request, displayPath: String(entry.path.split(separator: "/").last ?? ""))
         }
-        return String(decoding: data, as: UTF8.self)
+        let relative: String
+        if inside.isEmpty { relative = entry.path } else {
+            guard entry.path.hasPrefix(inside + "/") else { return nil }
+            relative = String(entry.path.dropFirst(inside.count + 1))
+        }
+        guard relative.hasSuffix(".swift") else { return nil }
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        var folder = ""
+        for name in components.dropLast() {
+            folder = folder.isEmpty ? String(name) : folder + "/" + name
+            if SourceDiscovery.isSkippedFolder(String(name)) || excludes.contains(where: { $0.matches(folder) }) { return nil }
+        }
+        if excludes.contains(where: { $0.matches(relative) }) { return nil }
+        if !includes.isEmpty && !includes.contains(where: { $0.matches(relative) }) { return nil }
+        return GitRevision.Wanted(request: request, displayPath: relative)
+    }
+}
+
+/// One line of `git ls-tree -r -z`: `<mode> <type> <object>\t<path>`.
+private struct TreeEntry {
+    var mode: Substring
+    var object: String
+    var path: String
+
+    var isFile: Bool { mode == "100644" || mode == "100755" }
+    var isLink: Bool { mode == "120000" }
+
+    static func parse(_ listing: String) -> [TreeEntry] {
+        listing.split(separator: "\0").compactMap { line in
+            guard let tab = line.firstIndex(of: "\t") else { return nil }
+            let fields = line[..<tab].split(separator: " ")
+            guard fields.count == 3, fields[1] == "blob" else { return nil }
+            return TreeEntry(mode: fields[0], object: String(fields[2]), path: String(line[line.index(after: tab)...]))
+        }
+    }
+}
+
+/// The answers of `git cat-file --batch --follow-symlinks`, one per request, in order.
+private enum BatchAnswers {
+    /// Each request's content (nil: a link to a folder, which is not listed); nil when the answers
+    /// do not have the expected shape.
+    static func parse(_ data: [UInt8], count: Int) -> [SourceSnapshot.Content?]? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [SourceSnapshot.Content?]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var contents: [SourceSnapshot.Content?] = []
+            contents.reserveCapacity(count)
+            var position = 0
+            while contents.count < count {
+                guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+                let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<newline]), as: UTF8.self)
+                position = newline + 1
+                if header.hasSuffix(" missing") || header.hasSuffix(" ambiguous") {
+                    contents.append(.unreadable("cannot read file: its blob is missing from git's object store"))
+                    continue
+                }
+                let fields = header.split(separator: " ")
+                guard let size = fields.last.flatMap({ Int($0) }), size >= 0, position + size + 1 <= bytes.count else { return nil }
+                let body = position..<(position + size)
+                position += size + 1  // the content and its closing newline
+                switch (fields.count, fields.first) {
+                case (3, _) where fields[1] == "blob": contents.append(.bytes(body))
+                case (3, _): contents.append(nil)  // a link to a folder
+                case (2, "loop"?): contents.append(.unreadable("cannot read file: Too many levels of symbolic links"))
+                case (2, _): contents.append(.unreadable("cannot read file: No such file or directory"))  // dangling, outside the repository
+                default: return nil
+                }
+            }
+            return contents
+        }
     }
 }

@@ -23,6 +23,15 @@ struct InputOptions: ParsableArguments {
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         return Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
     }
+
+    /// The same selection and analysis for a git revision of the repository holding `path`, read
+    /// from git's object store in memory (`path` names the same place inside the revision).
+    func analyse(revision: String, containing path: String, extraExcludes: [String] = [], includes: [String] = []) throws -> Analysis {
+        let sources = try GitRevision.sources(revision, containing: path, excluding: (excludes + extraExcludes).map(Glob.init),
+                                              including: includes.map(Glob.init))
+        if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
+        return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks)
+    }
 }
 
 /// `--framework`: one front end, or every front end (`auto`).

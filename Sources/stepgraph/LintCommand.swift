@@ -62,21 +62,21 @@ struct LintCommand: ParsableCommand {
             var known = try baselinePath.map(Baseline.load)
             if let newSince {
                 // The base revision's own findings, linted the same way, are the baseline.
-                let before = try GitRevision.export(newSince, containing: input.paths.first ?? ".")
-                defer { before.remove() }
-                known = Baseline(findings: try LintedSide(root: before.root, input: input, configuration: configuration).result.findings)
+                let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input, configuration: configuration)
+                known = Baseline(findings: before.result.findings)
             }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
-            let result = Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy)
+            let result = StageTimings.measure(.rules) { Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy) }
             if let writeBaseline {
                 try AtomicFile.write(try Baseline(findings: result.findingsBeforeBaseline).encoded(), to: writeBaseline)
             }
             let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
             guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
-            let report = try kind.render(result, context: ReportPaths.context(for: analysis))
+            let report = try StageTimings.measure(.report) { try kind.render(result, context: ReportPaths.context(for: analysis)) }
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
             if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
             hasErrors = result.errorCount > 0
+            if StageTimings.isEnabled { printError(StageTimings.table()) }
         }
         if hasErrors { throw ExitCode(1) }
     }

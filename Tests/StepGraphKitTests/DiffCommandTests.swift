@@ -117,6 +117,13 @@ struct TwoRevisionApp {
         if process.terminationStatus != 0 { throw CocoaError(.fileWriteUnknown) }
     }
 
+    /// A git command's standard output (trimmed).
+    func gitOutput(_ arguments: String...) throws -> String {
+        let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: root)
+        if run.status != 0 { throw CocoaError(.fileReadUnknown) }
+        return run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 
@@ -191,6 +198,75 @@ struct TwoRevisionApp {
         #expect(run.stdout.contains("dead_step|AppStep.share") && !run.stdout.contains("AppStep.legacy"))
         let all = try runTool(["lint", app.root, "--reporter", "json"])
         #expect(all.stdout.contains("dead_step|AppStep.share"))
+    }
+
+    /// A clone that lacks a revision's large non-Swift blobs (partial clone, blob filter, LFS) diffs
+    /// normally: only Swift blobs are read.
+    @Test func revisionWithMissingBinaryBlobsDiffsNormally() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        try FileManager.default.createDirectory(atPath: app.root + "/App/Assets", withIntermediateDirectories: true)
+        try Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }).write(to: URL(fileURLWithPath: app.root + "/App/Assets/hero.png"))
+        try app.commitHead()
+        let arguments = ["diff", app.root, "--base", "main~1", "--head", "main", "--reporter", "json"]
+        let complete = try runTool(arguments)
+        #expect(complete.status == 0, "\(complete.stderr)")
+        // Delete the image's blob from the object store, as a blob-filtered clone would lack it.
+        let blob = try app.gitOutput("rev-parse", "main:App/Assets/hero.png")
+        try FileManager.default.removeItem(atPath: "\(app.root)/.git/objects/\(blob.prefix(2))/\(blob.dropFirst(2))")
+        #expect(throws: (any Error).self) { try app.gitOutput("archive", "--format=tar", "-o", "/dev/null", "main") }
+        let partial = try runTool(arguments)
+        #expect(partial.status == 0, "\(partial.stderr)")
+        #expect(partial.stdout == complete.stdout)
+        #expect(try JSONDecoder().decode(NavigationDiff.self, from: Data(partial.stdout.utf8)).changes.count == 8)
+        let newSince = try runTool(["lint", app.root, "--new-since", "main", "--reporter", "json"])
+        #expect(newSince.status == 0 && !newSince.stdout.contains("dead_step"), "\(newSince.stderr)")
+    }
+
+    /// A screen's stepper that now emits a step into a flow with no arm for it: the review lists the
+    /// new emission next to the `misrouted_step` it introduces.
+    @Test func anEmissionIsANavigationChange() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        try app.gitOutput("checkout", "-q", "--", ".")  // back to the committed base
+        let emitting = TwoRevisionApp.appFlow(steps: "home, detail, help, legacy", helpArm: TwoRevisionApp.presentFlow)
+            .replacingOccurrences(of: "func help() { steps.accept(AppStep.help) }",
+                                  with: "func help() { steps.accept(AppStep.help) }\n    func done() {\n        steps.accept(HelpStep.close)\n    }")
+        try app.write("App/AppFlow.swift", emitting)
+        let json = try runTool(["diff", app.root, "--base", "main", "--reporter", "json"])
+        #expect(json.status == 1, "\(json.stderr)")  // misrouted_step is an error
+        let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(json.stdout.utf8))
+        #expect(diff.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity) \($0.file):\($0.line)" } == [
+            "added emission HomeViewController emits HelpStep.close into AppFlow App/AppFlow.swift:32",
+        ])
+        #expect(diff.introduced.map(\.identity) == ["misrouted_step|AppFlow|HelpStep.close"])
+        let markdown = try runTool(["diff", app.root, "--base", "main"])
+        #expect(markdown.stdout.contains("❌ **1 new error(s)**, 0 new warning(s); 1 navigation change(s), 1 finding(s) fixed."))
+        #expect(markdown.stdout.contains("| ➕ added | emission | `HomeViewController emits HelpStep.close into AppFlow` |  | `App/AppFlow.swift:32` |"))
+        #expect(markdown.stdout.contains("| ❌ | `App/AppFlow.swift:32` |") && markdown.stdout.contains("| `misrouted_step` |"))
+        // Removing it again is the opposite change, and fixes the finding.
+        try app.commitHead()
+        let removal = try runTool(["diff", app.root, "--base", "main", "--head", "main~1", "--reporter", "json"])
+        #expect(removal.status == 0, "\(removal.stderr)")
+        let reverse = try JSONDecoder().decode(NavigationDiff.self, from: Data(removal.stdout.utf8))
+        #expect(reverse.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity)" } == [
+            "removed emission HomeViewController emits HelpStep.close into AppFlow",
+        ])
+        #expect(reverse.fixed.map(\.identity) == ["misrouted_step|AppFlow|HelpStep.close"])
+    }
+
+    /// Sources in memory analyse exactly like the same files on disk; a missing blob is a file
+    /// that could not be read.
+    @Test func inMemorySourcesAnalyseLikeFiles() throws {
+        let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/CinemaApp"])
+        let onDisk = Analyzer.analyze(files)
+        let texts = try files.reversed().map { (path: $0.displayPath, text: try String(contentsOfFile: $0.absolutePath, encoding: .utf8)) }
+        #expect(Analyzer.analyze(SourceSnapshot(texts: texts), jobs: 2).model == onDisk.model)
+        let missing = SourceSnapshot(bytes: UnsafeRawBufferPointer(start: nil, count: 0),
+                                     files: [("App/Gone.swift", .unreadable("cannot read file: its blob is missing"))])
+        #expect(Analyzer.analyze(missing).model.diagnostics.map { "\($0.severity) \($0.file) \($0.message)" } == [
+            "error App/Gone.swift cannot read file: its blob is missing",
+        ])
     }
 
     @Test func gitErrorsExitTwoWithAMessage() throws {

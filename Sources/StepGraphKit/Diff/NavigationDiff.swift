@@ -1,11 +1,13 @@
-/// What a change does to an app's navigation: the flows, steps, arms, transitions and entry points
-/// added, removed and changed between two analyses, and the lint findings it introduces and fixes.
+/// What a change does to an app's navigation: the flows, steps, arms, transitions, emissions and
+/// entry points added, removed and changed between two analyses, and the lint findings it introduces and fixes.
 /// Everything is matched by identity (names, steps, routes), never by line, so moving code around
 /// changes nothing.
 public struct NavigationDiff: Codable, Sendable, Equatable {
     /// What kind of navigation element changed.
     public enum Subject: String, ModelVocabulary {
         case flow, step, arm, transition, entry
+        /// A stepper emitting a step (into the flows it feeds).
+        case emission
     }
 
     public enum ChangeKind: String, ModelVocabulary {
@@ -17,7 +19,8 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         public var subject: Subject
         public var kind: ChangeKind
         /// The element's identity: `AppFlow`, `AppStep.home`, `AppFlow|AppStep.home`,
-        /// `HomeViewController -push-> DetailViewController via open`, `root AppFlow`.
+        /// `HomeViewController -push-> DetailViewController via open`, `root AppFlow`,
+        /// `HomeViewModel emits AppStep.detail into AppFlow`.
         public var identity: String
         /// For a change: what differs, `field: before → after`.
         public var details: [String]
@@ -93,14 +96,15 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
 }
 
 extension NavigationDiff.Subject {
-    /// Tables list flows first, then steps, arms, transitions, entries.
+    /// Tables list flows first, then steps, arms, transitions, emissions, entries.
     var rank: Int {
         switch self {
         case .flow: return 0
         case .step: return 1
         case .arm: return 2
         case .transition: return 3
-        case .entry: return 4
+        case .emission: return 4
+        case .entry: return 5
         }
     }
 }

@@ -58,6 +58,28 @@ struct NavigationElements {
         for emission in model.emissions where emission.how == .deepLink {
             add(.entry, "deep link \(emission.step)", emission.file, emission.line, [])
         }
+        let flowsFed = NavigationElements.flowsFed(by: model)
+        for emission in model.emissions where NavigationElements.stepperEmissions.contains(emission.how) {
+            guard let emitter = emission.emitter ?? emission.enclosingType else { continue }
+            let into = flowsFed[emitter].map { " into " + $0.sorted().joined(separator: ", ") } ?? ""
+            add(.emission, "\(emitter) emits \(emission.step)\(into)", emission.file, emission.line, [])
+        }
+    }
+
+    /// Emissions a stepper's own code makes (inline steppers, deep links and a flow's own forwards
+    /// show as arms and entries).
+    static let stepperEmissions: Set<EmissionKind> = [.accept, .bind, .initialStep, .helper]
+
+    /// Stepper type → the flows it feeds: contributed by one of their arms, or given with their start.
+    static func flowsFed(by model: NavigationModel) -> [String: Set<String>] {
+        var fed: [String: Set<String>] = [:]
+        for flow in model.flows {
+            for arm in flow.arms { for stepper in arm.steppers { fed[stepper, default: []].insert(flow.name) } }
+        }
+        for coordination in model.coordinations {
+            if let stepper = coordination.stepper { fed[stepper, default: []].insert(coordination.flow) }
+        }
+        return fed
     }
 
     /// The first occurrence keeps its place; repeated identities (one transition built twice)

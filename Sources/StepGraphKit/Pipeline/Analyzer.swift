@@ -50,11 +50,13 @@ public enum Analyzer {
     /// Reads every file (`read(worker, index, nil)`), then gives each front end follow-up looks (up
     /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
     /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
-    private static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
-                                read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
+    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
+                        read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
-        setAsideLibrarySources(&facts, frontEnds: frontEnds)
-        let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        let index = StageTimings.measure(.index) {
+            setAsideLibrarySources(&facts, frontEnds: frontEnds)
+            return TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
             for _ in 0..<maxFollowUpRounds {
@@ -110,11 +112,14 @@ public enum Analyzer {
         let shared = SharedSlots(slots: slots)
         let next = WorkCounter()
         let work = WorkItems(items: items, body: body)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var worker = Worker(frontEnds: frontEnds)
-            defer { worker.reader.deallocate() }
-            while let slot = next.take(below: work.items.count) {
-                shared.slots[slot] = work.body(&worker, work.items[slot])
+        StageTimings.measure(.files) {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                var worker = Worker(frontEnds: frontEnds)
+                defer { worker.reader.deallocate() }
+                while let slot = next.take(below: work.items.count) {
+                    shared.slots[slot] = work.body(&worker, work.items[slot])
+                }
+                StageTimings.add(worker.clock)
             }
         }
         return slots.map { $0! }
@@ -128,7 +133,7 @@ public enum Analyzer {
                                   constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) })
         var model = NavigationModel()
         model.fileCount = facts.count
-        for frontEnd in frontEnds { frontEnd.link(context, into: &model) }
+        for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = facts.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return Analysis(model: model, directives: directives)
@@ -146,21 +151,30 @@ private final class WorkItems: @unchecked Sendable {
 }
 
 /// Per-thread reusable buffers.
-private struct Worker {
+struct Worker {
     let frontEnds: [any NavigationFrontEnd]
     var reader = FileReader()
     var tokens: [Token] = []
     var match: [Int32] = []
+    var clock = StageTimings.Clock()
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
     mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
-        switch reader.read(file.absolutePath, limit: Analyzer.maxFileSize) {
+        clock.restart()
+        let read = reader.read(file.absolutePath, limit: Analyzer.maxFileSize)
+        clock.lap(.read)
+        return process(read, path: file.displayPath, only: only)
+    }
+
+    /// Analyses a file's bytes, or reports why it could not be read (from disk or from memory).
+    mutating func process(_ read: FileReader.Outcome, path: String, only: (any NavigationFrontEnd)?) -> FileFacts {
+        switch read {
         case .failure(let message):
-            var facts = FileFacts(path: file.displayPath)
-            if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: file.displayPath, line: 0, message: message)) }
+            var facts = FileFacts(path: path)
+            if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: path, line: 0, message: message)) }
             return facts
         case .success(let bytes):
-            return extract(bytes: bytes, path: file.displayPath, only: only)
+            return extract(bytes: bytes, path: path, only: only)
         }
     }
 
@@ -179,21 +193,28 @@ private struct Worker {
         }
         let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
         BracketMatcher.match(tokens, into: &match)
+        clock.lap(.tokenize)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
         let file = ParsedFile(path: path, src: view, outline: DeclarationScanner.scan(view))
         if let only {
             // A second look: the types are known already; only this front end's facts are new.
             var facts = FileFacts(path: path)
+            clock.lap(.scan)
             facts.frontEndFacts = [only.extract(file)]
             facts.claimedBy = [only.framework]
+            clock.lap(.extract(only.framework))
             return facts
         }
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.identifiers = lexed.identifiers
-        for frontEnd in frontEnds where frontEnd.claims(file) {
-            facts.frontEndFacts.append(frontEnd.extract(file))
-            facts.claimedBy.insert(frontEnd.framework)
+        clock.lap(.scan)
+        for frontEnd in frontEnds {
+            if frontEnd.claims(file) {
+                facts.frontEndFacts.append(frontEnd.extract(file))
+                facts.claimedBy.insert(frontEnd.framework)
+            }
+            clock.lap(.extract(frontEnd.framework))
         }
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
             Diagnostic(severity: $0.severity, file: path, line: $0.line, message: $0.message)
@@ -202,6 +223,7 @@ private struct Worker {
             RawDirective(line: directive.line, text: String(decoding: UnsafeBufferPointer(
                 rebasing: bytes[directive.start..<directive.end]), as: UTF8.self))
         }
+        clock.lap(.tokenize)
         return facts
     }
 }

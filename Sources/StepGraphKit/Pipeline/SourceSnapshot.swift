@@ -1,0 +1,75 @@
+/// Swift sources held in memory rather than on disk (a git revision read from the object store):
+/// every file's bytes in one buffer, or why the file could not be read. The analysis reads it like a
+/// folder of files with the same display paths, so identities and fingerprints do not depend on
+/// where the bytes came from.
+public final class SourceSnapshot: @unchecked Sendable {
+    /// A file's content: a range of the shared buffer, or why it is missing.
+    public enum Content: Sendable, Equatable {
+        case bytes(Range<Int>)
+        case unreadable(String)
+    }
+
+    /// Display paths (relative to the analysed root, `/` separators), sorted.
+    public let paths: [String]
+    let contents: [Content]
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+
+    /// `files` are `(displayPath, content)` pairs whose ranges are offsets in `bytes` (copied here).
+    public convenience init(bytes: UnsafeRawBufferPointer, files: [(path: String, content: Content)]) {
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = storage.initialize(from: bytes)
+        self.init(storage: storage, files: files)
+    }
+
+    /// Sources given as text (tests).
+    public convenience init(texts: [(path: String, text: String)]) {
+        var bytes: [UInt8] = []
+        var files: [(path: String, content: Content)] = []
+        for (path, text) in texts {
+            files.append((path, .bytes(bytes.count..<(bytes.count + text.utf8.count))))
+            bytes += text.utf8
+        }
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = storage.initialize(from: bytes)
+        self.init(storage: storage, files: files)
+    }
+
+    /// Takes ownership of `storage`: one stable allocation that workers read through raw pointers
+    /// for the snapshot's lifetime. Files are sorted by path, as on disk.
+    private init(storage: UnsafeMutableBufferPointer<UInt8>, files: [(path: String, content: Content)]) {
+        let sorted = files.sorted { $0.path < $1.path }
+        paths = sorted.map(\.path)
+        contents = sorted.map(\.content)
+        self.storage = storage
+    }
+
+    deinit { storage.deallocate() }
+
+    public var count: Int { paths.count }
+
+    /// The bytes of file `index`, or why it has none. Valid while the snapshot lives.
+    func read(_ index: Int) -> FileReader.Outcome {
+        switch contents[index] {
+        case .unreadable(let message):
+            return .failure(message)
+        case .bytes(let range):
+            guard range.count <= Analyzer.maxFileSize else {
+                return .failure("file is \(range.count >> 20) MiB, over the \(Analyzer.maxFileSize >> 20) MiB limit: skipped")
+            }
+            return .success(UnsafeBufferPointer(rebasing: storage[range]))
+        }
+    }
+}
+
+extension Analyzer {
+    /// Analyses sources held in memory, in parallel, exactly as if they were files on disk with the
+    /// same display paths.
+    public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
+        analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks)) { worker, index, only in
+            worker.clock.restart()
+            let read = sources.read(index)
+            worker.clock.lap(.read)
+            return worker.process(read, path: sources.paths[index], only: only)
+        }
+    }
+}
