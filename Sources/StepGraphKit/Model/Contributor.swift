@@ -12,8 +12,8 @@ public struct Contributor: Codable, Sendable, Equatable {
     /// The stepper types inside a `CompositeStepper(steppers: […])`.
     public var composedSteppers: [String]?
     /// The stepper instance, when the code names one that can be handed out again: `AppStepper.shared`
-    /// (a static member), `AppFlow.viewModel` (a property of the flow), `local viewModel@File.swift:12`
-    /// (a local of the function, by its declaration).
+    /// (a static member), `AppFlow.viewModel` (a property of the flow), `local viewModel@File.swift:12:20`
+    /// (a local of the function handed over within one `.multiple` list, by the list's position).
     public var stepperInstance: String?
     /// `allowStepWhenNotPresented:` as written; absent when not written (RxFlow's default, `false`).
     public var allowStepWhenNotPresented: ArgumentValue?

@@ -18,7 +18,8 @@ enum RawStepperInstance: Sendable, Hashable {
     case global(String)
     /// A member chain of `self` (`self.viewModel`, `viewModel` not declared locally): `names`.
     case member([String])
-    /// A local declared in the function (`let viewModel = …`), by name and declaration token line/column.
+    /// A local of the function (`let viewModel = …`) handed over within one `.multiple` list: by name
+    /// and the list's `[` line/column.
     case local(name: String, line: Int, column: Int)
 }
 
@@ -32,7 +33,16 @@ struct ContributionScanner {
         details.allowStepWhenNotPresented = src.argument("allowStepWhenNotPresented", ofGroupAt: open).map(argumentValue)
         details.allowStepWhenDismissed = src.argument("allowStepWhenDismissed", ofGroupAt: open).map(argumentValue)
         if let presentable { details.presentableUses = uses(of: presentable, outside: TokenRange(open, src.closer(open) + 1)) }
-        if let stepper { details.stepperInstance = instance(stepper) }
+        if let stepper {
+            details.stepperInstance = instance(stepper)
+            // A local is handed over twice at once only within one `.multiple` list (two branches
+            // of an `if` are never both taken).
+            if case .local(let name, _, _)? = details.stepperInstance {
+                details.stepperInstance = contributorList(around: open).map { list in
+                    .local(name: name, line: Int(src.tokens[list].line), column: Int(src.tokens[list].column))
+                }
+            }
+        }
         return details
     }
 
@@ -81,6 +91,28 @@ struct ContributionScanner {
         return .member(names.map { src.text($0) })
     }
 
+    /// The `[` of the `.multiple(flowContributors: [ … ])` list the contribution opened at `open` is an
+    /// element of.
+    private func contributorList(around open: Int) -> Int? {
+        var k = open - 1
+        var steps = 0
+        while k > 0 && steps < 4096 {
+            steps += 1
+            switch src.kind(k) {
+            case .rparen?, .rbracket?, .rbrace?:
+                k = Int(src.match[k]) - 1
+                continue
+            case .lbracket?:
+                return src.isKind(k - 1, .colon) && src.spells(k - 2, RxFlowWord.flowContributors) ? k : nil
+            case .lparen?, .lbrace?, .semicolon?:
+                return nil
+            default:
+                k -= 1
+            }
+        }
+        return nil
+    }
+
     // MARK: presentables
 
     /// Every use of a presentable built at the contribution or in a local before it, outside the
@@ -110,11 +142,17 @@ struct ContributionScanner {
     private func isConstruction(_ range: TokenRange) -> Bool {
         var k = range.lower
         if src.isCapitalized(k) {
-            while src.isKind(k + 1, .dot) && src.isKind(k + 2, .identifier) { k += 2 }
-            guard src.isKind(k + 1, .lparen) else { return false }
-            let end = src.skipGroup(k + 1)
-            // Nothing after the call but a cast or a trailing closure.
-            return end == range.upper || src.keyword(end) == .as || src.isKind(end, .lbrace) && src.skipGroup(end) == range.upper
+            // `Type(…)`, `Outer.Type(…)`, `Type.make(…)`: not `Router.shared.current()`.
+            while src.isKind(k + 1, .dot) && src.isCapitalized(k + 2) { k += 2 }
+            if src.isKind(k + 1, .dot) && src.isKind(k + 2, .identifier) { k += 2 }
+            if src.isKind(k + 1, .lparen) {
+                let end = src.skipGroup(k + 1)
+                // Nothing after the call but a cast or a trailing closure.
+                if end == range.upper || src.keyword(end) == .as || src.isKind(end, .lbrace) && src.skipGroup(end) == range.upper {
+                    return true
+                }
+            }
+            k = range.lower
         }
         while k < range.upper {
             if src.spells(k, "instantiateViewController") || src.spells(k, "instantiateInitialViewController") { return true }

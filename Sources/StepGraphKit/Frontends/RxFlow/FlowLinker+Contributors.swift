@@ -50,13 +50,25 @@ extension FlowLinker {
 
     /// For each flow a `.ready` block waits for: whether the arm contributes it too.
     private func readyWaits(_ effect: Effect, contributors: [Contributor], flow: String) -> [ReadyWait] {
-        let waited = Set(effect.readyFlows.compactMap { index.typeOf($0, selfType: flow) }.filter(flowTypes.contains))
         // A contributor list the tool cannot read, or a presentable of unknown type, may be the flow.
         let known = !effect.opaqueContributors && !effect.returnsUnknown && contributors.allSatisfy { $0.presentable != nil }
-        return waited.sorted().map { waitedFlow in
-            let contributed = contributors.contains { $0.presentable == waitedFlow }
-            return ReadyWait(flow: waitedFlow, contributed: contributed || known ? contributed : nil)
+        var waits: [String: ReadyWait] = [:]
+        for expression in effect.readyFlows {
+            guard let waited = index.typeOf(expression, selfType: flow), flowTypes.contains(waited) else { continue }
+            let contributed = contributors.contains { $0.presentable == waited }
+            // Only a flow built right there (`let child = ChildFlow()`) is surely not contributed by
+            // another arm (a property may be contributed later).
+            var builtHere = false
+            if case .type = expression { builtHere = true }
+            let wait = ReadyWait(flow: waited, contributed: contributed || (known && builtHere) ? contributed : nil)
+            // Two waits for one flow type: unknown if either is.
+            if let earlier = waits[waited], earlier.contributed == nil || wait.contributed == nil {
+                waits[waited] = ReadyWait(flow: waited, contributed: nil)
+            } else {
+                waits[waited] = wait
+            }
         }
+        return waits.keys.sorted().map { waits[$0]! }
     }
 
     /// The steps the arm forwards to the current flow whatever happens: straight-line code that the

@@ -9,8 +9,9 @@ extension Rules {
             with `coordinate(flow:with:)` has no parent coordinator, so the step is lost: the tap that \
             was meant to sign out or restart does nothing. Handle the step in the root flow instead \
             (switch its root to the next screen). Reported for arms that can run, of flows that are \
-            only ever started by `coordinate` (never contributed as a child); RxFlow 1.x \
-            `.stepNotHandled` is left to `unhandled_step`.
+            only ever started by `coordinate` (never contributed as a child, and no contributed \
+            presentable is of a type the tool could not tell); RxFlow 1.x `.stepNotHandled` is left to \
+            the routing rules.
             """,
             triggering: [
                 RuleExample(
@@ -55,6 +56,9 @@ extension Rules {
             ]),
         check: { navigation, settings in
             let routing = navigation.routing
+            // A contributed presentable of unknown type may be any flow, started as a child after all.
+            let arms = routing.model.flows.flatMap(\.arms)
+            guard !arms.contains(where: { ($0.contributors ?? []).contains { $0.presentable == nil } }) else { return [] }
             let roots = Set(routing.model.coordinations.filter { $0.kind == .root }.map(\.flow))
             var findings: [Finding] = []
             for name in roots.sorted() {

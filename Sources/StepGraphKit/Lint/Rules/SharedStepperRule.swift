@@ -11,7 +11,8 @@ extension Rules {
             subscriber whose screen is visible: `navigate(to:)` runs twice (the screen is pushed \
             twice), or the step reaches a flow that was not meant to see it. Give each screen its \
             own stepper. Reported only where the code names the very same instance at both places \
-            (a static member, a property the flow declares, or a local of one function).
+            (a static member, a property the flow declares, or a local handed over twice in one \
+            `.multiple` list); places reached from more than one arm count once.
             """,
             triggering: [
                 // A singleton given to the coordinator and contributed again by a flow.
@@ -144,7 +145,7 @@ extension Rules {
                 let flows = Array(Set(unique.map(\.flow))).sorted()
                 return Finding(rule: "shared_stepper", severity: settings.severity,
                                message: "The stepper \(name) is handed to RxFlow \(unique.count) times (\(flows.joined(separator: ", "))): "
-                                   + "each of its steps is delivered once per subscription",
+                                   + "RxFlow listens to it once per hand-over, so one step can navigate twice or in the wrong flow",
                                location: unique[1].location,
                                related: unique.enumerated().filter { $0.offset != 1 }.map {
                                    RelatedLocation(location: $0.element.location, message: "also handed to RxFlow here")
