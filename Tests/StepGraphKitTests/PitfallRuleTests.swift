@@ -120,7 +120,46 @@ import Testing
         #expect(findingLines(Rules.readyNeverFires, example) == example.markedLines)
     }
 
+    @Test func aFlowHeldInAPropertyMayBeContributedByAnotherArm() {
+        let example = RuleExample("""
+        \(ExampleCode.appStep)
+        \(ExampleCode.flow("DetailFlow", arms: "        case .detail: return .none\n        default: return .none"))
+        \(ExampleCode.flow("AppFlow", arms: """
+                case .home:
+                    Flows.use(detailFlow, when: .ready) { root in self.rootViewController.present(root, animated: true) }
+                    return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.done))
+                case .done:
+                    return .one(flowContributor: .contribute(withNextPresentable: detailFlow,
+                                                             withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
+                default: return .none
+        """, extra: "    private let detailFlow = DetailFlow()"))
+        \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+        """)
+        let m = model(example.cleanFiles.reduce(into: [:]) { $0[$1.path] = $1.text })
+        #expect(m.arm("AppFlow", "AppStep.home")?.readyWaits == [ReadyWait(flow: "DetailFlow", contributed: nil)])
+        #expect(findingLines(Rules.readyNeverFires, example).isEmpty)
+    }
+
     // MARK: shared_stepper
+
+    @Test func aLocalHandedOverInTwoBranchesIsHandedOverOnce() {
+        let example = app(arms: """
+                case .home:
+                    let viewModel = DetailViewModel()
+                    if isCompact {
+                        let viewController = DetailViewController()
+                        rootViewController.pushViewController(viewController, animated: true)
+                        return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+                    } else {
+                        let viewController = DetailViewController()
+                        rootViewController.present(viewController, animated: true)
+                        return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+                    }
+                default: return .none
+        """, extra: "    var isCompact = true")
+        #expect(findingLines(Rules.sharedStepper, example).isEmpty)
+        #expect(findingLines(Rules.stepperPresentableNotShown, example).isEmpty)
+    }
 
     @Test func singletonSharedByTwoFlowsAndAPropertyChain() {
         let example = RuleExample("""
@@ -222,6 +261,35 @@ import Testing
                 default: return .none
         """, extra: "    var isReady = false")
         #expect(findingLines(Rules.forwardToCurrentLoop, guarded).isEmpty)
+    }
+
+    @Test func reForwardingANestedPayloadIsNotALoop() {
+        // `inner` is an `Auth` value: cast to `AppStep` it fails, nothing comes back to this arm.
+        let example = RuleExample("""
+        enum AppStep: Step {
+            case home
+            indirect case auth(Auth)
+        }
+        enum Auth: Step {
+            case login
+        }
+        final class AppFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home: return .none
+                case .auth(let inner):
+                    switch inner {
+                    case .login: return .one(flowContributor: .forwardToCurrentFlow(withStep: inner))
+                    }
+                }
+            }
+        }
+        \(ExampleCode.start("AppFlow", with: "AppStep.auth(.login)"))
+        """)
+        #expect(findingLines(Rules.forwardToCurrentLoop, example).isEmpty)
     }
 
     // MARK: end_forwarded_from_root

@@ -76,8 +76,24 @@ extension FlowLinker {
     private func alwaysForwardsToCurrent(_ arm: Arm, effect: Effect) -> [String] {
         guard !effect.branches, !effect.returnsUnknown, !effect.declines, !arm.isDefault else { return [] }
         var steps = Set(arm.forwardsToCurrent)
-        if effect.forwards.contains(where: { $0.kind == .current && $0.ownStep }) { steps.formUnion(arm.steps) }
+        // Re-forwarding the arm's step. Around nested steps (`case .auth(let inner)`, a switch on
+        // `inner`) the variable may be the payload, a value of another enum: not followed.
+        if effect.forwards.contains(where: { $0.kind == .current && $0.ownStep }),
+           !arm.steps.contains(where: { resolver.payloadEnum(of: $0) != nil || isNested($0) }) {
+            steps.formUnion(arm.steps)
+        }
         return steps.sorted()
+    }
+}
+
+extension FlowLinker {
+    /// Whether `step` is a case of an enum that is some container case's payload.
+    fileprivate func isNested(_ step: String) -> Bool {
+        guard let dot = step.lastIndex(of: ".") else { return false }
+        let owner = String(step[..<dot])
+        return resolver.enums.contains { name, info in
+            info.cases.keys.contains { resolver.payloadEnum(of: name + "." + $0) == owner }
+        }
     }
 }
 

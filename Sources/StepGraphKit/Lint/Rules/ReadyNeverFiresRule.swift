@@ -5,14 +5,16 @@ extension Rules {
             summary: "A `Flows.use(…, when: .ready)` block waiting for a flow no step of its own ever starts.",
             rationale: """
             With `when: .ready` (and RxFlow 1.x `Flows.whenReady`), `Flows.use` runs its block only \
-            once each flow has navigated its first step (`Flow.swift`, `Flows.use`; readiness comes \
-            from the flow's `flowReadySubject`). A flow becomes able to navigate only when it is \
-            contributed (`.contribute(withNextPresentable: flow, withNextStepper: …)`) and its \
-            stepper emits a step it has an arm for. Without that, the block never runs and the \
-            screen stays blank. Reported when the arm does not contribute the flow at all (and every \
-            contributor of the arm was understood), or contributes it with a stepper whose every \
-            step (its `initialStep`, what it emits) the flow has no arm for, when that stepper and \
-            the flow were fully understood and no deep link or `adapt(step:)` can feed the flow.
+            once each flow has navigated a first step (`Flow.swift`, `Flows.use(_:when:block:)`; \
+            readiness comes from the flow's `flowReadySubject`). A flow that the arm does not \
+            contribute (`.contribute(withNextPresentable: flow, withNextStepper: …)`) is never \
+            coordinated and never navigates; one contributed with a stepper whose every step (its \
+            `initialStep`, what it emits) it has no arm for navigates to nothing. Either way its root \
+            stays empty and the screen stays blank. Reported when the arm does not contribute a flow \
+            it built right there (and every contributor of the arm was understood), or contributes it \
+            with a stepper fully understood whose steps the flow has no arm for, when no deep link \
+            or `adapt(step:)` can feed the flow. A flow held in a property may be contributed by \
+            another arm: it is left alone.
             """,
             triggering: [
                 RuleExample(
@@ -143,7 +145,7 @@ extension Rules {
                         } else if let steps = silentStart(of: wait.flow, in: flow, arm: arm, routing: routing) {
                             message = "\(flow.name) waits for \(wait.flow) to be ready but its stepper only emits "
                                 + steps.map { "'\($0)'" }.joined(separator: ", ")
-                                + ", which \(wait.flow) has no arm for: the block never runs"
+                                + ", which \(wait.flow) has no arm for: its screen stays blank"
                         } else {
                             continue
                         }
