@@ -161,6 +161,27 @@ import Testing
         #expect(findingLines(Rules.stepperPresentableNotShown, example).isEmpty)
     }
 
+    @Test func oneSingletonStartingTheAppFromTwoDelegatesIsOneStart() {
+        let example = RuleExample("""
+        \(ExampleCode.appStep)
+        final class AppStepper: Stepper {
+            static let shared = AppStepper()
+            let steps = PublishRelay<Step>()
+            var initialStep: Step { AppStep.home }
+        }
+        \(ExampleCode.flow("AppFlow", arms: "        case .home: return .none\n        default: return .none"))
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func legacyStart() { coordinator.coordinate(flow: AppFlow(), with: AppStepper.shared) }
+        }
+        final class SceneDelegate {
+            let coordinator = FlowCoordinator()
+            func start() { coordinator.coordinate(flow: AppFlow(), with: AppStepper.shared) }
+        }
+        """)
+        #expect(findingLines(Rules.sharedStepper, example).isEmpty)
+    }
+
     @Test func singletonSharedByTwoFlowsAndAPropertyChain() {
         let example = RuleExample("""
         \(ExampleCode.appStep)

@@ -12,7 +12,9 @@ extension Rules {
             twice), or the step reaches a flow that was not meant to see it. Give each screen its \
             own stepper. Reported only where the code names the very same instance at both places \
             (a static member, a property the flow declares, or a local handed over twice in one \
-            `.multiple` list); places reached from more than one arm count once.
+            `.multiple` list). A place reached from several arms counts once, the contributions of \
+            one arm count once (its branches may exclude each other), and so do the starts (an app \
+            delegate and a scene delegate may both start the app; only one does).
             """,
             triggering: [
                 // A singleton given to the coordinator and contributed again by a flow.
@@ -123,23 +125,27 @@ extension Rules {
             ]),
         check: { navigation, settings in
             let routing = navigation.routing
-            struct Place { var location: SourceLocation; var flow: String }
+            /// `key` says which places are one: an arm (its branches may exclude each other), one
+            /// contribution of a local (several only within one `.multiple` list), all starts (an app
+            /// and a scene delegate may both start the app; one of them runs).
+            struct Place { var location: SourceLocation; var flow: String; var key: String }
             var places: [String: [Place]] = [:]
             for flow in routing.model.flows {
                 for arm in flow.arms where routing.isReachable(arm) {
                     for contributor in arm.contributors ?? [] {
                         guard let instance = contributor.stepperInstance else { continue }
-                        places[instance, default: []].append(Place(location: contributor.location, flow: flow.name))
+                        let key = instance.hasPrefix("local ") ? "\(contributor.location)" : "arm \(arm.location)"
+                        places[instance, default: []].append(Place(location: contributor.location, flow: flow.name, key: key))
                     }
                 }
             }
             for start in routing.model.coordinations where start.kind == .root {
                 guard let instance = start.stepperInstance else { continue }
-                places[instance, default: []].append(Place(location: start.location, flow: start.flow))
+                places[instance, default: []].append(Place(location: start.location, flow: start.flow, key: "start"))
             }
             return places.keys.sorted().compactMap { instance -> Finding? in
-                var seen: Set<SourceLocation> = []
-                let unique = places[instance]!.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
+                var seen: Set<String> = []
+                let unique = places[instance]!.sorted { $0.location < $1.location }.filter { seen.insert($0.key).inserted }
                 guard unique.count > 1 else { return nil }
                 let name = instance.hasPrefix("local ") ? String(instance.dropFirst(6).prefix { $0 != "@" }) : instance
                 let flows = Array(Set(unique.map(\.flow))).sorted()
