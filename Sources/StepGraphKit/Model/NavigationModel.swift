@@ -152,6 +152,8 @@ public struct StepperModel: Codable, Sendable, Equatable {
     public var line: Int
     public var emits: [String]
     public var initialStep: String?
+    /// Its superclasses and protocols declared in the code base (absent when none).
+    public var supertypes: [String]?
 }
 
 public struct Emission: Codable, Sendable, Equatable {

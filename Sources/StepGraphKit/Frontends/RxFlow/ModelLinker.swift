@@ -53,8 +53,11 @@ struct ModelLinker {
         }
         model.steppers = stepperNames.compactMap { name -> StepperModel? in
             guard let decl = index.primary(name) else { return nil }
+            // Its superclasses and protocols declared in the code base: an instance may be handed over as one.
+            let supertypes = (index.lineage(name).dropFirst() + index.adoptedProtocols(name)).filter { index.kind(of: $0) != nil }
             return StepperModel(type: name, file: decl.file, line: decl.fact.line,
-                                emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first)
+                                emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first,
+                                supertypes: supertypes.isEmpty ? nil : Array(Set(supertypes)).sorted())
         }.sorted { $0.type < $1.type }
 
         // Flows.

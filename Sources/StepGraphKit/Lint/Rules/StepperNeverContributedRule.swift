@@ -9,9 +9,10 @@ extension Rules {
             composed into a `CompositeStepper` is heard through it. A stepper type that emits steps in \
             its own code but is never handed over emits into nothing: its buttons do nothing. Opt-in \
             because the tool cannot prove "never": a stepper may reach RxFlow through code it does not \
-            follow (its `steps` bound into another stepper, an instance handed over under a protocol \
-            or superclass type). It stays silent when any contributed stepper is of a type it does not \
-            know as a stepper, or could not be typed at all.
+            follow (its `steps` bound into another stepper's, an instance kept in a collection). A \
+            stepper handed over under one of its superclasses or protocols counts as handed over, and \
+            the rule stays silent when any contributed stepper is of a type it does not know as a \
+            stepper, or could not be typed at all.
             """,
             triggering: [
                 RuleExample(
@@ -34,6 +35,26 @@ extension Rules {
                     """),
             ],
             nonTriggering: [
+                // Handed over as its superclass.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    class BaseViewModel: Stepper {
+                        let steps = PublishRelay<Step>()
+                    }
+                    final class HomeViewModel: BaseViewModel {
+                        func open() { steps.accept(AppStep.detail(id: 1)) }
+                    }
+                    final class HomeViewController: UIViewController { var viewModel: BaseViewModel = HomeViewModel() }
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home:
+                                let viewController = HomeViewController()
+                                rootViewController.setViewControllers([viewController], animated: false)
+                                return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewController.viewModel))
+                            default: return .none
+                    """))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
@@ -87,7 +108,8 @@ extension Rules {
             // A stepper handed over under a type the tool does not know as a stepper may be any of them.
             guard handedOver.isSubset(of: known) else { return [] }
             return model.steppers.compactMap { stepper -> Finding? in
-                guard !handedOver.contains(stepper.type), routing.flows[stepper.type] == nil,
+                guard !handedOver.contains(stepper.type), handedOver.isDisjoint(with: stepper.supertypes ?? []),
+                      routing.flows[stepper.type] == nil,
                       let emitted = routing.definiteEmits[stepper.type], !emitted.isEmpty else { return nil }
                 return Finding(rule: "stepper_never_contributed", severity: settings.severity,
                                message: "\(stepper.type) emits steps (\(emitted.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))) "
