@@ -96,7 +96,7 @@ import Testing
         ↓        case .home:
                     let list = ListFlow()
                     let map = MapFlow()
-                    Flows.use([list, map], when: .ready) { (roots: [UINavigationController]) in
+                    Flows.use([list, map], when: Flows.ExecuteStrategy.ready) { (roots: [UINavigationController]) in
                         self.rootViewController.setViewControllers(roots, animated: false)
                     }
                     return .one(flowContributor: .contribute(withNextPresentable: list, withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 0))))

@@ -160,12 +160,12 @@ struct EffectScanner {
             let stepper = stepperValue.map { steppers.stepper(of: $0) }
             effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),
                                                      column: Int(src.tokens[k].column),
-                                                     details: details.details(presentable: presentable, stepper: stepperValue, group: open)))
+                                                     details: contributionDetails.details(presentable: presentable, stepper: stepperValue, group: open)))
         } else if let both = src.argument("withNext", ofGroupAt: open) {
             let value = typer.type(of: both)
             effect.contributions.append(Contribution(presentable: value, stepper: .value(value), line: line(k),
                                                      column: Int(src.tokens[k].column),
-                                                     details: details.details(presentable: both, stepper: both, group: open)))
+                                                     details: contributionDetails.details(presentable: both, stepper: both, group: open)))
         }
     }
 
@@ -176,10 +176,10 @@ struct EffectScanner {
         let stepper = stepperValue.map { steppers.stepper(of: $0) }
         effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),
                                                  column: Int(src.tokens[k].column),
-                                                 details: details.details(presentable: presentable, stepper: stepperValue, group: open)))
+                                                 details: contributionDetails.details(presentable: presentable, stepper: stepperValue, group: open)))
     }
 
-    private var details: ContributionScanner { ContributionScanner(src: src, typer: typer) }
+    private var contributionDetails: ContributionScanner { ContributionScanner(src: src, typer: typer) }
 
     /// `if`, `guard`, `switch`, loops and `catch`: code after them may not run, or run only in part.
     private static let branchKeywords: Set<Keyword> = [.if, .guard, .switch, .for, .while, .repeat, .catch]
@@ -199,10 +199,12 @@ struct EffectScanner {
             || src.spells(first, RxFlowWord.NextFlowItem) || src.spells(first, RxFlowWord.FlowContributor)
     }
 
-    /// `Flows.use(…, when: .ready)`.
+    /// `Flows.use(…, when: .ready)`, `when: Flows.ExecuteStrategy.ready`.
     private func waitsUntilReady(at k: Int) -> Bool {
         guard let strategy = src.argument("when", ofGroupAt: k + 1) else { return false }
-        return strategy.upper == strategy.lower + 2 && src.isKind(strategy.lower, .dot) && src.spells(strategy.lower + 1, "ready")
+        let last = strategy.upper - 1
+        return src.spells(last, "ready") && src.isKind(last - 1, .dot)
+            && (strategy.lower..<last).allSatisfy { src.isKind($0, .dot) || src.isCapitalized($0) }
     }
 
     /// The flows a `Flows.use(…, when: .ready)` or `Flows.whenReady` block waits for.
