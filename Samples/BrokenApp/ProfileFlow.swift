@@ -20,6 +20,16 @@ final class ProfileFlow: Flow {
             let viewController = EditProfileViewController(viewModel: viewModel)
             rootViewController.pushViewController(viewController, animated: true)
             return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+        case .profileHelp:
+            // Planted: waits for HelpFlow to be ready but never contributes it (ready_never_fires).
+            let helpFlow = HelpFlow()
+            Flows.use(helpFlow, when: .ready) { [unowned self] root in
+                self.rootViewController.present(root, animated: true)
+            }
+            return .none
+        case .helpClosed:
+            rootViewController.dismiss(animated: true)
+            return .none
         case .profileClosed:
             rootViewController.dismiss(animated: true)
             return .end(forwardToParentFlowWithStep: TravelStep.profileClosed)

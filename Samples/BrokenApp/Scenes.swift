@@ -150,6 +150,10 @@ final class ProfileViewModel: Stepper {
         steps.accept(TravelStep.profileEdit)
     }
 
+    func openHelp() {
+        steps.accept(TravelStep.profileHelp)
+    }
+
     func close() {
         steps.accept(TravelStep.profileClosed)
     }

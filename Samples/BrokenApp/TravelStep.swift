@@ -13,6 +13,7 @@ enum TravelStep: Step {
     case tripMap(id: Int)
     case profile
     case profileEdit
+    case profileHelp
     case profileClosed
     case signedOut
     case reloadTrips

@@ -32,12 +32,12 @@ final class TripsFlow: Flow {
             viewController.title = "Map"
             return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
         case .profile:
-            // Planted: waits for ProfileFlow to be ready but never contributes it (ready_never_fires).
             let profileFlow = ProfileFlow()
-            Flows.use(profileFlow, when: .ready) { [unowned self] root in
+            Flows.use(profileFlow, when: .created) { [unowned self] root in
                 self.navigationController.present(root, animated: true)
             }
-            return .none
+            return .one(flowContributor: .contribute(withNextPresentable: profileFlow,
+                                                     withNextStepper: OneStepper(withSingleStep: TravelStep.profile)))
         case .profileClosed:
             return .none
         case .signedOut:

@@ -74,6 +74,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
             "never_ending_flow|BookingFlow",
             "end_step_unhandled_by_parent|HelpFlow|TripsFlow|TravelStep.helpClosed",
             "shared_stepper|ProfileFlow.viewModel|ProfileFlow",
+            "ready_never_fires|ProfileFlow|HelpFlow",
             // The default stepper's `RxFlowStep.home` is also misrouted: AppFlow handles it.
             "default_stepper_home_unhandled|QuickActionFlow",
             "misrouted_step|QuickActionFlow|RxFlowStep.home",
@@ -84,7 +85,6 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
             "dead_step|TravelStep.promoBanner",
             "dead_step|TravelStep.legacyImport",
             "stepper_presentable_not_shown|TripsFlow|TripMapViewController|TravelStep.tripMap",
-            "ready_never_fires|TripsFlow|ProfileFlow",
             "forward_to_current_loop|TripsFlow|TravelStep.reloadTrips|TravelStep.tripsChanged",
             "dismissed_steps_allowed|TripsFlow|TripDetailViewController|TravelStep.tripPicked",
         ])

@@ -90,7 +90,7 @@ extension Rules {
         check: { navigation, settings in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows where ![.page, .tabBar, .splitView].contains(flow.rootKind) {
-                for arm in flow.arms where navigation.routing.isReachable(arm) {
+                for arm in navigation.routing.armsThatRun(of: flow.name) {
                     for contributor in arm.contributors ?? [] where contributor.allowStepWhenDismissed == .literalTrue {
                         guard let uses = contributor.presentableUses, !uses.isEmpty, !uses.contains(.other),
                               let screen = contributor.presentable else { continue }

@@ -63,7 +63,7 @@ extension Rules {
             var findings: [Finding] = []
             for name in roots.sorted() {
                 guard let flow = routing.flows[name], routing.startsOf[name] == nil, !routing.opaqueFlows.contains(name) else { continue }
-                for arm in flow.arms where routing.isReachable(arm) {
+                for arm in routing.armsThatRun(of: flow.name) {
                     let ends = arm.outcomes.contains(.end)
                     let forwards = !arm.forwardsToParent.isEmpty || (arm.outcomes.contains(.forwardToParent) && !arm.declinesStep)
                     guard ends || forwards else { continue }

@@ -136,7 +136,7 @@ extension Rules {
             let routing = navigation.routing
             var findings: [Finding] = []
             for flow in routing.model.flows {
-                for arm in flow.arms where routing.isReachable(arm) {
+                for arm in routing.armsThatRun(of: flow.name) {
                     for wait in arm.readyWaits ?? [] {
                         guard let contributed = wait.contributed else { continue }
                         let message: String

@@ -131,7 +131,7 @@ extension Rules {
             struct Place { var location: SourceLocation; var flow: String; var key: String }
             var places: [String: [Place]] = [:]
             for flow in routing.model.flows {
-                for arm in flow.arms where routing.isReachable(arm) {
+                for arm in routing.armsThatRun(of: flow.name) {
                     for contributor in arm.contributors ?? [] {
                         guard let instance = contributor.stepperInstance else { continue }
                         let key = instance.hasPrefix("local ") ? "\(contributor.location)" : "arm \(arm.location)"

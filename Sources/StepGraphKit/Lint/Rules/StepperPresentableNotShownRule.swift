@@ -123,7 +123,7 @@ extension Rules {
         check: { navigation, settings in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows {
-                for arm in flow.arms where navigation.routing.isReachable(arm) {
+                for arm in navigation.routing.armsThatRun(of: flow.name) {
                     for contributor in arm.contributors ?? [] {
                         guard contributor.presentableUses == [], contributor.stepper != nil,
                               contributor.allowStepWhenNotPresented == nil || contributor.allowStepWhenNotPresented == .literalFalse,
