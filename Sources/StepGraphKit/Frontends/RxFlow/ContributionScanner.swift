@@ -121,11 +121,10 @@ struct ContributionScanner {
         guard let value = typer.trimmed(presentable) else { return nil }
         if isConstruction(value) { return [] }
         guard value.upper == value.lower + 1, src.isKind(value.lower, .identifier), !src.isCapitalized(value.lower),
-              let declaration = localDeclaration(of: value.lower),
-              let initializer = typer.localInitializer(of: value.lower), !initializer.isDeclaredType,
-              isConstruction(initializer.range) else { return nil }
+              let declaration = localDeclaration(of: value.lower), let initializer = initializer(of: declaration),
+              isConstruction(initializer) else { return nil }
         var uses: [PresentableUse] = []
-        var k = initializer.range.upper
+        var k = initializer.upper
         let end = visibilityEnd(of: declaration)
         while k < end {
             if contribution.contains(k) { k = contribution.upper; continue }
@@ -162,20 +161,36 @@ struct ContributionScanner {
     }
 
     /// The `let`/`var` token declaring the local named like `nameToken`, the last one before it in the
-    /// function body.
+    /// function body (searched backwards: declarations are usually a few lines up).
     private func localDeclaration(of nameToken: Int) -> Int? {
         guard let scope = typer.scope, scope.contains(nameToken) else { return nil }
-        var found: Int?
-        var k = scope.lower
-        while k < nameToken {
+        var k = nameToken - 2
+        while k >= scope.lower {
             let keyword = src.keyword(k)
-            if (keyword == .let || keyword == .var) && src.isKind(k + 1, .identifier) && src.sameText(k + 1, nameToken)
+            if (keyword == .let || keyword == .var) && src.sameText(k + 1, nameToken)
                 && (src.isKind(k + 2, .equal) || src.isKind(k + 2, .colon)) {
-                found = k
+                return k
             }
-            k += 1
+            k -= 1
         }
-        return found
+        return nil
+    }
+
+    /// The value a `let name = value` declaration at `declaration` is given (nil for `let name: Type`):
+    /// up to the end of its line, a `,`, `;`, `else`, or the `{` of an `if let`/`guard let` body.
+    private func initializer(of declaration: Int) -> TokenRange? {
+        guard let scope = typer.scope, src.isKind(declaration + 2, .equal) else { return nil }
+        let isBinding = [.if, .guard, .while].contains(src.keyword(declaration - 1)) || src.isKind(declaration - 1, .comma)
+        let start = declaration + 3
+        var j = start
+        while j < scope.upper {
+            let token = src.tokens[j]
+            if j > start && token.isOnNewLine && !src.continuesPreviousLine(j) { break }
+            if [.comma, .semicolon, .rbrace, .rparen, .rbracket].contains(token.kind) || token.keyword == .else { break }
+            if token.kind == .lbrace && isBinding && j > start { break }
+            j = src.skipGroup(j)
+        }
+        return j > start ? TokenRange(start, j) : nil
     }
 
     /// Where a local declared at `declaration` stops being visible: the end of its block, or the next
