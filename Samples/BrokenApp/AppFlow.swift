@@ -20,6 +20,9 @@ final class AppFlow: Flow {
             }
             return .one(flowContributor: .contribute(withNextPresentable: tripsFlow,
                                                      withNextStepper: OneStepper(withSingleStep: TravelStep.tripList)))
+        case TravelStep.signedOut:
+            // Planted: AppFlow is the root flow, there is no parent to hand sign-out to (end_forwarded_from_root).
+            return .end(forwardToParentFlowWithStep: TravelStep.signedOut)
         default:
             return .none
         }

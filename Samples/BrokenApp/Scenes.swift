@@ -102,3 +102,95 @@ final class HelpViewController: UIViewController, Stepper {
         steps.accept(TravelStep.helpClosed)
     }
 }
+
+extension TripListViewModel {
+    func openProfile() {
+        steps.accept(TravelStep.profile)
+    }
+
+    func refresh() {
+        steps.accept(TravelStep.reloadTrips)
+    }
+}
+
+extension TripDetailViewModel {
+    func showMap() {
+        steps.accept(TravelStep.tripMap(id: 0))
+    }
+}
+
+final class TripMapViewModel: Stepper {
+    let steps = PublishRelay<Step>()
+    private let tripID: Int
+
+    init(tripID: Int) {
+        self.tripID = tripID
+    }
+
+    func openDetails() {
+        steps.accept(TravelStep.tripPicked(id: tripID))
+    }
+}
+
+final class TripMapViewController: UIViewController {
+    let viewModel: TripMapViewModel
+
+    init(viewModel: TripMapViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+}
+
+final class ProfileViewModel: Stepper {
+    let steps = PublishRelay<Step>()
+
+    func edit() {
+        steps.accept(TravelStep.profileEdit)
+    }
+
+    func openHelp() {
+        steps.accept(TravelStep.profileHelp)
+    }
+
+    func close() {
+        steps.accept(TravelStep.profileClosed)
+    }
+
+    func signOut() {
+        steps.accept(TravelStep.signedOut)
+    }
+}
+
+final class ProfileViewController: UIViewController {
+    let viewModel: ProfileViewModel
+
+    init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+}
+
+final class EditProfileViewController: UIViewController {
+    let viewModel: ProfileViewModel
+
+    init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not supported") }
+}
+
+/// Written for a packing-list screen whose buttons were later wired with closures: nothing hands it
+/// to RxFlow (planted, opt-in: stepper_never_contributed).
+final class PackingListViewModel: Stepper {
+    let steps = PublishRelay<Step>()
+
+    func openTrip(id: Int) {
+        steps.accept(TravelStep.tripPicked(id: id))
+    }
+}

@@ -10,6 +10,14 @@ enum TravelStep: Step {
     case tripShared(id: Int)
     case help
     case helpClosed
+    case tripMap(id: Int)
+    case profile
+    case profileEdit
+    case profileHelp
+    case profileClosed
+    case signedOut
+    case reloadTrips
+    case tripsChanged
     case alert           // dead: only a UIKit `.alert` and a non-step enum's `.alert` use this name
     case logout          // dead: only an @objc method of the same name is used, via #selector
     case promoBanner     // dead: declared, never emitted, never handled

@@ -25,6 +25,28 @@ final class TripsFlow: Flow {
             }
             return .one(flowContributor: .contribute(withNextPresentable: helpFlow,
                                                      withNextStepper: OneStepper(withSingleStep: TravelStep.help)))
+        case .tripMap(let id):
+            // Planted: built and contributed, never pushed: RxFlow ignores the map's steps (stepper_presentable_not_shown).
+            let viewModel = TripMapViewModel(tripID: id)
+            let viewController = TripMapViewController(viewModel: viewModel)
+            viewController.title = "Map"
+            return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+        case .profile:
+            let profileFlow = ProfileFlow()
+            Flows.use(profileFlow, when: .created) { [unowned self] root in
+                self.navigationController.present(root, animated: true)
+            }
+            return .one(flowContributor: .contribute(withNextPresentable: profileFlow,
+                                                     withNextStepper: OneStepper(withSingleStep: TravelStep.profile)))
+        case .profileClosed:
+            return .none
+        case .signedOut:
+            return .one(flowContributor: .forwardToParentFlow(withStep: TravelStep.signedOut))
+        case .reloadTrips:
+            // Planted: the two refresh steps hand each other on for ever (forward_to_current_loop).
+            return .one(flowContributor: .forwardToCurrentFlow(withStep: TravelStep.tripsChanged))
+        case .tripsChanged:
+            return .one(flowContributor: .forwardToCurrentFlow(withStep: TravelStep.reloadTrips))
         case .legacyImport:
             return .none
         default:
@@ -36,7 +58,9 @@ final class TripsFlow: Flow {
         let viewModel = TripDetailViewModel(tripID: id)
         let viewController = TripDetailViewController(viewModel: viewModel)
         navigationController.pushViewController(viewController, animated: true)
-        return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+        // Planted: keeps the detail's stepper after the screen is popped (dismissed_steps_allowed).
+        return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel,
+                                                 allowStepWhenDismissed: true))
     }
 
     /// Presents the booking flow modally; nothing ever ends it (planted: never_ending_flow).

@@ -111,7 +111,8 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
     @Test func plantedMisroutedAndUnhandledSteps() {
         let tripPicked = m.arm("TripsFlow", "TravelStep.tripPicked")!
         #expect(tripPicked.steppers == ["TripDetailViewModel"])
-        #expect(tripPicked.nextSteps == ["TravelStep.booking", "TravelStep.tripShared"])
+        // `tripMap` is handled: its arm is where stepper_presentable_not_shown is planted.
+        #expect(tripPicked.nextSteps == ["TravelStep.booking", "TravelStep.tripMap", "TravelStep.tripShared"])
         #expect(m.arm("TripsFlow", "TravelStep.booking") == nil)
         #expect(m.arm("BookingFlow", "TravelStep.booking") != nil)
         #expect(m.flows.allSatisfy { flow in !flow.arms.contains { $0.steps.contains("TravelStep.tripShared") } })

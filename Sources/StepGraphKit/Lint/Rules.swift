@@ -4,7 +4,9 @@ public enum Rules {
     public static let all: [LintRule] = [
         deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
         deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
-        flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep,
+        defaultStepperHomeUnhandled, stepperPresentableNotShown, readyNeverFires, sharedStepper, dismissedStepsAllowed,
+        forwardToCurrentLoop, endForwardedFromRoot,
+        flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
     ]
 
     public static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }

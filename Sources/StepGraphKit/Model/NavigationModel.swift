@@ -137,6 +137,13 @@ public struct Arm: Codable, Sendable, Equatable {
     public var forwardsOwnStep: Bool
     /// The pattern matches only some payloads (`.detail(id: 0)`), so a later arm may still run.
     public var constrainsPayload: Bool
+    /// Each `.contribute(…)` the arm makes (absent when none).
+    public var contributors: [Contributor]?
+    /// Flows a `Flows.use(…, when: .ready)` / `Flows.whenReady` block of the arm waits for (absent when none).
+    public var readyWaits: [ReadyWait]?
+    /// Steps the arm forwards to the current flow on every run: it has no branch and does nothing the
+    /// tool cannot follow (absent when none). A forward of the arm's own step names that step.
+    public var alwaysForwardsToCurrent: [String]?
 }
 
 public struct StepperModel: Codable, Sendable, Equatable {
@@ -145,6 +152,8 @@ public struct StepperModel: Codable, Sendable, Equatable {
     public var line: Int
     public var emits: [String]
     public var initialStep: String?
+    /// Its superclasses and protocols declared in the code base (absent when none).
+    public var supertypes: [String]?
 }
 
 public struct Emission: Codable, Sendable, Equatable {
@@ -185,6 +194,8 @@ public struct Coordination: Codable, Sendable, Equatable {
     public var line: Int
     /// For `child`: how the parent shows the child's root.
     public var embedding: Embedding?
+    /// For `root`: the stepper instance given, when the code names one (see `Contributor.stepperInstance`).
+    public var stepperInstance: String?
 }
 
 /// Something the extractor could not follow. Rules stay silent about what depends on it.

@@ -27,6 +27,7 @@ struct EffectScanner {
             while skip < excluding.count && excluding[skip].upper <= k { skip += 1 }
             if skip < excluding.count && excluding[skip].contains(k) { k = excluding[skip].upper; continue }
             if src.tokens[k].kind == .identifier { scanIdentifier(at: k, into: &effect) }
+            else if isConditionalOperator(k) { effect.branches = true }
             k += 1
         }
         return effect
@@ -44,6 +45,7 @@ struct EffectScanner {
     private func scanIdentifier(at k: Int, into effect: inout Effect) {
         let token = src.tokens[k]
         if token.keyword == .return { classifyReturn(at: k, into: &effect) }
+        if EffectScanner.branchKeywords.contains(token.keyword) { effect.branches = true }
         if let action = uiKitAction(token.word(UIKitWord.self), at: k) { effect.actions.insert(action) }
         let word = token.word(RxFlowWord.self)
         switch word {
@@ -56,9 +58,17 @@ struct EffectScanner {
         case .stepNotHandled?:
             if afterDot(k) { effect.declines = true }
         case .multiple?:
-            if afterDot(k) && callOpens(k) { effect.actions.insert(.multiple) }
+            if afterDot(k) && callOpens(k) {
+                effect.actions.insert(.multiple)
+                if !listsContributors(at: k) { effect.opaqueContributors = true }
+            }
+        case .one?:
+            if afterDot(k) && callOpens(k) && !listsContributors(at: k) { effect.opaqueContributors = true }
         case .use?, .whenReady?:
-            if afterDot(k) && src.spells(k - 2, RxFlowWord.Flows) && callOpens(k) { childFlows(at: k, into: &effect) }
+            if afterDot(k) && src.spells(k - 2, RxFlowWord.Flows) && callOpens(k) {
+                childFlows(at: k, into: &effect)
+                if word == .whenReady || waitsUntilReady(at: k) { readyFlows(at: k, into: &effect) }
+            }
         case .navigate?:
             if selfNavigation(at: k, into: &effect) { return }
         default:
@@ -146,19 +156,62 @@ struct EffectScanner {
     private func contribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
         if let presentable = src.argument("withNextPresentable", ofGroupAt: open) {
-            let stepper = src.argument("withNextStepper", ofGroupAt: open).map { steppers.stepper(of: $0) }
-            effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k)))
+            let stepperValue = src.argument("withNextStepper", ofGroupAt: open)
+            let stepper = stepperValue.map { steppers.stepper(of: $0) }
+            effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),
+                                                     column: Int(src.tokens[k].column),
+                                                     details: contributionDetails.details(presentable: presentable, stepper: stepperValue, group: open)))
         } else if let both = src.argument("withNext", ofGroupAt: open) {
             let value = typer.type(of: both)
-            effect.contributions.append(Contribution(presentable: value, stepper: .value(value), line: line(k)))
+            effect.contributions.append(Contribution(presentable: value, stepper: .value(value), line: line(k),
+                                                     column: Int(src.tokens[k].column),
+                                                     details: contributionDetails.details(presentable: both, stepper: both, group: open)))
         }
     }
 
     private func legacyContribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
         guard let presentable = src.argument("nextPresentable", ofGroupAt: open) else { return }
-        let stepper = src.argument("nextStepper", ofGroupAt: open).map { steppers.stepper(of: $0) }
-        effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k)))
+        let stepperValue = src.argument("nextStepper", ofGroupAt: open)
+        let stepper = stepperValue.map { steppers.stepper(of: $0) }
+        effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),
+                                                 column: Int(src.tokens[k].column),
+                                                 details: contributionDetails.details(presentable: presentable, stepper: stepperValue, group: open)))
+    }
+
+    private var contributionDetails: ContributionScanner { ContributionScanner(src: src, typer: typer) }
+
+    /// `if`, `guard`, `switch`, loops and `catch`: code after them may not run, or run only in part.
+    private static let branchKeywords: Set<Keyword> = [.if, .guard, .switch, .for, .while, .repeat, .catch]
+
+    /// A ternary `?` (spaced, unlike optional chaining) or `??`.
+    private func isConditionalOperator(_ k: Int) -> Bool {
+        (src.isKind(k, .question) && src.tokens[k].flags.contains(.spaceBefore)) || src.spells(k, "??")
+    }
+
+    /// `.one(flowContributor: .contribute(…))`, `.multiple(flowContributors: [ … ])`, 1.x
+    /// `.one(flowItem: NextFlowItem(…))`: the contributors are written there (not a variable).
+    private func listsContributors(at k: Int) -> Bool {
+        guard let argument = src.arguments(ofGroupAt: k + 1).first?.value else { return false }
+        if src.word(k, RxFlowWord.self) == .multiple { return src.isKind(argument.lower, .lbracket) && src.skipGroup(argument.lower) == argument.upper }
+        let first = argument.lower
+        return (src.isKind(first, .dot) && src.word(first + 1, RxFlowWord.self) != nil)
+            || src.spells(first, RxFlowWord.NextFlowItem) || src.spells(first, RxFlowWord.FlowContributor)
+    }
+
+    /// `Flows.use(…, when: .ready)`, `when: Flows.ExecuteStrategy.ready`.
+    private func waitsUntilReady(at k: Int) -> Bool {
+        guard let strategy = src.argument("when", ofGroupAt: k + 1) else { return false }
+        let last = strategy.upper - 1
+        return src.spells(last, "ready") && src.isKind(last - 1, .dot)
+            && (strategy.lower..<last).allSatisfy { src.isKind($0, .dot) || src.isCapitalized($0) }
+    }
+
+    /// The flows a `Flows.use(…, when: .ready)` or `Flows.whenReady` block waits for.
+    private func readyFlows(at k: Int, into effect: inout Effect) {
+        var found = Effect()
+        childFlows(at: k, into: &found)
+        effect.readyFlows += found.childFlows
     }
 
     private func forward(_ kind: Forward.Kind, at k: Int, into effect: inout Effect) {

@@ -110,6 +110,7 @@ struct EmissionScanner {
             let legacy = src.argument("withStepper", ofGroupAt: k + 1)
             result.append(RawCoordination(
                 flow: steppers.typer.type(of: flow), stepper: (modern ?? legacy).map { steppers.stepper(of: $0) },
+                stepperInstance: (modern ?? legacy).flatMap { ContributionScanner(src: src, typer: steppers.typer).instance($0) },
                 enclosingType: file.enclosingTypeName(k), line: Int(tokens[k].line), column: Int(tokens[k].column)))
         }
         return result

@@ -88,7 +88,7 @@ struct FlowLinker {
             }
             for raw in method.fact.arms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
                 var folded = FoldedEffect()
-                fold(raw.effect, callable: callable, flow: name, into: &folded, dispatch: &queue)
+                fold(raw.effect, file: method.file, callable: callable, flow: name, into: &folded, dispatch: &queue)
                 var steps: [String] = []
                 var isDefault = raw.isDefault
                 var constrainsPayload = false
@@ -236,13 +236,17 @@ struct FlowLinker {
     /// Merges `effect` and, transitively, the effects of the helpers it calls (their parameters
     /// typed by the caller's arguments). A call that passes the step on dispatches it: the callee's
     /// arms are the flow's too, and the whole callee is folded in.
-    private func fold(_ effect: Effect, callable: Callable, flow: String, into folded: inout FoldedEffect, dispatch: inout [Method]) {
-        var pending = [effect]
+    private func fold(_ effect: Effect, file: String, callable: Callable, flow: String, into folded: inout FoldedEffect,
+                      dispatch: inout [Method]) {
+        var pending = [effect.locatingContributions(in: file)]
         var seen: Set<String> = []
         while let current = pending.popLast() {
             folded.effect.actions.formUnion(current.actions)
             folded.effect.contributions += current.contributions
             folded.effect.childFlows += current.childFlows
+            folded.effect.readyFlows += current.readyFlows
+            folded.effect.opaqueContributors = folded.effect.opaqueContributors || current.opaqueContributors
+            folded.effect.branches = folded.effect.branches || current.branches
             folded.effect.forwards += current.forwards
             folded.effect.declines = folded.effect.declines || current.declines
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
@@ -261,9 +265,9 @@ struct FlowLinker {
                     dispatch.append(callee.method)
                     folded.dispatched = true
                     folded.dispatchedTo.append(key(callee.method))
-                    pending.append(fact.effect.substituting(callee.arguments))
+                    pending.append(fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file))
                 } else {
-                    pending.append(fact.effect.substituting(callee.arguments))
+                    pending.append(fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file))
                 }
             }
         }
@@ -373,7 +377,7 @@ struct FlowLinker {
                          startSteps: Array(Set(started.startSteps)).sorted(), file: file, line: started.line,
                          embedding: embedding)
         }
-        let arm = Arm(
+        var arm = Arm(
             steps: Array(Set(steps)).sorted(), file: file, line: raw.line, column: raw.column, isDefault: isDefault,
             outcomes: outcomes.sorted(),
             presentables: Array(Set(presentables)).sorted(), steppers: Array(Set(steppers)).sorted(),
@@ -382,6 +386,7 @@ struct FlowLinker {
             via: Array(Set(folded.via)).sorted(), unresolvedSteppers: Array(Set(unresolved)).sorted(),
             forwardsToParent: Array(Set(toParent)).sorted(), forwardsToCurrent: Array(Set(toCurrent)).sorted(),
             forwardsOwnStep: forwardsOwnStep, constrainsPayload: constrainsPayload)
+        addPitfallFacts(to: &arm, effect: effect, flow: flow)
         return ArmResult(arm: arm, children: children, ambiguities: ambiguities)
     }
 

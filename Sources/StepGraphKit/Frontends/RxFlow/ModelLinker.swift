@@ -53,8 +53,11 @@ struct ModelLinker {
         }
         model.steppers = stepperNames.compactMap { name -> StepperModel? in
             guard let decl = index.primary(name) else { return nil }
+            // Its superclasses and protocols declared in the code base: an instance may be handed over as one.
+            let supertypes = (index.lineage(name).dropFirst() + index.adoptedProtocols(name)).filter { index.kind(of: $0) != nil }
             return StepperModel(type: name, file: decl.file, line: decl.fact.line,
-                                emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first)
+                                emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first,
+                                supertypes: supertypes.isEmpty ? nil : Array(Set(supertypes)).sorted())
         }.sorted { $0.type < $1.type }
 
         // Flows.
@@ -113,7 +116,10 @@ struct ModelLinker {
                 }
                 coordinations.append(Coordination(kind: .root, flow: flow, parentFlow: nil, stepper: stepper,
                                                   steps: steps.sorted(), startSteps: steps.sorted(), file: file.path,
-                                                  line: raw.line, embedding: nil))
+                                                  line: raw.line, embedding: nil,
+                                                  stepperInstance: raw.stepperInstance.flatMap {
+                                                      flowLinker.instanceName($0, owner: raw.enclosingType, file: file.path)
+                                                  }))
             }
         }
 

@@ -161,6 +161,10 @@ struct Contribution: Sendable, Hashable {
     var presentable: ExprRef
     var stepper: StepperExpr?
     var line: Int
+    var column = 0
+    /// The file of the function it is written in (filled in when the linker folds it into an arm).
+    var file = ""
+    var details = ContributionDetails()
 }
 
 struct Forward: Sendable, Hashable {
@@ -217,6 +221,13 @@ struct Effect: Sendable {
     /// Lines where the step is handed to another object's method and its result returned
     /// (`return router.navigate(to: step)`): navigation the tool cannot follow.
     var foreignDispatches: [Int] = []
+    /// Flows passed to `Flows.use(…, when: .ready)` or 1.x `Flows.whenReady`: the block waits for them.
+    var readyFlows: [ExprRef] = []
+    /// A contributor list the tool cannot read (`.multiple(flowContributors: contributors)`): the
+    /// arm may contribute more than the contributions seen.
+    var opaqueContributors = false
+    /// The code branches (`if`, `guard`, `switch`, a loop, `?:`, `??`): not every outcome happens on every run.
+    var branches = false
 
     /// This effect as seen from a caller whose arguments fill the parameters (`arguments[index]`).
     func substituting(_ arguments: [Int: ExprRef]) -> Effect {
@@ -229,6 +240,7 @@ struct Effect: Sendable {
             return substituted
         }
         copy.childFlows = childFlows.map { $0.substituting(arguments) }
+        copy.readyFlows = readyFlows.map { $0.substituting(arguments) }
         return copy
     }
 }
@@ -307,6 +319,8 @@ struct RawEmission: Sendable {
 struct RawCoordination: Sendable {
     var flow: ExprRef
     var stepper: StepperExpr?
+    /// The stepper instance given, when the code names one (`AppStepper.shared`).
+    var stepperInstance: RawStepperInstance?
     var enclosingType: String?
     var line: Int
     var column: Int
