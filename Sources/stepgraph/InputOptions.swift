@@ -20,7 +20,9 @@ struct InputOptions: ParsableArguments {
         let files = try SourceDiscovery.swiftFiles(in: roots, excluding: (excludes + extraExcludes).map(Glob.init),
                                                    including: includes.map(Glob.init))
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
-        return Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
+        let analysis = Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
+        for note in analysis.notes { printError(note) }
+        return analysis
     }
 }
 

@@ -271,3 +271,43 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         ])
     }
 }
+
+/// A 1.x app that carries its own trimmed copy of RxFlow under `External/RxFlow` and never imports it:
+/// the copy is the library, and the app reads exactly like one that imports RxFlow.
+@Suite struct VendoredFlowsSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("VendoredFlows") }
+
+    @Test func theAppsNavigationIsFoundBesideTheCopy() {
+        #expect(m.stepEnums.map(\.name) == ["PodcastStep"])
+        #expect(m.stepEnums[0].cases.count == 11)
+        #expect(m.flows.map(\.name) == ["AppFlow", "OnboardingFlow", "PodcastsFlow"])
+        #expect(m.steppers.map(\.type) == ["AppStepper", "PermissionsViewModel", "PodcastListViewModel", "PodcastViewModel",
+                                           "SettingsViewModel", "WelcomeViewModel"])
+        #expect(m.flow("PodcastsFlow")?.arms.map(\.steps) == [
+            ["PodcastStep.podcasts"], ["PodcastStep.podcast"], ["PodcastStep.episode"], ["PodcastStep.settings"],
+            ["PodcastStep.settingsDone"], [],
+        ])
+        #expect(m.arm("OnboardingFlow", "PodcastStep.onboardingDone")?.forwardsStep == "PodcastStep.onboardingCompleted")
+        #expect(m.arm("AppFlow", "PodcastStep.onboardingRequired")?.childFlows == ["OnboardingFlow"])
+        #expect(m.arm("PodcastsFlow", "PodcastStep.podcasts")?.nextSteps == ["PodcastStep.podcast", "PodcastStep.settings"])
+        #expect(m.stepper("PermissionsViewModel")?.emits == ["PodcastStep.onboardingDone"])
+        let root = m.coordinations.first { $0.kind == .root }
+        #expect(root?.flow == "AppFlow" && root?.startSteps == ["PodcastStep.onboardingRequired", "PodcastStep.podcastsRequired"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
+        // Nothing of the copy is app code.
+        #expect(!m.steppers.contains { ["OneStepper", "CompositeStepper"].contains($0.type) })
+        #expect(m.flows.allSatisfy { !$0.file.hasPrefix("External/") })
+    }
+
+    @Test func theCopyIsNamedOnStandardErrorAndNothingIsReported() throws {
+        let run = try runTool(["lint", "Samples/VendoredFlows"])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+        note: External/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code
+        Done linting! Found 0 finding(s), 0 serious, in 14 files.
+
+        """)
+    }
+}
