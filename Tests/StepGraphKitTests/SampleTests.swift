@@ -311,3 +311,39 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         """)
     }
 }
+
+/// An SPM app of five targets: the app and FeatureHome's demo app each declare an `InitFlow` and a
+/// `HomeFlow`, told apart by their module; the demo's HomeFlow forgets the settings step (planted).
+@Suite struct ModularAppSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("ModularApp") }
+
+    @Test func eachModuleKeepsItsOwnFlows() {
+        #expect(m.flows.map(\.name) == ["FeatureHomeDemo.HomeFlow", "FeatureHomeDemo.InitFlow", "ModularApp.HomeFlow",
+                                        "ModularApp.InitFlow", "SettingsFlow"])
+        #expect(m.flow("ModularApp.HomeFlow")?.arms.map(\.steps) == [
+            ["AppStep.home"], ["AppStep.itemPicked"], ["AppStep.settings"], ["AppStep.settingsDone"], [],
+        ])
+        #expect(m.flow("FeatureHomeDemo.HomeFlow")?.arms.map(\.steps) == [["AppStep.home"], ["AppStep.itemPicked"], []])
+        #expect(m.arm("FeatureHomeDemo.HomeFlow", "AppStep.itemPicked")?.outcomes == [.none, .present])
+        #expect(m.arm("ModularApp.HomeFlow", "AppStep.itemPicked")?.outcomes == [.none, .push])
+        let children = m.coordinations.filter { $0.kind == .child }.map { "\($0.parentFlow!)>\($0.flow)" }
+        #expect(children == ["ModularApp.HomeFlow>SettingsFlow", "ModularApp.InitFlow>ModularApp.HomeFlow",
+                             "FeatureHomeDemo.InitFlow>FeatureHomeDemo.HomeFlow"])
+        #expect(m.coordinations.filter { $0.kind == .root }.map(\.flow) == ["ModularApp.InitFlow", "FeatureHomeDemo.InitFlow"])
+        #expect(m.stepEnums.map(\.name) == ["AppStep"])
+        #expect(m.steppers.map(\.type) == ["HomeViewModel", "SettingsViewModel", "SplashViewModel"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
+    }
+
+    @Test func onlyThePlantedMistakeIsReported() throws {
+        let run = try runTool(["lint", "Samples/ModularApp", "--quiet"])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+        \(repositoryRoot)/Samples/ModularApp/Modules/FeatureHome/Sources/HomeViewModel.swift:18:22: error: Step 'AppStep.settings' \
+        is emitted by HomeViewModel contributed to FeatureHomeDemo.HomeFlow, but FeatureHomeDemo.HomeFlow has no arm for it: \
+        RxFlow drops it (ModularApp.HomeFlow, SettingsFlow handles it) (misrouted_step)
+
+        """)
+    }
+}

@@ -56,7 +56,7 @@ public enum Analyzer {
                                 read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
-        let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        let index = TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules, modules: ModuleTable(files: facts))
         for frontEnd in frontEnds {
             var asked: Set<String> = []
             for _ in 0..<maxFollowUpRounds {
@@ -189,6 +189,8 @@ private struct Worker {
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.identifiers = lexed.identifiers
         facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames)
+        facts.imports = ModuleTable.imports(in: view)
+        facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         for frontEnd in frontEnds where frontEnd.claims(file) {
             facts.frontEndFacts.append(frontEnd.extract(file))
             facts.claimedBy.insert(frontEnd.framework)

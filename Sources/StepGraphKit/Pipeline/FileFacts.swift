@@ -16,6 +16,10 @@ struct FileFacts: Sendable {
     var identifiers = IdentifierBloom()
     /// The front ends' library signature names this file declares at its top level (a vendored copy's tell-tale).
     var libraryDeclarations: Set<String> = []
+    /// The modules the file imports (`ModuleTable`).
+    var imports: Set<String> = []
+    /// The targets a `Package.swift` or `Project.swift` declares.
+    var manifest: ModuleManifest?
 
     /// This file's facts from the front end whose facts are of type `F`.
     func facts<F: FrontEndFacts>(_: F.Type) -> F? {
