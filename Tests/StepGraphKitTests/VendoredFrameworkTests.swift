@@ -141,6 +141,23 @@ import Testing
         #expect(result.model.stepEnums.allSatisfy { $0.name != "RxFlowStep" })
     }
 
+    @Test func aLocalPackageCopyIsTheLibraryWithItsTests() {
+        // Imported as a local package: its own tests declare steps and flows that are not the app's.
+        var files = Self.rxFlow2(in: "Packages/RxFlow/Sources/RxFlow")
+        files["Packages/RxFlow/Package.swift"] = "let package = Package(name: \"RxFlow\", targets: [.target(name: \"RxFlow\"), .testTarget(name: \"RxFlowTests\")])"
+        files["Packages/RxFlow/Tests/RxFlowTests/FlowCoordinatorTests.swift"] = """
+        enum TestStep: Step { case one, two }
+        final class TestFlow: Flow {
+            var root: Presentable { UIViewController() }
+            func navigate(to step: Step) -> FlowContributors { .none }
+        }
+        """
+        files.merge(Self.legacyApp(in: "App").mapValues { "import RxFlow\n" + $0 }) { a, _ in a }
+        let result = Self.analysis(files)
+        #expect(result.notes == ["note: Packages/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code"])
+        Self.expectAppFound(result.model)
+    }
+
     @Test func aCopyMixedIntoTheAppsRootFolderSetsAsideOnlyItsOwnFiles() {
         let result = Self.analysis(Self.rxFlow1(in: "").mapKeys { String($0.dropFirst()) }.merging(Self.legacyApp(in: "")) { a, _ in a })
         #expect(result.notes == ["note: 6 file(s) in . look like a vendored copy of RxFlow; read as the library, not as app code"])

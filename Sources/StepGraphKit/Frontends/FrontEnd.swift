@@ -46,6 +46,7 @@ enum FrontEnds {
 
     /// Every front end's library signature names: what each file is asked whether it declares.
     static let librarySignatureNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.librarySignature.names) }
+    static let librarySignatureHashes = Set(librarySignatureNames.map(TypeNameHash.of))
 
     /// The front ends `selection` asks for.
     static func selected(_ selection: Set<Framework>?) -> [any NavigationFrontEnd] {

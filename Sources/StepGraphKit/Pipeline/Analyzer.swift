@@ -188,7 +188,8 @@ private struct Worker {
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.identifiers = lexed.identifiers
-        facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames)
+        facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
+                                                                   hashes: FrontEnds.librarySignatureHashes)
         facts.imports = ModuleTable.imports(in: view)
         facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         for frontEnd in frontEnds where frontEnd.claims(file) {

@@ -16,20 +16,20 @@ struct LibrarySignature: Sendable {
     }
 
     /// The signature names `file` declares at its top level (types, type aliases, free functions).
-    static func declaredNames(in file: ParsedFile, among names: Set<String>) -> Set<String> {
+    /// `hashes`: the names' `TypeNameHash`es, so that only a likely match makes a `String`.
+    static func declaredNames(in file: ParsedFile, among names: Set<String>, hashes: Set<UInt64>) -> Set<String> {
         let src = file.src
         var found: Set<String> = []
-        for decl in file.outline.types where decl.parent < 0 && decl.kind != .extension {
-            let name = src.text(decl.name.lower)
+        func check(_ k: Int) {
+            let t = src.tokens[k]
+            guard hashes.contains(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)]))) else { return }
+            let name = src.text(k)
             if names.contains(name) { found.insert(name) }
         }
-        for alias in file.outline.typealiases where alias.owner < 0 {
-            let name = src.text(alias.name)
-            if names.contains(name) { found.insert(name) }
-        }
+        for decl in file.outline.types where decl.parent < 0 && decl.kind != .extension { check(decl.name.lower) }
+        for alias in file.outline.typealiases where alias.owner < 0 { check(alias.name) }
         for function in file.outline.functions where function.owner < 0 && function.enclosingFunction < 0 && function.kind == .function {
-            let name = src.text(function.name)
-            if names.contains(name) { found.insert(name) }
+            check(function.name)
         }
         return found
     }
@@ -119,14 +119,15 @@ enum VendoredLibraries {
     }
 
     /// Which files of `folder` are the library: every file in and below the folder when it is the
-    /// library's own (a path component named after the module, from there down; or mostly the
-    /// library's files), else only the files declaring its names.
+    /// library's own (the highest path component named after the module, from there down; or mostly
+    /// the library's files), else only the files declaring its names.
     private static func extent(of folder: String, signature: LibrarySignature, files: [FileFacts],
                                declaring: [Int]) -> (wholeFolder: String?, files: [Int]) {
         let module = signature.module.lowercased()
         var whole: String?
         var prefix: [Substring] = []
-        for component in folder.split(separator: "/") {
+        // The highest folder named after the library: a local package's `Tests` are the library's too.
+        for component in folder.split(separator: "/") where whole == nil {
             prefix.append(component)
             if namesModule(component, module) { whole = prefix.joined(separator: "/") }
         }

@@ -81,23 +81,22 @@ struct ModuleTable: Sendable {
     private var openModules: Set<String> = []
 
     init(files: [FileFacts]) {
-        var folders: [(folder: String, module: String)] = []
+        var moduleOfFolder: [String: String] = [:]
         for file in files {
             guard let manifest = file.manifest else { continue }
             let base = VendoredLibraries.folder(of: file.path)
             for target in manifest.targets {
                 for folder in target.folders {
-                    let joined = [base, folder].filter { !$0.isEmpty }.joined(separator: "/")
-                    folders.append((joined, target.name))
+                    let relative = folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                    let joined = [base, relative].filter { !$0.isEmpty }.joined(separator: "/")
+                    // Two targets claiming one folder: the first name in order, whatever the file order.
+                    if !joined.isEmpty, moduleOfFolder[joined].map({ target.name < $0 }) ?? true { moduleOfFolder[joined] = target.name }
                 }
             }
         }
-        // The deepest folder wins (a demo target inside its feature's folder).
-        folders.sort { ($0.folder.count, $0.folder, $0.module) > ($1.folder.count, $1.folder, $1.module) }
         var unplaced: [String] = []
         for file in files {
-            let module = folders.first { VendoredLibraries.isInside(file.path, $0.folder) && !$0.folder.isEmpty }?.module
-                ?? ModuleTable.layoutModule(of: file.path)
+            let module = ModuleTable.targetModule(of: file.path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: file.path)
             if module.isEmpty { unplaced.append(file.path) } else { moduleOfFile[file.path] = module }
             if !file.imports.isEmpty { importsOfFile[file.path] = file.imports }
         }
@@ -122,6 +121,17 @@ struct ModuleTable: Sendable {
         let own = self.module(ofFile: file)
         if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
         return importsOfFile[file]?.contains(module) ?? false
+    }
+
+    /// The module of the deepest target folder holding `path` (a demo target inside its feature's folder).
+    private static func targetModule(of path: String, in moduleOfFolder: [String: String]) -> String? {
+        guard !moduleOfFolder.isEmpty else { return nil }
+        var folder = VendoredLibraries.folder(of: path)
+        while !folder.isEmpty {
+            if let module = moduleOfFolder[folder] { return module }
+            folder = VendoredLibraries.folder(of: folder)
+        }
+        return nil
     }
 
     /// The module folder a path's layout names, else "".
