@@ -75,7 +75,7 @@ import Testing
             ),
             .executableTarget(name: "HomeDemo", dependencies: ["Home", "Core"], path: "Sources/Home/Demo"),
             .executableTarget(name: "Shop", dependencies: ["Core", "Home"], path: "App"),
-            .testTarget(name: "HomeTests", dependencies: ["Home"]),
+            .testTarget(name: "HomeTests", dependencies: [.target(name: "Home")], sources: ["Unit"]),
         ]
     )
     """
@@ -238,6 +238,24 @@ import Testing
         #expect(findings(galleryOnly) == [
             "end_step_unhandled_by_parent|Gallery.HomeFlow|InitFlow|AppStep.homeDone", "unhandled_step|AppStep.homeDone",
         ])
+    }
+
+    @Test func aCoordinatedFlowTwoModulesDeclareIsAnAmbiguity() {
+        let files = [
+            "Sources/Core/AppStep.swift": Self.steps,
+            "Sources/Home/HomeFlow.swift": Self.home(imports: "import Core", arms: ""),
+            "Sources/Gallery/HomeFlow.swift": Self.home(imports: "import Core", arms: ""),
+            "Sources/Shop/AppDelegate.swift": Self.start("HomeFlow", imports: "import Core\nimport Home\nimport Gallery"),
+        ]
+        let m = model(files)
+        #expect(m.coordinations.isEmpty)
+        #expect(m.ambiguities.map { "\($0.file):\($0.line) \($0.candidates)" } == [
+            "Sources/Shop/AppDelegate.swift:8 [\"Gallery.HomeFlow\", \"Home.HomeFlow\"]",
+        ])
+        #expect(m.ambiguities.first?.message
+            == "'HomeFlow' is declared in Gallery, Home, and more than one is visible here: the flow coordinated here is not known")
+        // Nothing emits these three anywhere (true whichever flow runs); nothing is said about either flow.
+        #expect(findings(files) == ["dead_step|AppStep.home", "dead_step|AppStep.detail", "dead_step|AppStep.homeDone"])
     }
 
     @Test func sameNamedSteppersAndStepEnumsInTwoModules() {

@@ -309,6 +309,9 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         Done linting! Found 0 finding(s), 0 serious, in 14 files.
 
         """)
+        #expect(try runTool(["lint", "Samples/VendoredFlows", "--quiet"]).stderr.isEmpty)
+        #expect(try runTool(["dump", "Samples/VendoredFlows", "--output", "/dev/null"]).stderr
+            == "note: External/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code\n")
     }
 }
 

@@ -29,19 +29,27 @@ struct ModuleManifest: Sendable, Equatable {
     static func read(_ file: ParsedFile, kind: Kind) -> ModuleManifest {
         let src = file.src
         var manifest = ModuleManifest(kind: kind)
-        for k in 0..<max(0, src.count - 1) where src.isKind(k, .identifier) && src.isKind(k + 1, .lparen) {
+        var k = 0
+        while k + 1 < src.count {
+            defer { k += 1 }
+            guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
             let callee = src.text(k)
             guard targetCallees.contains(callee) else { continue }
+            // A target's own arguments name other targets only as dependencies (`.target(name: "Core")`).
+            defer { k = max(k, src.closer(k + 1)) }
             guard let nameRange = src.argument("name", ofGroupAt: k + 1), let name = literal(nameRange, in: src) else { continue }
             var folders: [String] = []
-            if let path = src.argument("path", ofGroupAt: k + 1).flatMap({ literal($0, in: src) }) { folders.append(path) }
-            if let sources = src.argument("sources", ofGroupAt: k + 1) {
-                for j in sources.lower..<sources.upper where src.isKind(j, .string) {
-                    if let pattern = literal(TokenRange(j, j + 1), in: src) { folders.append(staticPrefix(of: pattern)) }
+            switch kind {
+            case .swiftPackage:
+                // `sources:` of a package target are inside its `path`.
+                let path = src.argument("path", ofGroupAt: k + 1).flatMap { literal($0, in: src) }
+                folders.append(path ?? (callee == "testTarget" ? "Tests/" : "Sources/") + name)
+            case .tuistProject:
+                if let sources = src.argument("sources", ofGroupAt: k + 1) {
+                    for j in sources.lower..<sources.upper where src.isKind(j, .string) {
+                        if let pattern = literal(TokenRange(j, j + 1), in: src) { folders.append(staticPrefix(of: pattern)) }
+                    }
                 }
-            }
-            if folders.isEmpty && kind == .swiftPackage {
-                folders.append((callee == "testTarget" ? "Tests/" : "Sources/") + name)
             }
             manifest.targets.append(Target(name: name, folders: folders))
         }
