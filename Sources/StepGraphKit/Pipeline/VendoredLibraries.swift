@@ -69,30 +69,21 @@ enum VendoredLibraries {
                 copies.append(VendoredCopy(framework: framework, module: signature.module, folder: whole ?? folder,
                                            wholeFolder: whole != nil, files: chosen))
                 let taken = Set(chosen)
-                remaining.removeAll { taken.contains($0) || isInside(files[$0].path, folder) }
+                remaining.removeAll { taken.contains($0) || FolderPath.contains(files[$0].path, folder) }
             }
         }
         return copies
-    }
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
-    }
-
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder.isEmpty || path.hasPrefix(folder + "/")
     }
 
     /// The deepest folder (of a declaring file, or an ancestor) whose declaring files meet `signature`.
     private static func deepestFolder(declaring signature: LibrarySignature, files: [FileFacts], among candidates: [Int]) -> String? {
         var folders: Set<String> = []
         for index in candidates {
-            var folder = VendoredLibraries.folder(of: files[index].path)
+            var folder = FolderPath.parent(of: files[index].path)
             while true {
                 folders.insert(folder)
                 if folder.isEmpty { break }
-                folder = VendoredLibraries.folder(of: folder)
+                folder = FolderPath.parent(of: folder)
             }
         }
         let deepestFirst = folders.sorted { a, b in
@@ -102,7 +93,7 @@ enum VendoredLibraries {
         }
         for folder in deepestFirst {
             var declared: Set<String> = []
-            for index in candidates where isInside(files[index].path, folder) {
+            for index in candidates where FolderPath.contains(files[index].path, folder) {
                 declared.formUnion(files[index].libraryDeclarations.intersection(signature.names))
             }
             if signature.isMet(by: declared) { return folder }
@@ -131,12 +122,12 @@ enum VendoredLibraries {
             prefix.append(component)
             if namesModule(component, module) { whole = prefix.joined(separator: "/") }
         }
-        let inside = files.indices.filter { isInside(files[$0].path, whole ?? folder) }
+        let inside = files.indices.filter { FolderPath.contains(files[$0].path, whole ?? folder) }
         if whole == nil, !folder.isEmpty {
-            let declaringInside = declaring.filter { isInside(files[$0].path, folder) }
+            let declaringInside = declaring.filter { FolderPath.contains(files[$0].path, folder) }
             if declaringInside.count * 2 >= inside.count { whole = folder }
         }
         if whole != nil { return (whole, inside) }
-        return (nil, declaring.filter { isInside(files[$0].path, folder) })
+        return (nil, declaring.filter { FolderPath.contains(files[$0].path, folder) })
     }
 }

@@ -92,7 +92,7 @@ struct ModuleTable: Sendable {
         var moduleOfFolder: [String: String] = [:]
         for file in files {
             guard let manifest = file.manifest else { continue }
-            let base = VendoredLibraries.folder(of: file.path)
+            let base = FolderPath.parent(of: file.path)
             for target in manifest.targets {
                 for folder in target.folders {
                     let relative = folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
@@ -134,10 +134,10 @@ struct ModuleTable: Sendable {
     /// The module of the deepest target folder holding `path` (a demo target inside its feature's folder).
     private static func targetModule(of path: String, in moduleOfFolder: [String: String]) -> String? {
         guard !moduleOfFolder.isEmpty else { return nil }
-        var folder = VendoredLibraries.folder(of: path)
+        var folder = FolderPath.parent(of: path)
         while !folder.isEmpty {
             if let module = moduleOfFolder[folder] { return module }
-            folder = VendoredLibraries.folder(of: folder)
+            folder = FolderPath.parent(of: folder)
         }
         return nil
     }
