@@ -101,11 +101,6 @@ struct TypeIndex {
         return String(name[..<dot])
     }
 
-    /// The module of the file declaring `type` ("" when not in a named module or not declared).
-    func module(ofType type: String) -> String {
-        primary(type).map { modules.module(ofFile: $0.file) } ?? ""
-    }
-
     /// The declarations of a name declared in several modules that code in `file` (or in the type
     /// `context`) sees, when more than one: the name is ambiguous there. Nil when it is not.
     func ambiguousDeclarations(of written: String, from context: String?, file: String? = nil) -> [String]? {
