@@ -16,9 +16,10 @@ struct ModuleManifest: Sendable, Equatable {
 
     /// The manifest kind a file's name says (`Package.swift`, `Project.swift`), if any.
     static func kind(ofFile path: String) -> Kind? {
-        let name = path.split(separator: "/").last ?? ""
-        if name == "Package.swift" { return .swiftPackage }
-        if name == "Project.swift" { return .tuistProject }
+        for (name, kind) in [("Package.swift", Kind.swiftPackage), ("Project.swift", .tuistProject)] where path.hasSuffix(name) {
+            let rest = path.utf8.dropLast(name.utf8.count)
+            if rest.isEmpty || rest.last == UInt8(ascii: "/") { return kind }
+        }
         return nil
     }
 

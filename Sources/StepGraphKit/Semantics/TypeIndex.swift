@@ -43,11 +43,14 @@ struct TypeIndex {
         let split = modules.isEmpty ? [:] : TypeIndex.namesInSeveralModules(files, modules: modules)
         modulesDeclaring = split
         for file in files {
-            for var fact in file.types {
+            for fact in file.types {
                 if !split.isEmpty, let module = TypeIndex.module(qualifying: fact, in: file.path, split: split, modules: modules) {
-                    fact.name = module + "." + fact.name
+                    var renamed = fact
+                    renamed.name = module + "." + fact.name
+                    declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: file.path))
+                } else {
+                    declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
                 }
-                declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
             }
         }
         // Lookups below only test for one match, so the order of these lists does not matter.
@@ -75,15 +78,20 @@ struct TypeIndex {
 
     /// Top-level names (not extensions) declared in two or more named modules.
     private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable) -> [String: [String]] {
-        var declaring: [String: Set<String>] = [:]
+        var firstModule: [String: String] = [:]
+        var several: [String: Set<String>] = [:]
         for file in files {
             let module = modules.module(ofFile: file.path)
-            for fact in file.types where fact.kind != .extension && !fact.name.contains(".") {
-                declaring[fact.name, default: []].insert(module)
+            for fact in file.types where fact.kind != .extension && !fact.name.utf8.contains(UInt8(ascii: ".")) {
+                if let first = firstModule[fact.name] {
+                    if first != module { several[fact.name, default: [first]].insert(module) }
+                } else {
+                    firstModule[fact.name] = module
+                }
             }
         }
         // A declaration in no named module cannot be told apart by its module: such names stay as they are.
-        return declaring.filter { $0.value.count > 1 && !$0.value.contains("") }.mapValues { $0.sorted() }
+        return several.filter { !$0.value.contains("") }.mapValues { $0.sorted() }
     }
 
     /// The module a declaration (or an extension) of a name declared in several modules belongs to:
