@@ -16,12 +16,15 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Which framework's navigation to read: rxflow, fnfk or auto (every framework whose files are present).")
     var framework: FrameworkChoice = .auto
 
-    func analyse(extraExcludes: [String] = [], includes: [String] = []) throws -> Analysis {
+    /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error.
+    func analyse(extraExcludes: [String] = [], includes: [String] = [], notes: Bool = true) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
         let files = try SourceDiscovery.swiftFiles(in: roots, excluding: (excludes + extraExcludes).map(Glob.init),
                                                    including: includes.map(Glob.init))
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
-        return Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
+        let analysis = Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
+        if notes { for note in analysis.notes { printError(note) } }
+        return analysis
     }
 
     /// The same selection and analysis for a git revision of the repository holding `path`, read

@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report only findings this change introduced since this git revision (its findings are the baseline).")
     var newSince: String?
 
-    @Flag(help: "Do not print the summary line and file diagnostics on standard error.")
+    @Flag(help: "Do not print the summary line, notes and file diagnostics on standard error.")
     var quiet = false
 
     func validate() throws {
@@ -54,7 +54,7 @@ struct LintCommand: ParsableCommand {
         var hasErrors = false
         try failingWithStatus2 {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
-            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
+            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included, notes: !quiet)
             // A baseline named in the configuration is relative to the configuration's folder.
             let baselinePath = baseline ?? configuration.baseline.map { path in
                 path.hasPrefix("/") || configurationFolder.isEmpty ? path : configurationFolder + "/" + path

@@ -289,3 +289,82 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         ])
     }
 }
+
+/// A 1.x app that carries its own trimmed copy of RxFlow under `External/RxFlow` and never imports it:
+/// the copy is the library, and the app reads exactly like one that imports RxFlow.
+@Suite struct VendoredFlowsSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("VendoredFlows") }
+
+    @Test func theAppsNavigationIsFoundBesideTheCopy() {
+        #expect(m.stepEnums.map(\.name) == ["PodcastStep"])
+        #expect(m.stepEnums[0].cases.count == 11)
+        #expect(m.flows.map(\.name) == ["AppFlow", "OnboardingFlow", "PodcastsFlow"])
+        #expect(m.steppers.map(\.type) == ["AppStepper", "PermissionsViewModel", "PodcastListViewModel", "PodcastViewModel",
+                                           "SettingsViewModel", "WelcomeViewModel"])
+        #expect(m.flow("PodcastsFlow")?.arms.map(\.steps) == [
+            ["PodcastStep.podcasts"], ["PodcastStep.podcast"], ["PodcastStep.episode"], ["PodcastStep.settings"],
+            ["PodcastStep.settingsDone"], [],
+        ])
+        #expect(m.arm("OnboardingFlow", "PodcastStep.onboardingDone")?.forwardsStep == "PodcastStep.onboardingCompleted")
+        #expect(m.arm("AppFlow", "PodcastStep.onboardingRequired")?.childFlows == ["OnboardingFlow"])
+        #expect(m.arm("PodcastsFlow", "PodcastStep.podcasts")?.nextSteps == ["PodcastStep.podcast", "PodcastStep.settings"])
+        #expect(m.stepper("PermissionsViewModel")?.emits == ["PodcastStep.onboardingDone"])
+        let root = m.coordinations.first { $0.kind == .root }
+        #expect(root?.flow == "AppFlow" && root?.startSteps == ["PodcastStep.onboardingRequired", "PodcastStep.podcastsRequired"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
+        // Nothing of the copy is app code.
+        #expect(!m.steppers.contains { ["OneStepper", "CompositeStepper"].contains($0.type) })
+        #expect(m.flows.allSatisfy { !$0.file.hasPrefix("External/") })
+    }
+
+    @Test func theCopyIsNamedOnStandardErrorAndNothingIsReported() throws {
+        let run = try runTool(["lint", "Samples/VendoredFlows"])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+        note: External/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code
+        Done linting! Found 0 finding(s), 0 serious, in 14 files.
+
+        """)
+        #expect(try runTool(["lint", "Samples/VendoredFlows", "--quiet"]).stderr.isEmpty)
+        #expect(try runTool(["dump", "Samples/VendoredFlows", "--output", "/dev/null"]).stderr
+            == "note: External/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code\n")
+    }
+}
+
+/// An SPM app of five targets: the app and FeatureHome's demo app each declare an `InitFlow` and a
+/// `HomeFlow`, told apart by their module; the demo's HomeFlow forgets the settings step (planted).
+@Suite struct ModularAppSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("ModularApp") }
+
+    @Test func eachModuleKeepsItsOwnFlows() {
+        #expect(m.flows.map(\.name) == ["FeatureHomeDemo.HomeFlow", "FeatureHomeDemo.InitFlow", "ModularApp.HomeFlow",
+                                        "ModularApp.InitFlow", "SettingsFlow"])
+        #expect(m.flow("ModularApp.HomeFlow")?.arms.map(\.steps) == [
+            ["AppStep.home"], ["AppStep.itemPicked"], ["AppStep.settings"], ["AppStep.settingsDone"], [],
+        ])
+        #expect(m.flow("FeatureHomeDemo.HomeFlow")?.arms.map(\.steps) == [["AppStep.home"], ["AppStep.itemPicked"], []])
+        #expect(m.arm("FeatureHomeDemo.HomeFlow", "AppStep.itemPicked")?.outcomes == [.none, .present])
+        #expect(m.arm("ModularApp.HomeFlow", "AppStep.itemPicked")?.outcomes == [.none, .push])
+        let children = m.coordinations.filter { $0.kind == .child }.map { "\($0.parentFlow!)>\($0.flow)" }
+        #expect(children == ["ModularApp.HomeFlow>SettingsFlow", "ModularApp.InitFlow>ModularApp.HomeFlow",
+                             "FeatureHomeDemo.InitFlow>FeatureHomeDemo.HomeFlow"])
+        #expect(m.coordinations.filter { $0.kind == .root }.map(\.flow) == ["ModularApp.InitFlow", "FeatureHomeDemo.InitFlow"])
+        #expect(m.stepEnums.map(\.name) == ["AppStep"])
+        #expect(m.steppers.map(\.type) == ["HomeViewModel", "SettingsViewModel", "SplashViewModel"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
+    }
+
+    @Test func onlyThePlantedMistakeIsReported() throws {
+        let run = try runTool(["lint", "Samples/ModularApp", "--quiet"])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+        \(repositoryRoot)/Samples/ModularApp/Modules/FeatureHome/Sources/HomeViewModel.swift:18:22: error: Step 'AppStep.settings' \
+        is emitted by HomeViewModel contributed to FeatureHomeDemo.HomeFlow, but FeatureHomeDemo.HomeFlow has no arm for it: \
+        RxFlow drops it (ModularApp.HomeFlow, SettingsFlow handles it) (misrouted_step)
+
+        """)
+    }
+}

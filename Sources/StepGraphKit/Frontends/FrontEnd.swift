@@ -19,10 +19,9 @@ protocol NavigationFrontEnd: Sendable {
     var vocabulary: [(spelling: String, id: UInt8)] { get }
     /// Module names whose qualified names (`RxFlow.Step`) are the library's own types.
     var libraryModules: Set<String> { get }
-    /// Top-level types only the library declares. A code base declaring all of them carries a copy
-    /// of the library's sources: the files declaring any of them are the library, not the app.
-    /// Empty for a library that declares no types of its own.
-    var libraryTypes: Set<String> { get }
+    /// The declarations that give away a copy of the library's sources committed with the app
+    /// (`VendoredLibraries`): those files are the library, not the app.
+    var librarySignature: LibrarySignature { get }
     /// Whether the file is worth this front end's analysis (its imports and vocabulary).
     func claims(_ file: ParsedFile) -> Bool
     /// Once every file's types are indexed and the claimed files' facts are in: names (of the code
@@ -44,6 +43,10 @@ enum FrontEnds {
     static let vocabulary = Vocabulary(words: UIKitWord.entries + all.flatMap(\.vocabulary))
 
     static let libraryModules: Set<String> = all.reduce(into: []) { $0.formUnion($1.libraryModules) }
+
+    /// Every front end's library signature names: what each file is asked whether it declares.
+    static let librarySignatureNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.librarySignature.names) }
+    static let librarySignatureHashes = Set(librarySignatureNames.map(TypeNameHash.of))
 
     /// The front ends `selection` asks for.
     static func selected(_ selection: Set<Framework>?) -> [any NavigationFrontEnd] {

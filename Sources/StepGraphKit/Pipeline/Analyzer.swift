@@ -12,6 +12,8 @@ public struct Analysis: Sendable {
     public var directives: [String: [RawDirective]]
     /// Display path → the path as reached from the working directory (argument + relative path).
     public var givenPaths: [String: String] = [:]
+    /// One-line notes for standard error (a folder read as a vendored copy of a framework).
+    public var notes: [String] = []
 }
 
 /// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers and
@@ -53,9 +55,9 @@ public enum Analyzer {
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
-        let index = StageTimings.measure(.index) {
-            setAsideLibrarySources(&facts, frontEnds: frontEnds)
-            return TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules)
+        let (vendored, index) = StageTimings.measure(.index) {
+            let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
+            return (vendored, TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules, modules: ModuleTable(files: facts)))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
@@ -75,23 +77,17 @@ public enum Analyzer {
                 }
             }
         }
-        return link(facts, index: index, frontEnds: frontEnds)
+        var analysis = link(facts, index: index, frontEnds: frontEnds)
+        analysis.notes = vendored.map(\.note)
+        return analysis
     }
 
     /// A vendored copy of a framework (its sources committed outside `Pods/`) is the library, not
-    /// app code: its files keep only their diagnostics and comments.
-    private static func setAsideLibrarySources(_ facts: inout [FileFacts], frontEnds: [any NavigationFrontEnd]) {
-        var declared: Set<String> = []
-        for file in facts { for type in file.types where type.kind != .extension && !type.name.contains(".") { declared.insert(type.name) } }
-        for frontEnd in frontEnds where !frontEnd.libraryTypes.isEmpty && frontEnd.libraryTypes.isSubset(of: declared) {
-            // Its folders: the files declaring the library's types, and everything beside and below them.
-            var folders: Set<String> = []
-            for file in facts where file.types.contains(where: { $0.kind != .extension && frontEnd.libraryTypes.contains($0.name) }) {
-                folders.insert(file.path.split(separator: "/").dropLast().joined(separator: "/"))
-            }
-            for index in facts.indices where folders.contains(where: { folder in
-                folder.isEmpty ? !facts[index].path.contains("/") : facts[index].path.hasPrefix(folder + "/")
-            }) {
+    /// app code: its files keep only their diagnostics and comments. Returns the copies found.
+    private static func setAsideLibrarySources(_ facts: inout [FileFacts], frontEnds: [any NavigationFrontEnd]) -> [VendoredCopy] {
+        let copies = VendoredLibraries.find(in: facts, signatures: frontEnds.map { ($0.framework, $0.librarySignature) })
+        for copy in copies {
+            for index in copy.files {
                 facts[index].types = []
                 facts[index].constructed = []
                 facts[index].frontEndFacts = []
@@ -99,6 +95,7 @@ public enum Analyzer {
                 facts[index].identifiers = IdentifierBloom()
             }
         }
+        return copies
     }
 
     /// `body` over `items` on up to `jobs` threads, each with its own reusable worker; results in order.
@@ -208,6 +205,10 @@ struct Worker {
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.identifiers = lexed.identifiers
+        facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
+                                                                   hashes: FrontEnds.librarySignatureHashes)
+        facts.imports = ModuleTable.imports(in: view)
+        facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         clock.lap(.scan)
         for frontEnd in frontEnds {
             if frontEnd.claims(file) {

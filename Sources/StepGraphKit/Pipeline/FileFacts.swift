@@ -14,6 +14,12 @@ struct FileFacts: Sendable {
     /// The identifiers the file spells, for front ends that claim more files once they know the
     /// code base's own vocabulary.
     var identifiers = IdentifierBloom()
+    /// The front ends' library signature names this file declares at its top level (a vendored copy's tell-tale).
+    var libraryDeclarations: Set<String> = []
+    /// The modules the file imports (`ModuleTable`).
+    var imports: Set<String> = []
+    /// The targets a `Package.swift` or `Project.swift` declares.
+    var manifest: ModuleManifest?
 
     /// This file's facts from the front end whose facts are of type `F`.
     func facts<F: FrontEndFacts>(_: F.Type) -> F? {

@@ -30,12 +30,27 @@ struct TypeIndex {
 
     /// Modules whose qualified names (`RxFlow.Step`) denote library types, not nested ones.
     private let libraryModules: Set<String>
+    /// Which module each file is in and which it imports.
+    private let modules: ModuleTable
+    /// Top-level type names declared in two or more modules → those modules (sorted). Their
+    /// declarations are kept apart, named `Module.Name` (`FeatureHome.HomeFlow`); every other type
+    /// keeps its plain name.
+    private(set) var modulesDeclaring: [String: [String]] = [:]
 
-    init(files: [FileFacts], libraryModules: Set<String> = []) {
+    init(files: [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: [])) {
         self.libraryModules = libraryModules
+        self.modules = modules
+        let split = modules.isEmpty ? [:] : TypeIndex.namesInSeveralModules(files, modules: modules)
+        modulesDeclaring = split
         for file in files {
             for fact in file.types {
-                declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
+                if !split.isEmpty, let module = TypeIndex.module(qualifying: fact, in: file.path, split: split, modules: modules) {
+                    var renamed = fact
+                    renamed.name = module + "." + fact.name
+                    declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: file.path))
+                } else {
+                    declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
+                }
             }
         }
         // Lookups below only test for one match, so the order of these lists does not matter.
@@ -61,6 +76,78 @@ struct TypeIndex {
         }
     }
 
+    /// Top-level names (not extensions) declared in two or more named modules.
+    private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable) -> [String: [String]] {
+        var firstModule: [String: String] = [:]
+        var several: [String: Set<String>] = [:]
+        for file in files {
+            let module = modules.module(ofFile: file.path)
+            for fact in file.types where fact.kind != .extension && !fact.name.utf8.contains(UInt8(ascii: ".")) {
+                if let first = firstModule[fact.name] {
+                    if first != module { several[fact.name, default: [first]].insert(module) }
+                } else {
+                    firstModule[fact.name] = module
+                }
+            }
+        }
+        // A declaration in no named module cannot be told apart by its module: such names stay as they are.
+        return several.filter { !$0.value.contains("") }.mapValues { $0.sorted() }
+    }
+
+    /// The module a declaration (or an extension) of a name declared in several modules belongs to:
+    /// its file's module for a declaration; for an extension, the one declaring module its file sees.
+    private static func module(qualifying fact: TypeFact, in file: String, split: [String: [String]], modules: ModuleTable) -> String? {
+        guard let declaring = split[firstComponent(fact.name)] else { return nil }
+        let own = modules.module(ofFile: file)
+        if declaring.contains(own) { return own }
+        let visible = declaring.filter { modules.sees(file: file, module: $0) }
+        return visible.count == 1 ? visible[0] : nil
+    }
+
+    static func firstComponent(_ name: String) -> String {
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The declarations of a name declared in several modules that code in `file` (or in the type
+    /// `context`) sees, when more than one: the name is ambiguous there. Nil when it is not.
+    func ambiguousDeclarations(of written: String, from context: String?, file: String? = nil) -> [String]? {
+        guard !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[TypeIndex.firstComponent(written)] else { return nil }
+        let candidates = visibleModules(declaring, from: context, file: file)
+        guard candidates.count > 1 else { return nil }
+        return candidates.map { $0 + "." + written }
+    }
+
+    /// A type name written in `file` (an enclosing type), with its module when another module
+    /// declares the same name; as written otherwise.
+    func qualified(_ name: String, inFile file: String) -> String {
+        guard !modulesDeclaring.isEmpty, modulesDeclaring[TypeIndex.firstComponent(name)] != nil else { return name }
+        return resolve(name, from: nil, file: file) ?? name
+    }
+
+    /// When `expr` is a type declared in several modules and two of them are visible from where it is
+    /// written: their qualified names.
+    func ambiguousType(of expr: ExprRef, selfType: String?, file: String? = nil) -> [String]? {
+        if case .type(let name, _) = expr { return ambiguousDeclarations(of: name, from: selfType, file: file) }
+        guard let type = typeOf(expr, selfType: selfType, file: file) else { return nil }
+        return ambiguousDeclarations(of: type, from: selfType, file: file)
+    }
+
+    /// The message of an ambiguity between declarations in several modules.
+    static func moduleAmbiguityMessage(_ candidates: [String], what: String) -> String {
+        let modules = candidates.map(firstComponent).joined(separator: ", ")
+        return "'\(simpleName(candidates[0]))' is declared in \(modules), and more than one is visible here: \(what) is not known"
+    }
+
+    /// Of the modules declaring a name, those code in `file` (or in `context`) sees: its own module
+    /// alone when it declares the name, else every visible one.
+    private func visibleModules(_ declaring: [String], from context: String?, file: String?) -> [String] {
+        guard let from = file ?? context.flatMap({ primary($0)?.file }) else { return declaring }
+        let own = modules.module(ofFile: from)
+        if declaring.contains(own) { return [own] }
+        return declaring.filter { modules.sees(file: from, module: $0) }
+    }
+
     static func simpleName(_ name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
@@ -78,11 +165,18 @@ struct TypeIndex {
     /// then by unique simple name. Nil for external types (UIKit, RxFlow) or ambiguous simple names.
     /// A name qualified by a library module (`RxFlow.Step`) matches only a top-level declaration (a
     /// vendored copy of the library), never a nested type of the same name.
-    func resolve(_ written: String, from context: String?) -> String? {
+    /// A name declared in several modules resolves to the one declaration the code's module or
+    /// imports see (`file`, else the file declaring `context`); nil when two are visible.
+    func resolve(_ written: String, from context: String?, file: String? = nil) -> String? {
         let name = written
         if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), libraryModules.contains(String(name[..<dot])) {
             let local = String(name[name.utf8.index(after: dot)...])
             return declarations[local] != nil ? local : nil
+        }
+        if !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[TypeIndex.firstComponent(name)] {
+            let visible = visibleModules(declaring, from: context, file: file)
+            guard visible.count == 1, declarations[visible[0] + "." + name] != nil else { return nil }
+            return visible[0] + "." + name
         }
         if declarations[name] != nil { return name }
         if var scope = context, !scopesWithNestedTypes.isEmpty {
@@ -219,19 +313,21 @@ struct TypeIndex {
 
     /// The type an expression evaluates to, as a declared qualified name or an external name
     /// (`UINavigationController`). `selfType` is the type the expression appears in.
-    func typeOf(_ expr: ExprRef, selfType: String?, depth: Int = 0) -> String? {
+    /// `file`: where the expression is written, when `selfType` does not say (top-level code).
+    func typeOf(_ expr: ExprRef, selfType: String?, file: String? = nil, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         switch expr {
         case .type(let name, _):
-            return resolve(name, from: selfType) ?? name
+            if ambiguousDeclarations(of: name, from: selfType, file: file) != nil { return nil }
+            return resolve(name, from: selfType, file: file) ?? name
         case .selfValue:
             return selfType
         case .parameter(_, let declared):
-            return typeOf(declared, selfType: selfType, depth: depth + 1)
+            return typeOf(declared, selfType: selfType, file: file, depth: depth + 1)
         case .text:
             return nil
         case .member(let base, let name):
-            guard let baseType = typeOf(base, selfType: selfType, depth: depth + 1) else { return nil }
+            guard let baseType = typeOf(base, selfType: selfType, file: file, depth: depth + 1) else { return nil }
             if declarations[baseType] == nil { return nil }
             // ReactorKit: `reactor` is typed by the view's `typealias Reactor`.
             if name == "reactor", let target = typealiasTarget("Reactor", in: baseType) {

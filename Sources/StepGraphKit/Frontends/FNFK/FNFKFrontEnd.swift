@@ -5,9 +5,12 @@ struct FNFKFrontEnd: NavigationFrontEnd {
     var framework: Framework { .fnfk }
     var vocabulary: [(spelling: String, id: UInt8)] { FNFKWord.entries }
     var libraryModules: Set<String> { ["FunctionalNavigationFlowKit"] }
-    /// The library declares its factories as functions, not types: the linker sets aside files that
-    /// declare them (a vendored copy outside `Pods/`).
-    var libraryTypes: Set<String> { [] }
+    /// The library declares its factories and combinators as free functions: two of them together.
+    var librarySignature: LibrarySignature {
+        LibrarySignature(module: "FunctionalNavigationFlowKit",
+                         names: FlowTreeParser.libraryFactoryNames.union(["SetTabBarItemsFlow", "SetTabsFlow", "ConcatFlow", "LazyFlow", "DeferredBuild", "RecursiveFlow"]),
+                         required: [], minimum: 2)
+    }
 
     static let librarySpellings = Set(FNFKWord.allCases.map(\.spelling))
 

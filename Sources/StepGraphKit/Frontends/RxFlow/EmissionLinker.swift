@@ -25,7 +25,8 @@ struct EmissionLinker {
         for file in files {
             for call in file.stepArgumentCalls {
                 guard let (helper, emitter) = helpers.match(call.call, argumentIndex: call.argumentIndex) else { continue }
-                let context = TypedSlotResolver.parameterContext(helper.parameterType, resolver: resolver, site: call.call.enclosingType)
+                let site = call.call.enclosingType.map { index.qualified($0, inFile: file.path) }
+                let context = TypedSlotResolver.parameterContext(helper.parameterType, resolver: resolver, site: site)
                 for ref in call.refs {
                     // The payload's references too (`.auth(.done)`): they are this emission.
                     var pending = [ref]
@@ -33,14 +34,15 @@ struct EmissionLinker {
                         viaHelper.insert(Position(file: file.path, line: inner.line, column: inner.column))
                         pending += inner.payload
                     }
-                    add(ref, context: context, how: .helper, site: call.call.enclosingType, emitter: emitter, file: file.path, into: &linked)
+                    add(ref, context: context, how: .helper, site: site, emitter: emitter, file: file.path, into: &linked)
                 }
             }
         }
         for file in files {
             for raw in file.emissions where !viaHelper.contains(Position(file: file.path, line: raw.step.line, column: raw.step.column)) {
-                let written = raw.emitter.flatMap { index.typeOf($0, selfType: raw.enclosingType) } ?? raw.enclosingType
-                add(raw.step, context: raw.context, how: raw.how, site: raw.enclosingType,
+                let site = raw.enclosingType.map { index.qualified($0, inFile: file.path) }
+                let written = raw.emitter.flatMap { index.typeOf($0, selfType: site, file: file.path) } ?? site
+                add(raw.step, context: raw.context, how: raw.how, site: site,
                     emitter: raw.how == .reference ? nil : written, file: file.path, into: &linked)
             }
         }
@@ -49,19 +51,21 @@ struct EmissionLinker {
         if !typedRefs.isEmpty {
             let slots = TypedSlotResolver(index: index, resolver: resolver, signatures: files.flatMap(\.signatures), lookups: lookups)
             for (path, typed) in typedRefs where !viaHelper.contains(Position(file: path, line: typed.ref.line, column: typed.ref.column)) {
-                let contexts = slots.contexts(of: typed.slot, enclosingType: typed.enclosingType)
+                let site = typed.enclosingType.map { index.qualified($0, inFile: path) }
+                let contexts = slots.contexts(of: typed.slot, enclosingType: site)
                 guard !contexts.isEmpty else { continue }
-                let found = resolver.steps(of: typed.ref, in: contexts, from: typed.enclosingType)
+                let found = resolver.steps(of: typed.ref, in: contexts, from: site)
                 for id in found.ids {
-                    linked.emissions.append(emission(id, typed.ref, how: .typed, site: typed.enclosingType, emitter: typed.enclosingType, file: path))
+                    linked.emissions.append(emission(id, typed.ref, how: .typed, site: site, emitter: site, file: path))
                 }
                 if !found.ambiguous.isEmpty { linked.ambiguities.append(ambiguity(typed.ref, found.ambiguous, file: path)) }
             }
         }
         for file in files {
             for opaque in file.opaqueEmissions {
-                let written = opaque.emitter.flatMap { index.typeOf($0, selfType: opaque.enclosingType) } ?? opaque.enclosingType
-                linked.unresolved.append(Unresolved(kind: .emission, subject: written.map { index.resolve($0, from: nil) ?? $0 } ?? "",
+                let site = opaque.enclosingType.map { index.qualified($0, inFile: file.path) }
+                let written = opaque.emitter.flatMap { index.typeOf($0, selfType: site, file: file.path) } ?? site
+                linked.unresolved.append(Unresolved(kind: .emission, subject: written.map { index.resolve($0, from: nil, file: file.path) ?? $0 } ?? "",
                                                     detail: opaque.detail, file: file.path, line: opaque.line))
             }
         }
@@ -77,7 +81,7 @@ struct EmissionLinker {
 
     /// An emission; its emitter is kept only when it is a stepper.
     private func emission(_ step: String, _ ref: StepRef, how: EmissionKind, site: String?, emitter: String?, file: String) -> Emission {
-        let resolved = emitter.map { index.resolve($0, from: nil) ?? $0 }
+        let resolved = emitter.map { index.resolve($0, from: nil, file: file) ?? $0 }
         let isStepper = resolved.map { stepperConformers[$0] != nil } ?? false
         return Emission(step: step, file: file, line: ref.line, column: ref.column, how: how, enclosingType: site,
                         emitter: isStepper ? resolved : nil)

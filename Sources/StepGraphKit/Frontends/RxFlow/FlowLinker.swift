@@ -122,6 +122,12 @@ struct FlowLinker {
                 armDispatches.append(folded.dispatchedTo)
                 children += arm.children
                 ambiguities += arm.ambiguities
+                // The arm starts a flow the tool cannot tell: the flow may receive any step back.
+                for ambiguous in arm.ambiguousFlows {
+                    ambiguities.append(ambiguous)
+                    unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: ambiguous.message,
+                                                 file: ambiguous.file, line: ambiguous.line))
+                }
             }
         }
         unionDispatchedOutcomes(&arms, methods: armMethods, dispatches: armDispatches)
@@ -285,6 +291,17 @@ struct FlowLinker {
         var arm: Arm
         var children: [Coordination]
         var ambiguities: [Ambiguity]
+        /// Flows started whose type name two visible modules declare.
+        var ambiguousFlows: [Ambiguity] = []
+    }
+
+    /// A flow started at `line` whose type name is declared in several modules the code sees: which
+    /// one runs is not known.
+    private func ambiguousFlow(_ expr: ExprRef, flow: String, file: String, line: Int) -> Ambiguity? {
+        guard let candidates = index.ambiguousType(of: expr, selfType: flow, file: file),
+              candidates.contains(where: flowTypes.contains) else { return nil }
+        return Ambiguity(name: TypeIndex.simpleName(candidates[0]), file: file, line: line, candidates: candidates,
+                         message: TypeIndex.moduleAmbiguityMessage(candidates, what: "the flow \(flow) starts"))
     }
 
     private func makeArm(steps: [String], isDefault: Bool, raw: RawArm, file: String, folded: FoldedEffect,
@@ -298,7 +315,12 @@ struct FlowLinker {
         var startedFlows: [StartedFlow] = []
         var ambiguities: [Ambiguity] = []
 
+        var ambiguousFlows: [Ambiguity] = []
         for contribution in effect.contributions {
+            if let ambiguous = ambiguousFlow(contribution.presentable, flow: flow, file: file, line: contribution.line) {
+                ambiguousFlows.append(ambiguous)
+                continue
+            }
             let presentable = index.typeOf(contribution.presentable, selfType: flow)
             let stepperType = contribution.stepper.flatMap { self.stepperType($0, flow: flow) }
             if let stepperExpr = contribution.stepper, stepperType == nil { unresolved.append(describe(stepperExpr)) }
@@ -315,6 +337,11 @@ struct FlowLinker {
             }
         }
         for child in effect.childFlows {
+            if let ambiguous = ambiguousFlow(child, flow: flow, file: file, line: raw.line) {
+                // `Flows.use(f)` beside `.contribute(withNextPresentable: f, …)`: one flow, one entry.
+                if !ambiguousFlows.contains(where: { $0.name == ambiguous.name }) { ambiguousFlows.append(ambiguous) }
+                continue
+            }
             if let type = index.typeOf(child, selfType: flow), flowTypes.contains(type) {
                 startedFlows.append(StartedFlow(flow: type, stepper: nil, startSteps: [], line: raw.line, viaUse: true))
             }
@@ -387,7 +414,7 @@ struct FlowLinker {
             forwardsToParent: Array(Set(toParent)).sorted(), forwardsToCurrent: Array(Set(toCurrent)).sorted(),
             forwardsOwnStep: forwardsOwnStep, constrainsPayload: constrainsPayload)
         addPitfallFacts(to: &arm, effect: effect, flow: flow)
-        return ArmResult(arm: arm, children: children, ambiguities: ambiguities)
+        return ArmResult(arm: arm, children: children, ambiguities: ambiguities, ambiguousFlows: ambiguousFlows)
     }
 
     /// The stepper type of an expression; for `vc.viewModel` without a declared property, a constructed

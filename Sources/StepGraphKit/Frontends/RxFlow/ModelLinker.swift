@@ -20,7 +20,7 @@ struct ModelLinker {
         var methodsByOwner: [String: [FlowLinker.Method]] = [:]
         for file in files {
             for fact in file.functions {
-                let owner = index.resolve(fact.owner, from: nil) ?? fact.owner
+                let owner = index.resolve(fact.owner, from: nil, file: file.path) ?? fact.owner
                 methodsByOwner[owner, default: []].append(FlowLinker.Method(fact: fact, file: file.path))
             }
         }
@@ -74,7 +74,7 @@ struct ModelLinker {
         var stepperProperties: [String: [String: StepperExpr]] = [:]
         for file in files {
             for property in file.stepperProperties {
-                let owner = index.resolve(property.owner, from: nil) ?? property.owner
+                let owner = index.resolve(property.owner, from: nil, file: file.path) ?? property.owner
                 stepperProperties[owner, default: [:]][property.name] = property.stepper
             }
         }
@@ -99,7 +99,14 @@ struct ModelLinker {
         // Root coordinations; a missing stepper means RxFlow's DefaultStepper (RxFlowStep.home).
         for file in files {
             for raw in file.coordinations {
-                guard let flow = index.typeOf(raw.flow, selfType: raw.enclosingType) else { continue }
+                guard let flow = index.typeOf(raw.flow, selfType: raw.enclosingType, file: file.path) else {
+                    if let candidates = index.ambiguousType(of: raw.flow, selfType: raw.enclosingType, file: file.path) {
+                        ambiguities.append(Ambiguity(name: TypeIndex.simpleName(candidates[0]), file: file.path, line: raw.line,
+                                                     candidates: candidates,
+                                                     message: TypeIndex.moduleAmbiguityMessage(candidates, what: "the flow coordinated here")))
+                    }
+                    continue
+                }
                 var steps: [String] = []
                 var stepper: String?
                 if let stepperExpr = raw.stepper {

@@ -3,7 +3,14 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     var framework: Framework { .rxflow }
     var vocabulary: [(spelling: String, id: UInt8)] { RxFlowWord.entries }
     var libraryModules: Set<String> { ["RxFlow"] }
-    var libraryTypes: Set<String> { ["Step", "Stepper", "Flow", "Presentable", "FlowCoordinator", "FlowContributors"] }
+    /// 1.x and 2.x: the three protocols every version declares, and at least two more of its types.
+    var librarySignature: LibrarySignature {
+        LibrarySignature(module: "RxFlow", names: [
+            "Step", "Stepper", "Flow", "Presentable", "FlowCoordinator", "Coordinator", "FlowContributors", "FlowContributor",
+            "NextFlowItems", "NextFlowItem", "Flowable", "Flows", "OneStepper", "CompositeStepper", "DefaultStepper",
+            "NoneStepper", "NoneStep", "NoStep", "RxFlowStep", "Synchronizable", "HasDisposeBag",
+        ], required: ["Step", "Stepper", "Flow"], minimum: 5)
+    }
 
     func claims(_ file: ParsedFile) -> Bool {
         RxFlowExtractor.relevantWords.matchesAny(file.src.tokens)

@@ -1,0 +1,174 @@
+/// What a package manifest says about its targets: their names and the folders their sources are in.
+/// `Package.swift` (SwiftPM: `.target(name:path:)`, default `Sources/<name>`) and `Project.swift`
+/// (Tuist: `Target(name:sources:)` / `.target(name:sources:)`) are Swift files, read with the
+/// project's own tokenizer; only target names and literal `path:` / `sources:` strings are kept.
+struct ModuleManifest: Sendable, Equatable {
+    enum Kind: Sendable { case swiftPackage, tuistProject }
+
+    struct Target: Sendable, Equatable {
+        var name: String
+        /// Source folders relative to the manifest's folder (empty: none said).
+        var folders: [String]
+    }
+
+    var kind: Kind
+    var targets: [Target] = []
+
+    /// The manifest kind a file's name says (`Package.swift`, `Project.swift`), if any.
+    static func kind(ofFile path: String) -> Kind? {
+        for (name, kind) in [("Package.swift", Kind.swiftPackage), ("Project.swift", .tuistProject)] where path.hasSuffix(name) {
+            let rest = path.utf8.dropLast(name.utf8.count)
+            if rest.isEmpty || rest.last == UInt8(ascii: "/") { return kind }
+        }
+        return nil
+    }
+
+    /// Callees that declare a target (not a product: `.library(name:targets:)`).
+    private static let targetCallees: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "Target"]
+
+    /// Reads the targets of a manifest: every call to a target callee whose `name:` is a string.
+    static func read(_ file: ParsedFile, kind: Kind) -> ModuleManifest {
+        let src = file.src
+        var manifest = ModuleManifest(kind: kind)
+        var k = 0
+        while k + 1 < src.count {
+            defer { k += 1 }
+            guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
+            let callee = src.text(k)
+            guard targetCallees.contains(callee) else { continue }
+            // A target's own arguments name other targets only as dependencies (`.target(name: "Core")`).
+            defer { k = max(k, src.closer(k + 1)) }
+            guard let nameRange = src.argument("name", ofGroupAt: k + 1), let name = literal(nameRange, in: src) else { continue }
+            var folders: [String] = []
+            switch kind {
+            case .swiftPackage:
+                // `sources:` of a package target are inside its `path`.
+                let path = src.argument("path", ofGroupAt: k + 1).flatMap { literal($0, in: src) }
+                folders.append(path ?? (callee == "testTarget" ? "Tests/" : "Sources/") + name)
+            case .tuistProject:
+                if let sources = src.argument("sources", ofGroupAt: k + 1) {
+                    for j in sources.lower..<sources.upper where src.isKind(j, .string) {
+                        if let pattern = literal(TokenRange(j, j + 1), in: src) { folders.append(staticPrefix(of: pattern)) }
+                    }
+                }
+            }
+            manifest.targets.append(Target(name: name, folders: folders))
+        }
+        return manifest
+    }
+
+    /// The text of a range that is one plain string literal (`"Modules/Core"`), else nil.
+    private static func literal(_ range: TokenRange, in src: SourceView) -> String? {
+        guard range.upper == range.lower + 1, src.isKind(range.lower, .string) else { return nil }
+        let text = src.text(range.lower)
+        guard text.count >= 2, text.first == "\"", text.last == "\"", !text.contains("\\(") else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The folders of a glob before its first wildcard: `Sources/**` → `Sources`,
+    /// `Targets/App/Sources/**/*.swift` → `Targets/App/Sources`.
+    static func staticPrefix(of pattern: String) -> String {
+        var kept: [Substring] = []
+        for component in pattern.split(separator: "/") {
+            if component.contains(where: { "*?[{".contains($0) }) || component.hasSuffix(".swift") { break }
+            kept.append(component)
+        }
+        return kept.joined(separator: "/")
+    }
+}
+
+/// The module of each file and the modules it imports; which declarations a file can see.
+/// A file's module is the SwiftPM target or Tuist target whose folder holds it (the deepest such
+/// folder), else a layout's module folder (`<Module>/Sources/…`, `Sources/<Module>/…`,
+/// `Targets/<Module>/…`, `Modules/<Module>/…`). In a code base with such modules, any other file is
+/// in the module named by its top folder (an Xcode project's app folder beside local packages), an
+/// open module: it sees, and is seen by, every module, as is a file at the root (no module, "").
+struct ModuleTable: Sendable {
+    private var moduleOfFile: [String: String] = [:]
+    private var importsOfFile: [String: Set<String>] = [:]
+    /// Modules named only by a top folder: their boundaries are not known.
+    private var openModules: Set<String> = []
+
+    init(files: [FileFacts]) {
+        var moduleOfFolder: [String: String] = [:]
+        for file in files {
+            guard let manifest = file.manifest else { continue }
+            let base = FolderPath.parent(of: file.path)
+            for target in manifest.targets {
+                for folder in target.folders {
+                    let relative = folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+                    let joined = [base, relative].filter { !$0.isEmpty }.joined(separator: "/")
+                    // Two targets claiming one folder: the first name in order, whatever the file order.
+                    if !joined.isEmpty, moduleOfFolder[joined].map({ target.name < $0 }) ?? true { moduleOfFolder[joined] = target.name }
+                }
+            }
+        }
+        var unplaced: [String] = []
+        for file in files {
+            let module = ModuleTable.targetModule(of: file.path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: file.path)
+            if module.isEmpty { unplaced.append(file.path) } else { moduleOfFile[file.path] = module }
+            if !file.imports.isEmpty { importsOfFile[file.path] = file.imports }
+        }
+        guard !moduleOfFile.isEmpty else { return }
+        let named = Set(moduleOfFile.values)
+        for path in unplaced {
+            guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            let top = String(path[..<slash])
+            moduleOfFile[path] = top
+            if !named.contains(top) { openModules.insert(top) }
+        }
+    }
+
+    /// Whether any file was placed in a named module.
+    var isEmpty: Bool { moduleOfFile.isEmpty }
+
+    func module(ofFile path: String) -> String { moduleOfFile[path] ?? "" }
+
+    /// Whether code in `file` sees declarations of `module`: its own module, an imported one, or an
+    /// open or unnamed one on either side.
+    func sees(file: String, module: String) -> Bool {
+        let own = self.module(ofFile: file)
+        if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
+        return importsOfFile[file]?.contains(module) ?? false
+    }
+
+    /// The module of the deepest target folder holding `path` (a demo target inside its feature's folder).
+    private static func targetModule(of path: String, in moduleOfFolder: [String: String]) -> String? {
+        guard !moduleOfFolder.isEmpty else { return nil }
+        var folder = FolderPath.parent(of: path)
+        while !folder.isEmpty {
+            if let module = moduleOfFolder[folder] { return module }
+            folder = FolderPath.parent(of: folder)
+        }
+        return nil
+    }
+
+    /// The module folder a path's layout names, else "".
+    static func layoutModule(of path: String) -> String {
+        let components = path.split(separator: "/").dropLast()
+        for (i, component) in components.enumerated() {
+            switch component {
+            case "Sources":
+                if i > 0 { return String(components[components.startIndex + i - 1]) }
+                if i + 1 < components.count { return String(components[components.startIndex + i + 1]) }
+            case "Targets", "Modules":
+                if i + 1 < components.count { return String(components[components.startIndex + i + 1]) }
+            default:
+                continue
+            }
+        }
+        return ""
+    }
+
+    /// The modules a file imports, from its `import` lines (`import Foo`, `@testable import Foo`,
+    /// `import class Foo.Bar`).
+    static func imports(in src: SourceView) -> Set<String> {
+        var found: Set<String> = []
+        for k in 0..<src.count where src.isKeyword(k, .import) {
+            var j = k + 1
+            if !src.isKind(j, .identifier) || src.keyword(j) != .plain { j += 1 }  // `import class X.Y`
+            if src.isKind(j, .identifier) { found.insert(src.text(j)) }
+        }
+        return found
+    }
+}
