@@ -189,6 +189,21 @@ private let coordinators: [String] = [
             func didReceivePush() { router?.runMainFlow() }
         }
         """,
+        // The runtime calls it through a selector, named through the type or from its own code.
+        """
+        final class SessionObserver {
+            init(coordinator: AppCoordinator) {
+                NotificationCenter.default.addObserver(coordinator, selector: #selector(AppCoordinator.runMainFlow), name: .restored, object: nil)
+            }
+        }
+        """,
+        """
+        extension AppCoordinator {
+            func observeSession() {
+                NotificationCenter.default.addObserver(self, selector: #selector(runMainFlow), name: .sessionRestored, object: nil)
+            }
+        }
+        """,
     ])
     func aMethodAlsoCalledFromUnfollowedCodeStartsTheApp(_ caller: String) {
         let files = [
@@ -324,3 +339,4 @@ private let coordinators: [String] = [
         #expect(findings(files) == ["unused_flow|DeepFlow"])
     }
 }
+

@@ -89,7 +89,7 @@ struct ValueUseScanner {
             if src.isKind(j, .question) || src.isKind(j, .exclaim) { j += 1 }
             guard src.isKind(j, .dot), src.isKind(j + 1, .identifier) else { return nil }
             j += 1
-        } else if !isValueName(k) {
+        } else if !isValueName(k) && !namesMethodForSelector(k) {
             return nil
         }
         var names: [Int] = []
@@ -102,6 +102,12 @@ struct ValueUseScanner {
         }
         let last = names[names.count - 1]
         return Path(start: k, last: last, end: j, receiver: names.dropLast().map { src.text($0) }, name: src.text(last))
+    }
+
+    /// `#selector(AppCoordinator.finishAuth)`: a method named through its type, for the runtime to call.
+    private func namesMethodForSelector(_ k: Int) -> Bool {
+        k >= 2 && src.isCapitalized(k) && src.isKind(k + 1, .dot) && src.isKind(k - 1, .lparen)
+            && src.isKind(k - 2, .pound) && src.tokens[k - 2].keyword == .selector
     }
 
     /// A lowercase name used as a value: not a keyword, a declared name, a label or a parameter name.
