@@ -340,3 +340,66 @@ private let coordinators: [String] = [
     }
 }
 
+/// Routes that reach the flow through many methods: whether a method navigates does not depend
+/// on how deep its calls go or on the order methods are asked about, and hostile chains stay bounded.
+@Suite struct MethodChainTests {
+    /// A coordinator whose `onLogin` route calls `step0(animated:)`, each step calling the next, the
+    /// last running the main flow; `extra` goes inside the class.
+    func chain(_ count: Int, extra: String = "", step: (Int) -> String) -> [String: String] {
+        let steps = (0..<count).map(step).joined(separator: "\n")
+        return ["Flows.swift": loginApp(loginCallsRoute: true), "SceneDelegate.swift": sceneDelegate, "AppCoordinator.swift": """
+        final class AppCoordinator {
+            private let window: UIWindow
+            private var signedIn = false
+            init(window: UIWindow) { self.window = window }
+            func start() { AuthFlow(window: window, onLogin: { [weak self] in self?.step0(animated: true) })() }
+        \(steps)
+            \(extra)
+        }
+        """]
+    }
+
+    /// Twelve methods, each handing its argument on (0); through `self.`, with a guard, across lines (1).
+    @Test(arguments: [0, 1])
+    func aRouteThroughTwelveMethodsOpensTheScreen(_ spelling: Int) {
+        let model = fnfkModel(chain(12) { i in
+            switch (spelling, i == 11) {
+            case (0, true): return "func step11(animated: Bool) { MainFlow(window: window)() }"
+            case (0, false): return "func step\(i)(animated: Bool) { step\(i + 1)(animated: animated) }"
+            case (_, true): return "private func step11(animated: Bool) {\n    MainFlow(window: self.window)()\n}"
+            case (_, false): return "private func step\(i)(animated: Bool) {\n    guard !signedIn else { return }\n    self.step\(i + 1)(animated: !animated)\n}"
+            }
+        })
+        #expect(model.edges == [
+            "<entry> -> LoginViewController set_window_root",
+            "LoginViewController -> HomeViewController set_window_root via onLogin",
+        ])
+        #expect(model.unresolved.isEmpty)
+    }
+
+    /// Methods calling each other in a ring (a retry calling back the step before it), one of
+    /// them running the main flow.
+    @Test func mutuallyRecursiveMethodsNavigate() {
+        let files = chain(30) { i in
+            i == 29 ? "func step29(animated: Bool) { MainFlow(window: window)() }"
+                : "func step\(i)(animated: Bool) { if signedIn { step\(i + 1)(animated: animated) } else { step\((i + 29) % 30)(animated: animated) } }"
+        }
+        let model = fnfkModel(files)
+        #expect(model.edges.contains("LoginViewController -> HomeViewController set_window_root via onLogin ?"))
+        #expect(!model.edges.contains { $0.hasPrefix("<entry> -> HomeViewController") })
+    }
+
+    /// 5,000 methods in a chain, and 5,000 calling each other: no crash, the walk says where it
+    /// stopped, and the rules resting on it stay silent.
+    @Test(arguments: [false, true])
+    func aHostileChainIsBounded(_ ring: Bool) {
+        let files = chain(5_000) { i in
+            if i == 4_999 { return "func step4999(animated: Bool) { DispatchQueue.main.async { MainFlow(window: self.window)() } }" }
+            return ring ? "func step\(i)(animated: Bool) { if signedIn { step\(i + 1)(animated: animated) } else { step\((i + 4_999) % 5_000)(animated: animated) } }"
+                : "func step\(i)(animated: Bool) { DispatchQueue.main.async { self.step\(i + 1)(animated: animated) } }"
+        }
+        let model = fnfkModel(files)
+        #expect(model.unresolved.contains { $0.detail.hasPrefix("the flow walk stopped") })
+        #expect(findings(files).isEmpty)
+    }
+}
