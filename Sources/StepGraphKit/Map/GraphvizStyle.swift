@@ -291,8 +291,9 @@ public enum GraphvizStyle {
     /// shapes, colours and line styles that occur on this map. It takes no place in the layout.
     static func key(for map: MapGraph) -> String {
         var rows: [String] = []
-        func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String) {
-            rows.append("<tr><td border=\"1\" color=\"\(border)\" bgcolor=\"\(fill)\"><font color=\"\(text)\">\(GraphvizText.html(shapeNames[shape] ?? shape))</font></td>"
+        func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String, dashed: Bool = false) {
+            let name = (dashed ? "dashed " : "") + (shapeNames[shape] ?? shape)
+            rows.append("<tr><td border=\"1\" color=\"\(border)\" bgcolor=\"\(fill)\"><font color=\"\(text)\">\(GraphvizText.html(name))</font></td>"
                 + "<td align=\"left\">\(GraphvizText.html(meaning))</td></tr>")
         }
         func lineRow(_ color: String, _ sample: String, _ meaning: String) {
@@ -315,7 +316,9 @@ public enum GraphvizStyle {
         ]
         for (kind, isContainer, meaning) in pageMeanings where pageNodes.contains(where: { $0.kind == kind && ($0.container != nil) == isContainer }) {
             let attributes = nodeKindAttributes(kind, container: isContainer)
-            shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning)
+            // A stub is drawn dashed, which the sample's name says (the key's cells are solid).
+            let dashed = attributes["style"]?.contains("dashed") ?? false
+            shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning, dashed: dashed)
         }
         if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
             shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")
