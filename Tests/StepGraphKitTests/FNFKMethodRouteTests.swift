@@ -131,6 +131,26 @@ private let coordinators: [String] = [
         private func runMainFlow() { MainFlow(window: window)() }
     }
     """,
+    // Swift concurrency: a `Task` whose body awaits the method, another that hops to the main actor.
+    """
+    final class AppCoordinator {
+        private let window: UIWindow
+        private let session = SessionService()
+        init(window: UIWindow) { self.window = window }
+        func start() {
+            AuthFlow(window: window, onLogin: { [weak self] in
+                Task { await self?.finishAuth() }
+            })()
+        }
+        private func finishAuth() async {
+            try? await session.refresh()
+            Task { @MainActor in
+                self.runMainFlow()
+            }
+        }
+        @MainActor private func runMainFlow() { MainFlow(window: window)() }
+    }
+    """,
     // A method of another object held in a property.
     """
     final class MainCoordinator {

@@ -100,13 +100,13 @@ extension FlowCall {
     static let resultOfPreviousCall = "()"
 
     /// Whether closures handed to `callee` are callbacks it runs (later, but they run): a method or
-    /// function (`subscribe`, `async`, `present(…, completion:)`) or a platform type that is not a
-    /// screen (`UIAlertAction(…) { _ in … }`). A screen's or the app's own initializer keeps them
-    /// as routes or fields instead.
+    /// function (`subscribe`, `async`, `present(…, completion:)`), a task (`Task { await … }`) or a
+    /// platform type that is not a screen (`UIAlertAction(…) { _ in … }`). A screen's or the app's
+    /// own initializer keeps them as routes or fields instead.
     static func handsOnCallbacks(_ callee: String) -> Bool {
         guard let first = callee.utf8.first else { return false }
         if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return true }
-        return FNFKFrontEnd.isPlatformName(callee) && !callee.hasSuffix("Controller")
+        return callee == "Task" || (FNFKFrontEnd.isPlatformName(callee) && !callee.hasSuffix("Controller"))
     }
 }
 
