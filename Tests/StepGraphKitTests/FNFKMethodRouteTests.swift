@@ -234,6 +234,34 @@ private let coordinators: [String] = [
         #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))
         #expect(findings(files) == ["dead_route|LoginViewController.onLogin"])
     }
+
+    /// A free function the route's method calls, also called from a file that names no type of
+    /// the navigation: that file is read, and the function may start the app.
+    @Test func aFreeFunctionAlsoCalledFromAFileNamingNothingOfTheNavigation() {
+        let files = [
+            "Flows.swift": loginApp(loginCallsRoute: false), "SceneDelegate.swift": sceneDelegate,
+            "AppCoordinator.swift": """
+            func showMain(in window: UIWindow) { MainFlow(window: window)() }
+            final class AppCoordinator {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { AuthFlow(window: window, onLogin: { [weak self] in self?.finishAuth() })() }
+                private func finishAuth() { showMain(in: window) }
+            }
+            """,
+            "PushHandler.swift": """
+            import UIKit
+            final class PushHandler {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func didReceivePush() { showMain(in: window) }
+            }
+            """,
+        ]
+        let model = fnfkModel(files)
+        #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))
+        #expect(findings(files) == ["dead_route|LoginViewController.onLogin"])
+    }
 }
 
 @Suite struct CallbackRouteTests {

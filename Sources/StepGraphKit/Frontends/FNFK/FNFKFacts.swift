@@ -240,13 +240,31 @@ extension FlowNode {
     /// Calls `body` on every call in the tree (screens, routes, flow functions, factories), the
     /// library's factories' operands included.
     func visitCalls(_ body: (FlowCall) -> Void) {
+        visit { node in if case .call(let call) = node { body(call) } }
+    }
+
+    /// The names the tree calls or runs: callees (`coordinator.showMain()`) and bare names (`restart()`).
+    var calledNames: Set<String> {
+        var names: Set<String> = []
+        visit { node in
+            switch node {
+            case .call(let call): names.insert(call.callee)
+            case .name(let name, _): names.insert(name)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Every node of the tree (without recursion: trees can be deep).
+    func visit(_ body: (FlowNode) -> Void) {
         var pending: [FlowNode] = [self]
         while let node = pending.popLast() {
+            body(node)
             switch node {
             case .show(let show):
                 pending += [show.container, show.target, show.completion].compactMap { $0 } + show.items
             case .call(let call):
-                body(call)
                 pending += call.arguments.compactMap(\.value)
             case .closure(let closure):
                 pending += closure.statements + [closure.returns].compactMap { $0 }
