@@ -131,6 +131,27 @@ private let coordinators: [String] = [
         private func runMainFlow() { MainFlow(window: window)() }
     }
     """,
+    // Combine: a chain ending in a trailing `.sink { … }`, `if let strongSelf = self`.
+    """
+    final class AppCoordinator {
+        private let window: UIWindow
+        private let session = SessionStore()
+        private var cancellables = Set<AnyCancellable>()
+        init(window: UIWindow) { self.window = window }
+        func start() {
+            AuthFlow(window: window, onLogin: { [weak self] in
+                if let strongSelf = self { strongSelf.finishAuth() }
+            })()
+        }
+        func finishAuth() {
+            session.refresh()
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] _ in self?.runMainFlow() }
+                .store(in: &cancellables)
+        }
+        func runMainFlow() { MainFlow(window: window)() }
+    }
+    """,
     // Swift concurrency: a `Task` whose body awaits the method, another that hops to the main actor.
     """
     final class AppCoordinator {
