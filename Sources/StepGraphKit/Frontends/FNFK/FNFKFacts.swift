@@ -108,6 +108,12 @@ extension FlowCall {
         if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return true }
         return callee == "Task" || (FNFKFrontEnd.isPlatformName(callee) && !callee.hasSuffix("Controller"))
     }
+
+    /// Closures handed to one call are alternatives when it takes several (`onSuccess:`/`onFailure:`):
+    /// what each runs is conditional.
+    var callbacksAreAlternatives: Bool {
+        arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count > 1
+    }
 }
 
 struct FlowArgument: Sendable {

@@ -313,9 +313,8 @@ final class FlowInterpreter {
     /// What a call hands on runs: its closures (alternatives when it takes several, like
     /// `onSuccess:`/`onFailure:`), and flows and method references passed to it.
     private func runCallbacks(_ call: FlowCall, _ scope: Scope, _ walk: Walk) {
-        let closures = call.arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count
         var alternative = walk
-        alternative.conditional = walk.conditional || closures > 1
+        alternative.conditional = walk.conditional || call.callbacksAreAlternatives
         for argument in call.arguments {
             guard let value = argument.value else { continue }
             if case .closure = value { run(value, scope, alternative) } else { run(value, scope, walk) }
