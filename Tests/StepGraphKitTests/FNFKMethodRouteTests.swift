@@ -230,6 +230,12 @@ private let coordinators: [String] = [
             func didReceivePush() { router?.runMainFlow() }
         }
         """,
+        // Through a cast the tool does not type.
+        """
+        final class PushHandler {
+            func didOpen(url: URL) { (UIApplication.shared.delegate as? AppDelegate)?.coordinator.runMainFlow() }
+        }
+        """,
         // The runtime calls it through a selector, named through the type or from its own code.
         """
         final class SessionObserver {
