@@ -131,6 +131,47 @@ private let coordinators: [String] = [
         private func runMainFlow() { MainFlow(window: window)() }
     }
     """,
+    // Combine: a chain ending in a trailing `.sink { … }`, `if let strongSelf = self`.
+    """
+    final class AppCoordinator {
+        private let window: UIWindow
+        private let session = SessionStore()
+        private var cancellables = Set<AnyCancellable>()
+        init(window: UIWindow) { self.window = window }
+        func start() {
+            AuthFlow(window: window, onLogin: { [weak self] in
+                if let strongSelf = self { strongSelf.finishAuth() }
+            })()
+        }
+        func finishAuth() {
+            session.refresh()
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] _ in self?.runMainFlow() }
+                .store(in: &cancellables)
+        }
+        func runMainFlow() { MainFlow(window: window)() }
+    }
+    """,
+    // Swift concurrency: a `Task` whose body awaits the method, another that hops to the main actor.
+    """
+    final class AppCoordinator {
+        private let window: UIWindow
+        private let session = SessionService()
+        init(window: UIWindow) { self.window = window }
+        func start() {
+            AuthFlow(window: window, onLogin: { [weak self] in
+                Task { await self?.finishAuth() }
+            })()
+        }
+        private func finishAuth() async {
+            try? await session.refresh()
+            Task { @MainActor in
+                self.runMainFlow()
+            }
+        }
+        @MainActor private func runMainFlow() { MainFlow(window: window)() }
+    }
+    """,
     // A method of another object held in a property.
     """
     final class MainCoordinator {
@@ -189,11 +230,60 @@ private let coordinators: [String] = [
             func didReceivePush() { router?.runMainFlow() }
         }
         """,
+        // Through a cast the tool does not type.
+        """
+        final class PushHandler {
+            func didOpen(url: URL) { (UIApplication.shared.delegate as? AppDelegate)?.coordinator.runMainFlow() }
+        }
+        """,
+        // The runtime calls it through a selector, named through the type or from its own code.
+        """
+        final class SessionObserver {
+            init(coordinator: AppCoordinator) {
+                NotificationCenter.default.addObserver(coordinator, selector: #selector(AppCoordinator.runMainFlow), name: .restored, object: nil)
+            }
+        }
+        """,
+        """
+        extension AppCoordinator {
+            func observeSession() {
+                NotificationCenter.default.addObserver(self, selector: #selector(runMainFlow), name: .sessionRestored, object: nil)
+            }
+        }
+        """,
     ])
     func aMethodAlsoCalledFromUnfollowedCodeStartsTheApp(_ caller: String) {
         let files = [
             "Flows.swift": loginApp(loginCallsRoute: false), "AppCoordinator.swift": coordinators[0], "SceneDelegate.swift": sceneDelegate,
             "Caller.swift": caller,
+        ]
+        let model = fnfkModel(files)
+        #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))
+        #expect(findings(files) == ["dead_route|LoginViewController.onLogin"])
+    }
+
+    /// A free function the route's method calls, also called from a file that names no type of
+    /// the navigation: that file is read, and the function may start the app.
+    @Test func aFreeFunctionAlsoCalledFromAFileNamingNothingOfTheNavigation() {
+        let files = [
+            "Flows.swift": loginApp(loginCallsRoute: false), "SceneDelegate.swift": sceneDelegate,
+            "AppCoordinator.swift": """
+            func showMain(in window: UIWindow) { MainFlow(window: window)() }
+            final class AppCoordinator {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { AuthFlow(window: window, onLogin: { [weak self] in self?.finishAuth() })() }
+                private func finishAuth() { showMain(in: window) }
+            }
+            """,
+            "PushHandler.swift": """
+            import UIKit
+            final class PushHandler {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func didReceivePush() { showMain(in: window) }
+            }
+            """,
         ]
         let model = fnfkModel(files)
         #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))
@@ -322,5 +412,69 @@ private let coordinators: [String] = [
         // QuietViewController.onHelp is never invoked, but what the cut tree runs is unknown.
         #expect(model.parameter("QuietViewController.onHelp")?.invocation == .never)
         #expect(findings(files) == ["unused_flow|DeepFlow"])
+    }
+}
+
+/// Routes that reach the flow through many methods: whether a method navigates does not depend
+/// on how deep its calls go or on the order methods are asked about, and hostile chains stay bounded.
+@Suite struct MethodChainTests {
+    /// A coordinator whose `onLogin` route calls `step0(animated:)`, each step calling the next, the
+    /// last running the main flow; `extra` goes inside the class.
+    func chain(_ count: Int, extra: String = "", step: (Int) -> String) -> [String: String] {
+        let steps = (0..<count).map(step).joined(separator: "\n")
+        return ["Flows.swift": loginApp(loginCallsRoute: true), "SceneDelegate.swift": sceneDelegate, "AppCoordinator.swift": """
+        final class AppCoordinator {
+            private let window: UIWindow
+            private var signedIn = false
+            init(window: UIWindow) { self.window = window }
+            func start() { AuthFlow(window: window, onLogin: { [weak self] in self?.step0(animated: true) })() }
+        \(steps)
+            \(extra)
+        }
+        """]
+    }
+
+    /// Twelve methods, each handing its argument on (0); through `self.`, with a guard, across lines (1).
+    @Test(arguments: [0, 1])
+    func aRouteThroughTwelveMethodsOpensTheScreen(_ spelling: Int) {
+        let model = fnfkModel(chain(12) { i in
+            switch (spelling, i == 11) {
+            case (0, true): return "func step11(animated: Bool) { MainFlow(window: window)() }"
+            case (0, false): return "func step\(i)(animated: Bool) { step\(i + 1)(animated: animated) }"
+            case (_, true): return "private func step11(animated: Bool) {\n    MainFlow(window: self.window)()\n}"
+            case (_, false): return "private func step\(i)(animated: Bool) {\n    guard !signedIn else { return }\n    self.step\(i + 1)(animated: !animated)\n}"
+            }
+        })
+        #expect(model.edges == [
+            "<entry> -> LoginViewController set_window_root",
+            "LoginViewController -> HomeViewController set_window_root via onLogin",
+        ])
+        #expect(model.unresolved.isEmpty)
+    }
+
+    /// Methods calling each other in a ring (a retry calling back the step before it), one of
+    /// them running the main flow.
+    @Test func mutuallyRecursiveMethodsNavigate() {
+        let files = chain(30) { i in
+            i == 29 ? "func step29(animated: Bool) { MainFlow(window: window)() }"
+                : "func step\(i)(animated: Bool) { if signedIn { step\(i + 1)(animated: animated) } else { step\((i + 29) % 30)(animated: animated) } }"
+        }
+        let model = fnfkModel(files)
+        #expect(model.edges.contains("LoginViewController -> HomeViewController set_window_root via onLogin ?"))
+        #expect(!model.edges.contains { $0.hasPrefix("<entry> -> HomeViewController") })
+    }
+
+    /// 5,000 methods in a chain, and 5,000 calling each other: no crash, the walk says where it
+    /// stopped, and the rules resting on it stay silent.
+    @Test(arguments: [false, true])
+    func aHostileChainIsBounded(_ ring: Bool) {
+        let files = chain(5_000) { i in
+            if i == 4_999 { return "func step4999(animated: Bool) { DispatchQueue.main.async { MainFlow(window: self.window)() } }" }
+            return ring ? "func step\(i)(animated: Bool) { if signedIn { step\(i + 1)(animated: animated) } else { step\((i + 4_999) % 5_000)(animated: animated) } }"
+                : "func step\(i)(animated: Bool) { DispatchQueue.main.async { self.step\(i + 1)(animated: animated) } }"
+        }
+        let model = fnfkModel(files)
+        #expect(model.unresolved.contains { $0.detail.hasPrefix("the flow walk stopped") })
+        #expect(findings(files).isEmpty)
     }
 }

@@ -97,19 +97,23 @@ import Testing
     @Test func overviewsDrawEveryFrameworksFlowsInItsOwnWords() throws {
         let studyCards = try sampleMapFromDisk("StudyCards").overview()
         // FNFK: the containers, the flow function nothing runs and the screens no container holds.
-        #expect(studyCards.nodes.filter { $0.page != nil }.count == 4)
+        #expect(studyCards.nodes.filter { $0.page != nil }.count == 5)
         #expect(studyCards.nodes.contains { $0.kind == .flow && $0.label == "ArchiveFlow" && $0.page == nil })
         #expect(studyCards.nodes.contains { $0.kind == .screen && $0.label == "CreateDeckViewController" })
         #expect(studyCards.edges.contains { $0.kind == .transition })
         // Containers of one type are told apart by their root screen; the tab bar holds its stacks.
         let titles = studyCards.nodes.filter { $0.page != nil }.map { $0.label.split(separator: "\n")[0] }.sorted()
-        #expect(titles == ["MainTabBarController", "UINavigationController · DecksViewController",
+        #expect(titles == ["MainTabBarController", "UINavigationController · AboutViewController", "UINavigationController · DecksViewController",
                            "UINavigationController · ProfileViewController", "UINavigationController · WelcomeViewController"])
         #expect(studyCards.edges.filter { $0.action == .setTabItems && $0.tooltip.hasPrefix("MainTabBarController holds") }.count == 2)
         let fnfkKey = GraphvizStyle.key(for: studyCards)
         #expect(fnfkKey.contains("container: click to open its page") && fnfkKey.contains("flow function nothing reaches"))
-        let rxflowKey = GraphvizStyle.key(for: try sampleMapFromDisk("CinemaApp").overview())
+        let cinema = try sampleMapFromDisk("CinemaApp")
+        let rxflowKey = GraphvizStyle.key(for: cinema.overview())
         #expect(rxflowKey.contains("flow: click to open its page") && !rxflowKey.contains("flow function"))
+        // A page's stubs are dashed boxes, and the key names them so.
+        let settings = try #require(cinema.flows.first { $0.name == "SettingsFlow" })
+        #expect(GraphvizStyle.key(for: cinema.page(for: settings.id)).contains("dashed box</font></td><td align=\"left\">parent or child flow: click to open its page"))
     }
 
     func sampleMapFromDisk(_ sample: String) throws -> MapGraph { try map(of: repositoryRoot + "/Samples/" + sample).map }
@@ -130,7 +134,7 @@ import Testing
         #expect(decks.nodes.contains { $0.kind == .entry })
         // A screen.
         let about = try focused("StudyCards", "AboutViewController")
-        #expect(Set(about.nodes.map(\.label)) == ["AboutViewController", "SettingsViewController"])
+        #expect(Set(about.nodes.map(\.label)) == ["AboutViewController", "LicensesViewController", "SettingsViewController"])
         // Mixed: an FNFK flow function and the RxFlow flow of the same app.
         let journal = try focused("GardenPlanner", "JournalFlow")
         #expect(journal.nodes.contains { $0.label == "JournalViewController" } && !journal.nodes.contains { $0.label.hasPrefix("beds") })
@@ -141,7 +145,7 @@ import Testing
         let reaches = try runTool(["graph", "Samples/StudyCards", "--reaches", "DecksFlow", "-o", root + "/r.json"])
         #expect(reaches.status == 0)
         let missing = try runTool(["graph", "Samples/StudyCards", "--focus", "Nope", "-o", root + "/m.json"])
-        #expect(missing.status == 2 && missing.stderr.contains("--focus Nope: no such flow, flow function or screen (flows: ArchiveFlow"))
+        #expect(missing.status == 2 && missing.stderr.contains("--focus Nope: no such flow, flow function or screen (flows: AboutFlow, ArchiveFlow"))
     }
 
     @Test func aMapThatWouldBeEmptyFailsWithAMessage() throws {

@@ -54,32 +54,7 @@ public enum GraphvizStyle {
         graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10", "style": "filled", "fillcolor": "#ffffff",
                               "color": "#4a4a4a", "margin": "0.08,0.04"]
         graph.edgeDefaults = ["fontname": "Helvetica", "fontsize": "9", "arrowsize": "0.7", "color": "#555555"]
-        for flow in map.flows {
-            var attributes = [
-                "label": flow.name + "\n" + flow.kindName,
-                "tooltip": "\(flow.name): \(flow.container?.rawValue ?? flow.rootKind.rawValue)\n"
-                    + "\(options.displayPath(flow.location.file)):\(flow.location.line)",
-                "style": "rounded,filled", "fillcolor": flow.container == nil ? "#f7f9fc" : "#fbfbf4",
-                "color": flow.container == nil ? "#6b8fb5" : "#9e9d70", "fontname": "Helvetica-Bold",
-                // Frames keep their title on top whatever the graph's own label does.
-                "labelloc": "t", "labeljust": "c",
-            ]
-            if let note = flow.note { attributes["label"]! += "\n" + note }
-            switch flow.status {
-            case .normal: break
-            case .neverEnding:
-                attributes["color"] = "#d00000"
-                attributes["penwidth"] = "2.5"
-                attributes["label"]! += "\n⚠ never ends"
-            case .unreachable:
-                attributes["style"] = "rounded,dashed"
-                attributes["color"] = "#999999"
-                attributes["label"]! += "\n(never started)"
-            }
-            if let url = link(flow.location, options) { attributes["URL"] = url }
-            attributes.merge(changeAttributes(flow.change, filled: true)) { $1 }
-            graph.clusters.append(RenderCluster(id: flow.id, attributes: attributes, parent: flow.parent))
-        }
+        graph.clusters = map.flows.map { frame(for: $0, options) }
         // With the key, dead steps are listed in it (they lead nowhere, and as nodes they would take
         // the first rank, before the app's start); without it, they get a frame of their own.
         let deadStepsInKey = options.legend
@@ -90,16 +65,7 @@ public enum GraphvizStyle {
             ]))
         }
         let leading = Set(map.edges.map(\.from))
-        // Graphviz orders each rank starting from the nodes it meets first: the app's start, then
-        // the frames in the app's order.
-        let frameOrder = Dictionary(uniqueKeysWithValues: map.flows.enumerated().map { ($1.id, $0) })
-        let readingOrder = map.nodes.enumerated().sorted { a, b in
-            func key(_ node: MapNode) -> Int {
-                node.kind == .entry ? -2 : node.kind == .deepLink ? -1 : node.flow.flatMap { frameOrder[$0] } ?? map.flows.count
-            }
-            return (key(a.element), a.offset) < (key(b.element), b.offset)
-        }.map(\.element)
-        for node in readingOrder where !(deadStepsInKey && node.kind == .deadStep) {
+        for node in readingOrder(map) where !(deadStepsInKey && node.kind == .deadStep) {
             var rendered = renderNode(node, options)
             // An arm that does nothing and leads nowhere is drawn small.
             if node.kind == .arm && (node.outcome == nil || node.outcome == Outcome.none) && !leading.contains(node.id) {
@@ -130,6 +96,44 @@ public enum GraphvizStyle {
             graph.attributes["labeljust"] = "r"
         }
         return graph
+    }
+
+    /// A flow's (or container's) frame.
+    static func frame(for flow: MapFlow, _ options: Options) -> RenderCluster {
+        var attributes = [
+            "label": flow.name + "\n" + flow.kindName,
+            "tooltip": "\(flow.name): \(flow.container?.rawValue ?? flow.rootKind.rawValue)\n"
+                + "\(options.displayPath(flow.location.file)):\(flow.location.line)",
+            "style": "rounded,filled", "fillcolor": flow.container == nil ? "#f7f9fc" : "#fbfbf4",
+            "color": flow.container == nil ? "#6b8fb5" : "#9e9d70", "fontname": "Helvetica-Bold",
+            // Frames keep their title on top whatever the graph's own label does.
+            "labelloc": "t", "labeljust": "c",
+        ]
+        if let note = flow.note { attributes["label"]! += "\n" + note }
+        switch flow.status {
+        case .normal: break
+        case .neverEnding:
+            attributes["color"] = "#d00000"
+            attributes["penwidth"] = "2.5"
+            attributes["label"]! += "\n⚠ never ends"
+        case .unreachable:
+            attributes["style"] = "rounded,dashed"
+            attributes["color"] = "#999999"
+            attributes["label"]! += "\n(never started)"
+        }
+        if let url = link(flow.location, options) { attributes["URL"] = url }
+        attributes.merge(changeAttributes(flow.change, filled: true)) { $1 }
+        return RenderCluster(id: flow.id, attributes: attributes, parent: flow.parent)
+    }
+
+    /// The nodes in the order Graphviz should meet them, since it orders each rank from the nodes
+    /// it meets first: the app's start, the deep links, then the frames in the app's order.
+    static func readingOrder(_ map: MapGraph) -> [MapNode] {
+        let frameOrder = Dictionary(uniqueKeysWithValues: map.flows.enumerated().map { ($1.id, $0) })
+        func key(_ node: MapNode) -> Int {
+            node.kind == .entry ? -2 : node.kind == .deepLink ? -1 : node.flow.flatMap { frameOrder[$0] } ?? map.flows.count
+        }
+        return map.nodes.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
     }
 
     /// Edge weights that keep the drawing in reading order: an entry and the first way on from a
@@ -291,8 +295,9 @@ public enum GraphvizStyle {
     /// shapes, colours and line styles that occur on this map. It takes no place in the layout.
     static func key(for map: MapGraph) -> String {
         var rows: [String] = []
-        func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String) {
-            rows.append("<tr><td border=\"1\" color=\"\(border)\" bgcolor=\"\(fill)\"><font color=\"\(text)\">\(GraphvizText.html(shapeNames[shape] ?? shape))</font></td>"
+        func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String, dashed: Bool = false) {
+            let name = (dashed ? "dashed " : "") + (shapeNames[shape] ?? shape)
+            rows.append("<tr><td border=\"1\" color=\"\(border)\" bgcolor=\"\(fill)\"><font color=\"\(text)\">\(GraphvizText.html(name))</font></td>"
                 + "<td align=\"left\">\(GraphvizText.html(meaning))</td></tr>")
         }
         func lineRow(_ color: String, _ sample: String, _ meaning: String) {
@@ -315,7 +320,9 @@ public enum GraphvizStyle {
         ]
         for (kind, isContainer, meaning) in pageMeanings where pageNodes.contains(where: { $0.kind == kind && ($0.container != nil) == isContainer }) {
             let attributes = nodeKindAttributes(kind, container: isContainer)
-            shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning)
+            // A stub is drawn dashed, which the sample's name says (the key's cells are solid).
+            let dashed = attributes["style"]?.contains("dashed") ?? false
+            shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning, dashed: dashed)
         }
         if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
             shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")

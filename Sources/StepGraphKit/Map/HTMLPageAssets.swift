@@ -185,12 +185,6 @@ extension HTMLWriter {
         list("Findings", node.findings, "none");
         list("Leads here from", names(view, up), "nothing on this map");
         list("Leads to", names(view, down), "nothing on this map");
-        var target = pages.findIndex(function (p) { return p.title === node.label; });
-        if (target > 0 && target !== current) {
-          var open = el("button", "Open the " + node.label + " page");
-          open.addEventListener("click", function () { openPage(target); });
-          panel.append(open);
-        }
       }
 
       // Matches on every page; when the page shown holds none, the first page that does opens.

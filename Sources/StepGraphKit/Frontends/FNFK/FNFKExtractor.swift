@@ -156,12 +156,12 @@ struct FNFKExtractor {
                 calls = true
                 // Callbacks handed to a method or function run later (several are alternatives).
                 guard FlowCall.handsOnCallbacks(call.callee) else { return }
-                let callbacks = call.arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count
+                let alternative = conditional || call.callbacksAreAlternatives
                 for argument in call.arguments {
                     switch argument.value {
                     case .closure(let closure)?:
-                        for statement in closure.statements { collect(statement, conditional: conditional || callbacks > 1) }
-                        if let value = closure.returns { collect(value, conditional: conditional || callbacks > 1) }
+                        for statement in closure.statements { collect(statement, conditional: alternative) }
+                        if let value = closure.returns { collect(value, conditional: alternative) }
                     case let value?:
                         collect(value, conditional: conditional)
                     case nil:

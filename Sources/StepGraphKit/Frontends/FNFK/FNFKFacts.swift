@@ -100,13 +100,19 @@ extension FlowCall {
     static let resultOfPreviousCall = "()"
 
     /// Whether closures handed to `callee` are callbacks it runs (later, but they run): a method or
-    /// function (`subscribe`, `async`, `present(…, completion:)`) or a platform type that is not a
-    /// screen (`UIAlertAction(…) { _ in … }`). A screen's or the app's own initializer keeps them
-    /// as routes or fields instead.
+    /// function (`subscribe`, `async`, `present(…, completion:)`), a task (`Task { await … }`) or a
+    /// platform type that is not a screen (`UIAlertAction(…) { _ in … }`). A screen's or the app's
+    /// own initializer keeps them as routes or fields instead.
     static func handsOnCallbacks(_ callee: String) -> Bool {
         guard let first = callee.utf8.first else { return false }
         if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") { return true }
-        return FNFKFrontEnd.isPlatformName(callee) && !callee.hasSuffix("Controller")
+        return callee == "Task" || (FNFKFrontEnd.isPlatformName(callee) && !callee.hasSuffix("Controller"))
+    }
+
+    /// Closures handed to one call are alternatives when it takes several (`onSuccess:`/`onFailure:`):
+    /// what each runs is conditional.
+    var callbacksAreAlternatives: Bool {
+        arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count > 1
     }
 }
 
@@ -240,13 +246,31 @@ extension FlowNode {
     /// Calls `body` on every call in the tree (screens, routes, flow functions, factories), the
     /// library's factories' operands included.
     func visitCalls(_ body: (FlowCall) -> Void) {
+        visit { node in if case .call(let call) = node { body(call) } }
+    }
+
+    /// The names the tree calls or runs: callees (`coordinator.showMain()`) and bare names (`restart()`).
+    var calledNames: Set<String> {
+        var names: Set<String> = []
+        visit { node in
+            switch node {
+            case .call(let call): names.insert(call.callee)
+            case .name(let name, _): names.insert(name)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Every node of the tree (without recursion: trees can be deep).
+    func visit(_ body: (FlowNode) -> Void) {
         var pending: [FlowNode] = [self]
         while let node = pending.popLast() {
+            body(node)
             switch node {
             case .show(let show):
                 pending += [show.container, show.target, show.completion].compactMap { $0 } + show.items
             case .call(let call):
-                body(call)
                 pending += call.arguments.compactMap(\.value)
             case .closure(let closure):
                 pending += closure.statements + [closure.returns].compactMap { $0 }

@@ -66,10 +66,31 @@ struct FNFKFrontEnd: NavigationFrontEnd {
             }
             for typed in facts.typedNames { names.insert(typed.type) }
         }
-        return names.filter { name in
+        let types = names.filter { name in
             guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
             return !FNFKFrontEnd.isPlatformName(name) && !FNFKFrontEnd.librarySpellings.contains(name)
         }
+        return types.union(FNFKFrontEnd.flowStartingMethodNames(in: files))
+    }
+
+    /// Methods and functions that run flows, and those that call them (by name, transitively):
+    /// whether one starts the app depends on every place that calls it, so the files that call one
+    /// are read too, even when they name no type of the navigation (`func handle() { showMain() }`).
+    static func flowStartingMethodNames(in files: [FileFacts]) -> Set<String> {
+        var found: Set<String> = []
+        var callers: [String: Set<String>] = [:]
+        for file in files {
+            guard let facts = file.facts(FNFKFileFacts.self) else { continue }
+            for method in facts.methods {
+                if method.runsFlows { found.insert(method.name) }
+                for callee in method.body.calledNames { callers[callee, default: []].insert(method.name) }
+            }
+        }
+        var pending = Array(found)
+        while let callee = pending.popLast() {
+            for caller in callers[callee] ?? [] where found.insert(caller).inserted { pending.append(caller) }
+        }
+        return found
     }
 
     /// UIKit and Foundation names (`UINavigationController`, `NSObject`) say nothing about the app.

@@ -16,33 +16,7 @@ struct FNFKLinker {
     func link(into model: inout NavigationModel) {
         guard !files.isEmpty else { return }
         let interpreter = FlowInterpreter(program: program)
-        let runs = program.runs.sorted(by: { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) })
-        // A screen's own code runs flows from that screen; anything else is the app's start, unless
-        // its function is called only where the walk goes (then it runs from there). First what
-        // nothing in the code calls (system callbacks, a screen's code), then what is also called
-        // from code the walk did not reach.
-        let callers = runs.map { callSites(of: $0.fact) }
-        for (run, sites) in zip(runs, callers) where sites?.isEmpty ?? true { start(run, interpreter) }
-        // Such code that runs no flow itself may call methods that do (`coordinator.start()`).
-        for method in program.methodNames.flatMap(program.methods(named:)) where !method.fact.runsFlows && !method.fact.owner.isEmpty {
-            let type = method.fact.owner
-            guard !program.isScreenType(type), callSites(type: type, function: method.fact.name).isEmpty else { continue }
-            guard case .closure(let body) = method.fact.body,
-                  interpreter.isFlow(method.fact.body, FlowInterpreter.Scope(parent: nil, file: method.file, selfType: type)) else { continue }
-            interpreter.start(method.fact.body, file: method.file, line: body.line, selfType: type, from: Transition.entry, via: nil,
-                              conditional: false)
-        }
-        let followed = interpreter.followedCalls
-        for (run, sites) in zip(runs, callers) {
-            guard let sites, !sites.isEmpty, !sites.isSubset(of: followed) else { continue }
-            start(run, interpreter)
-        }
-        for name in program.flowFunctionNames {
-            for function in program.flowFunctions(named: name) { interpreter.startStandalone(function) }
-        }
-        for name in program.storedFlowNames {
-            for stored in program.storedFlows(named: name) { interpreter.startStandalone(stored) }
-        }
+        startWalks(interpreter)
 
         var usage = RouteUsage(program: program, flowParameters: interpreter.flowParameters)
         model.navigationParameters = parameters(interpreter, usage: &usage)
@@ -91,6 +65,38 @@ struct FNFKLinker {
     }
 
     // MARK: where flows start
+
+    /// Walks the flows from every place they start: the app's start and screens' own code, then
+    /// every flow function and stored flow nothing reached.
+    private func startWalks(_ interpreter: FlowInterpreter) {
+        let runs = program.runs.sorted(by: { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) })
+        // A screen's own code runs flows from that screen; anything else is the app's start, unless
+        // its function is called only where the walk goes (then it runs from there). First what
+        // nothing in the code calls (system callbacks, a screen's code), then what is also called
+        // from code the walk did not reach.
+        let callers = runs.map { callSites(of: $0.fact) }
+        for (run, sites) in zip(runs, callers) where sites?.isEmpty ?? true { start(run, interpreter) }
+        // Such code that runs no flow itself may call methods that do (`coordinator.start()`).
+        for method in program.methodNames.flatMap(program.methods(named:)) where !method.fact.runsFlows && !method.fact.owner.isEmpty {
+            let type = method.fact.owner
+            guard !program.isScreenType(type), callSites(type: type, function: method.fact.name).isEmpty else { continue }
+            guard case .closure(let body) = method.fact.body,
+                  interpreter.isFlow(method.fact.body, FlowInterpreter.Scope(parent: nil, file: method.file, selfType: type)) else { continue }
+            interpreter.start(method.fact.body, file: method.file, line: body.line, selfType: type, from: Transition.entry, via: nil,
+                              conditional: false)
+        }
+        let followed = interpreter.followedCalls
+        for (run, sites) in zip(runs, callers) {
+            guard let sites, !sites.isEmpty, !sites.isSubset(of: followed) else { continue }
+            start(run, interpreter)
+        }
+        for name in program.flowFunctionNames {
+            for function in program.flowFunctions(named: name) { interpreter.startStandalone(function) }
+        }
+        for name in program.storedFlowNames {
+            for stored in program.storedFlows(named: name) { interpreter.startStandalone(stored) }
+        }
+    }
 
     private func start(_ run: FNFKProgram.Located<FlowRun>, _ interpreter: FlowInterpreter) {
         let fact = run.fact

@@ -38,8 +38,10 @@ final class FlowInterpreter {
     /// Calls of functions and methods the walk followed, as `file:line|name`: code known to run
     /// from where the walk was (a method called only there does not start at the app's start).
     private(set) var followedCalls: Set<String> = []
-    /// Methods whose bodies navigate (`owner.name`), for `isFlow`; false while being decided (cycles).
-    private var navigatingMethods: [String: Bool] = [:]
+    /// Methods whose bodies navigate (`owner.name`), for `isFlow`: decided for every method at once, on first use.
+    private var navigatingMethods: Set<String>?
+    /// While those are decided: the methods the body being read calls.
+    private var calledMethods: Set<String>?
 
     private var active: Set<String> = []
     private var done: Set<String> = []
@@ -311,9 +313,8 @@ final class FlowInterpreter {
     /// What a call hands on runs: its closures (alternatives when it takes several, like
     /// `onSuccess:`/`onFailure:`), and flows and method references passed to it.
     private func runCallbacks(_ call: FlowCall, _ scope: Scope, _ walk: Walk) {
-        let closures = call.arguments.filter { if case .closure? = $0.value { return true } else { return false } }.count
         var alternative = walk
-        alternative.conditional = walk.conditional || closures > 1
+        alternative.conditional = walk.conditional || call.callbacksAreAlternatives
         for argument in call.arguments {
             guard let value = argument.value else { continue }
             if case .closure = value { run(value, scope, alternative) } else { run(value, scope, walk) }
@@ -345,16 +346,39 @@ final class FlowInterpreter {
     }
 
     /// Whether a method reached by a call of `name` navigates (runs a flow, or calls code that may).
-    private func methodsNavigate(_ name: String, owner: String?, depth: Int) -> Bool {
-        program.methods(name, owner: owner).contains { method in
-            let key = "\(method.fact.owner).\(name)"
-            if let known = navigatingMethods[key] { return known }
-            navigatingMethods[key] = false
-            let scope = Scope(parent: nil, file: method.file, selfType: method.fact.owner.isEmpty ? nil : method.fact.owner)
-            let navigates = isFlow(method.fact.body, scope, depth: depth + 1)
-            navigatingMethods[key] = navigates
-            return navigates
+    private func methodsNavigate(_ name: String, owner: String?) -> Bool {
+        let keys = program.methods(name, owner: owner).map { "\($0.fact.owner).\(name)" }
+        if calledMethods != nil {
+            calledMethods!.formUnion(keys)
+            return false
         }
+        let navigating = navigatingMethods ?? decideNavigatingMethods()
+        return keys.contains(where: navigating.contains)
+    }
+
+    /// The methods that navigate: those whose own code runs or builds a flow, then, working back
+    /// along the calls, those that call one. One pass over the bodies and one over the calls,
+    /// never recursive, so a long chain of methods or mutual recursion is neither cut short nor
+    /// deep, and no answer depends on which method was asked about first.
+    private func decideNavigatingMethods() -> Set<String> {
+        var navigating: Set<String> = []
+        var callers: [String: [String]] = [:]
+        for name in program.methodNames {
+            for method in program.methods(named: name) {
+                let key = "\(method.fact.owner).\(name)"
+                calledMethods = []
+                let scope = Scope(parent: nil, file: method.file, selfType: method.fact.owner.isEmpty ? nil : method.fact.owner)
+                if isFlow(method.fact.body, scope) { navigating.insert(key) }
+                for callee in calledMethods ?? [] { callers[callee, default: []].append(key) }
+                calledMethods = nil
+            }
+        }
+        var pending = Array(navigating)
+        while let callee = pending.popLast() {
+            for caller in callers[callee] ?? [] where navigating.insert(caller).inserted { pending.append(caller) }
+        }
+        navigatingMethods = navigating
+        return navigating
     }
 
     /// Runs `body` unless the same code already runs from the same place on this path (recursion)
@@ -745,7 +769,7 @@ final class FlowInterpreter {
             // A method that navigates, or a call handed a callback that does.
             if call.arguments.contains(where: { $0.value.map { isFlow($0, scope, depth: depth + 1) } ?? false }) { return true }
             if let first = call.callee.utf8.first, first >= UInt8(ascii: "a") {
-                return methodsNavigate(call.callee, owner: owner(of: call, scope), depth: depth)
+                return methodsNavigate(call.callee, owner: owner(of: call, scope))
             }
             return false
         case .closure(let closure):
@@ -757,7 +781,7 @@ final class FlowInterpreter {
             case .thunk(let inner, let home, _)?: return isFlow(inner, home, depth: depth + 1)
             case .container?, .opaque?: return false
             case nil:
-                return program.storedFlow(name, owner: scope.selfType) != nil || methodsNavigate(name, owner: scope.selfType, depth: depth)
+                return program.storedFlow(name, owner: scope.selfType) != nil || methodsNavigate(name, owner: scope.selfType)
             }
         case .branches(let nodes), .sequence(let nodes):
             return nodes.contains { isFlow($0, scope, depth: depth + 1) }

@@ -52,7 +52,7 @@ struct ValueUseScanner {
                 k = src.closer(k) + 1
                 continue
             }
-            guard let path = path(at: k) else { k += 1; continue }
+            guard let path = path(at: k) ?? memberOfResult(at: k) else { k += 1; continue }
             k = path.end
             if src.isKind(path.end, .lparen) {
                 // `onOpen.execute()` (the `command-pattern` API's Flow) runs `onOpen`.
@@ -89,10 +89,25 @@ struct ValueUseScanner {
             if src.isKind(j, .question) || src.isKind(j, .exclaim) { j += 1 }
             guard src.isKind(j, .dot), src.isKind(j + 1, .identifier) else { return nil }
             j += 1
-        } else if !isValueName(k) {
+        } else if !isValueName(k) && !namesMethodForSelector(k) {
             return nil
         }
+        return chain(start: k, first: j, receiver: [])
+    }
+
+    /// `(delegate as? AppDelegate)?.coordinator.showMain()`, `make().open`: members of a value
+    /// the tool does not type (`FlowCall.resultOfPreviousCall` as the receiver).
+    private func memberOfResult(at k: Int) -> Path? {
+        guard src.isKind(k, .identifier), src.isKind(k - 1, .dot) else { return nil }
+        let before = src.isKind(k - 2, .question) || src.isKind(k - 2, .exclaim) ? k - 3 : k - 2
+        guard src.isKind(before, .rparen) || src.isKind(before, .rbracket) else { return nil }
+        return chain(start: k, first: k, receiver: [FlowCall.resultOfPreviousCall])
+    }
+
+    /// The names `first.second…` from `first`, after `receiver`.
+    private func chain(start: Int, first: Int, receiver: [String]) -> Path {
         var names: [Int] = []
+        var j = first
         while true {
             names.append(j)
             j += 1
@@ -101,7 +116,13 @@ struct ValueUseScanner {
             j += 1
         }
         let last = names[names.count - 1]
-        return Path(start: k, last: last, end: j, receiver: names.dropLast().map { src.text($0) }, name: src.text(last))
+        return Path(start: start, last: last, end: j, receiver: receiver + names.dropLast().map { src.text($0) }, name: src.text(last))
+    }
+
+    /// `#selector(AppCoordinator.finishAuth)`: a method named through its type, for the runtime to call.
+    private func namesMethodForSelector(_ k: Int) -> Bool {
+        k >= 2 && src.isCapitalized(k) && src.isKind(k + 1, .dot) && src.isKind(k - 1, .lparen)
+            && src.isKind(k - 2, .pound) && src.tokens[k - 2].keyword == .selector
     }
 
     /// A lowercase name used as a value: not a keyword, a declared name, a label or a parameter name.
