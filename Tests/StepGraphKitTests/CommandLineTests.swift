@@ -209,7 +209,7 @@ func temporaryDirectory() throws -> String {
     @Test func linkTemplateMakesLinks() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let run = try runGraph(["Samples/BrokenApp", "-o", root + "/m.svg", "--link-template", "https://git.example/o/r/blob/main/{file}#L{line}&x=\"1\""])
+        let run = try runGraph(["Samples/BrokenApp", "-o", root + "/m.svg", "--split", "never", "--link-template", "https://git.example/o/r/blob/main/{file}#L{line}&x=\"1\""])
         #expect(run.status == 0)
         let svg = try String(contentsOfFile: root + "/m.svg", encoding: .utf8)
         #expect(svg.contains("xlink:href=\"https://git.example/o/r/blob/main/Samples/BrokenApp/TripsFlow.swift#L12&amp;x=%221%22\""))
