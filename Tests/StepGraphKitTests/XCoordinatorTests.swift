@@ -1,0 +1,705 @@
+import Testing
+@testable import StepGraphKit
+
+/// The model of an XCoordinator app written as in-memory files (each imports the library).
+private func xc(_ files: [String: String]) -> NavigationModel {
+    model(files.mapValues { "import XCoordinator\nimport UIKit\n" + $0 })
+}
+
+private func xc(_ source: String) -> NavigationModel { xc(["App.swift": source]) }
+
+extension NavigationModel {
+    /// Emitted routes as `step@how`, sorted.
+    func routeTriggers(_ how: Set<EmissionKind>? = nil) -> [String] {
+        emissions.filter { how?.contains($0.how) ?? true }.map { "\($0.step)@\($0.how.rawValue)" }.sorted()
+    }
+
+    func coordinator(_ name: String) -> CoordinatorModel? { xcoordinator?.coordinators.first { $0.name == name } }
+}
+
+/// A navigation coordinator `name` over `route`, whose `prepareTransition(for:)` switches with `arms`.
+private func coordinator(_ name: String, _ route: String, arms: String, extra: String = "", initial: String? = nil) -> String {
+    """
+    final class \(name): NavigationCoordinator<\(route)> {
+        init() { super.init(initialRoute: \(initial ?? "nil")) }
+        override func prepareTransition(for route: \(route)) -> NavigationTransition {
+            switch route {
+    \(arms)
+            }
+        }
+    \(extra)
+    }
+    """
+}
+
+@Suite struct XCoordinatorRouteEnumTests {
+    @Test func directExtensionNestedPayloadsAndAliases() {
+        let m = xc("""
+        enum AppRoute: Route {
+            case home
+            case item(id: Int), share(URL)
+            case main(StrongRouter<MainRoute>?)
+        }
+        enum MainRoute: XCoordinator.Route { case feed }
+        enum LegacyRoute { case about }
+        extension LegacyRoute: Route {}
+        enum Checkout {
+            enum Step: Route { case cart, pay(amount: Decimal) }
+        }
+        enum NotARoute { case x }
+        typealias R = AppRoute
+        final class AppCoordinator: NavigationCoordinator<R> {
+            override func prepareTransition(for route: RouteType) -> TransitionType { .none() }
+        }
+        """)
+        #expect(m.stepEnums.map(\.name) == ["AppRoute", "Checkout.Step", "LegacyRoute", "MainRoute"])
+        #expect(m.stepEnums.allSatisfy { $0.framework == .xcoordinator })
+        #expect(m.stepEnums[0].cases.map(\.name) == ["home", "item", "share", "main"])
+        #expect(m.stepEnums[0].cases[1].associatedValues == "(id: Int)")
+        #expect(m.stepEnums[2].conformance == .viaExtension)
+        #expect(m.stepEnums[1].cases.map(\.name) == ["cart", "pay"])
+        #expect(m.flow("AppCoordinator")?.stepTypes == ["AppRoute"])
+        #expect(m.flow("AppCoordinator")?.framework == .xcoordinator)
+    }
+
+    @Test func routeConformersNeedXCoordinator() {
+        // A `Route` protocol of the app's own, and no coordinator: not XCoordinator code.
+        let m = model("""
+        protocol Route { var path: String { get } }
+        enum ApiRoute: Route { case users; var path: String { "" } }
+        func trigger(_ x: Int) {}
+        """)
+        #expect(m.stepEnums.isEmpty && m.flows.isEmpty && m.xcoordinator == nil)
+    }
+}
+
+@Suite struct XCoordinatorCoordinatorTests {
+    @Test func everyLibraryBaseGivesKindRootAndRoute() {
+        let m = xc("""
+        enum A: Route { case a }
+        enum B: Route { case b }
+        enum C: Route { case c }
+        enum D: Route { case d }
+        enum E: Route { case e }
+        enum F: Route { case f }
+        enum G: Route { case g }
+        final class NavC: NavigationCoordinator<A> {}
+        final class TabC: XCoordinator.TabBarCoordinator<B> {}
+        final class ViewC: ViewCoordinator<C> {}
+        final class SplitC: SplitCoordinator<D> {}
+        final class PageC: PageCoordinator<E> {}
+        final class BasicC: BasicCoordinator<F, NavigationTransition> {}
+        final class RedirectC: RedirectionRouter<A, G> {}
+        """)
+        let shapes = (m.xcoordinator?.coordinators ?? []).map { "\($0.name):\($0.kind.rawValue):\($0.routeType ?? "-")" }
+        #expect(shapes == ["BasicC:basic:F", "NavC:navigation:A", "PageC:page:E", "RedirectC:redirection:G", "SplitC:split:D",
+                           "TabC:tab_bar:B", "ViewC:view:C"])
+        #expect(m.coordinator("RedirectC")?.parentRouteType == "A")
+        #expect(m.flows.map(\.rootKind) == [.unknown, .navigationStack, .page, .unknown, .splitView, .tabBar, .viewController])
+        #expect(m.flow("TabC")?.rootType == "UITabBarController")
+    }
+
+    @Test func appBaseClassesPassTheRouteThrough() {
+        let m = xc("""
+        enum HomeRoute: Route { case list }
+        enum SettingsRoute: Route { case root }
+        class BaseCoordinator<R: Route>: NavigationCoordinator<R> {
+            func track() {}
+        }
+        class TrackedCoordinator<T: Route, Extra>: BaseCoordinator<T> {}
+        final class HomeCoordinator: BaseCoordinator<HomeRoute> {
+            init() { super.init(initialRoute: .list) }
+            override func prepareTransition(for route: HomeRoute) -> NavigationTransition {
+                switch route { case .list: return .push(UIViewController()) }
+            }
+        }
+        final class SettingsCoordinator: TrackedCoordinator<SettingsRoute, Int> {}
+        """)
+        #expect(m.flows.map(\.name) == ["HomeCoordinator", "SettingsCoordinator"])
+        #expect(m.coordinator("SettingsCoordinator")?.routeType == "SettingsRoute")
+        #expect(m.coordinator("HomeCoordinator")?.kind == .navigation)
+        #expect(m.coordinator("HomeCoordinator")?.initialRoutes == ["HomeRoute.list"])
+    }
+
+    @Test func initialRouteInEverySpelling() {
+        let m = xc("""
+        enum AppRoute: Route { case splash, login, home }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            init(loggedIn: Bool) {
+                if loggedIn {
+                    super.init(rootViewController: UINavigationController(), initialRoute: AppRoute.home)
+                } else {
+                    super.init(
+                        initialRoute:
+                            .login
+                    )
+                }
+            }
+            convenience init() { self.init(loggedIn: false) }
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition { .none() }
+        }
+        """)
+        #expect(m.routeTriggers([.initialRoute]) == ["AppRoute.home@initialRoute", "AppRoute.login@initialRoute"])
+        #expect(m.coordinator("AppCoordinator")?.initialRoutes == ["AppRoute.home", "AppRoute.login"])
+    }
+}
+
+@Suite struct XCoordinatorArmTests {
+    /// §6.1: payloads, multi-pattern arms, `default:`, a return type through the generic alias.
+    @Test func multiPatternDefaultAndAliasedSignature() {
+        let m = xc("""
+        enum ShopRoute: Route { case list, item(id: Int), cart(CartInfo), share(URL), close }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: RouteType) -> TransitionType {   // == ShopRoute / NavigationTransition
+                switch route {
+                case .list:               return .push(ShopListViewController(router: unownedRouter))
+                case .item(let id):       return .push(makeItemScreen(id))
+                case .share, .close:      return .dismiss()
+                default:                  return .none()
+                }
+            }
+            private func makeItemScreen(_ id: Int) -> UIViewController { ItemViewController(id: id) }
+        }
+        """)
+        let arms = m.flow("ShopCoordinator")?.arms ?? []
+        #expect(arms.map(\.steps) == [["ShopRoute.list"], ["ShopRoute.item"], ["ShopRoute.share", "ShopRoute.close"], []])
+        #expect(arms.map(\.outcomes) == [[.push], [.push], [.dismiss], [.none]])
+        #expect(arms.map(\.isDefault) == [false, false, false, true])
+        #expect(arms[0].presentables == ["ShopListViewController"])
+        #expect(m.flow("ShopCoordinator")?.hasDefaultArm == true)
+    }
+
+    @Test func parenthesisedSwitchImplicitReturnAvailabilityAndDoCatch() {
+        let m = xc("""
+        enum NewsRoute: Route { case list, detail, peek, load, close }
+        final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+            override func prepareTransition(for route: NewsRoute) -> NavigationTransition {
+                switch(route) {
+                case .list: .push(NewsListViewController())
+                case .detail:
+                    return .presentOnRoot(NewsDetailViewController(), animation: .fade)
+                case .peek:
+                    if #available(iOS 13, *) {
+                        return .none()
+                    } else {
+                        return registerPeek(for: source, route: .detail)
+                    }
+                case .load:
+                    do {
+                        let screen = try NewsLoader.make()
+                        return .set([screen])
+                    } catch {
+                        return .present(UIAlertController(title: "Error", message: nil, preferredStyle: .alert))
+                    }
+                case .close: return NavigationTransition.popToRoot()
+                }
+            }
+        }
+        """)
+        let arms = m.flow("NewsCoordinator")?.arms ?? []
+        #expect(arms.count == 5)
+        #expect(arms.map(\.outcomes) == [[.push], [.present], [.none, .other], [.present, .setRoot], [.pop]])
+        #expect(arms[1].presentables == ["NewsDetailViewController"])
+        #expect(arms[3].presentables == ["NewsLoader", "UIAlertController"])
+    }
+
+    @Test func everyFactoryInTheSharedVocabulary() {
+        let m = xc("""
+        enum R: Route { case a, b, c, d, e, f, g, h, i, j, k }
+        final class C: NavigationCoordinator<R> {
+            override func prepareTransition(for route: R) -> NavigationTransition {
+                switch route {
+                case .a: return .show(AViewController())
+                case .b: return .dismissToRoot()
+                case .c: return .pop(to: rootViewController)
+                case .d: return .pop()
+                case .e: return .multiple(.dismiss(), .push(EViewController()))
+                case .f: return .showDetail(FViewController())
+                case .g: return .embed(GViewController(), in: container)
+                case .h: return .trigger(.a, on: self)
+                case .i: return .route(.b, on: self)
+                case .j: return .fadeIn(JViewController())
+                case .k: return transition
+                }
+            }
+        }
+        """)
+        let outcomes = (m.flow("C")?.arms ?? []).map(\.outcomes)
+        #expect(outcomes == [[.push], [.dismiss], [.pop], [.pop], [.dismiss, .multiple, .push], [.other], [.other], [.trigger], [.trigger],
+                             [.other], [.other]])
+        #expect(m.arm("C", "R.h")?.nextSteps == ["R.a"])
+        #expect(m.arm("C", "R.i")?.nextSteps == ["R.b"])
+    }
+
+    /// §6.6: helpers called from an arm, followed to any depth, each once, across extensions and files.
+    @Test func helpersFollowedTransitivelyAcrossExtensionsWithCycles() {
+        let m = xc([
+            "Shop.swift": """
+            enum ShopRoute: Route { case item(Int), cart }
+            final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                    switch route {
+                    case .item(let id): return showItem(id)
+                    case .cart: return self.showCart()
+                    }
+                }
+                private func showItem(_ id: Int) -> NavigationTransition {
+                    log(); return showItem(id)
+                }
+            }
+            """,
+            "Shop+Helpers.swift": """
+            extension ShopCoordinator {
+                func log() { _ = prepareAlert() }
+                func prepareAlert() -> NavigationTransition { .present(UIAlertController()) }
+                func showCart() -> NavigationTransition { .multiple(.popToRoot(), .push(CartViewController())) }
+            }
+            """,
+        ])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.item")?.outcomes == [.present])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.item")?.via == ["log", "prepareAlert", "showItem"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.cart")?.outcomes == [.multiple, .pop, .push])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.cart")?.presentables == ["CartViewController"])
+    }
+
+    @Test func prepareTransitionSplitAcrossExtensionsAndDispatchHelpers() {
+        let m = xc([
+            "A.swift": """
+            enum AppRoute: Route { case home, settings, about, legal }
+            final class AppCoordinator: NavigationCoordinator<AppRoute> {}
+            """,
+            "B.swift": """
+            extension AppCoordinator {
+                override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                    switch route {
+                    case .home: return .push(HomeViewController())
+                    default: return prepareInfo(for: route)
+                    }
+                }
+            }
+            """,
+            "C.swift": """
+            extension AppCoordinator {
+                func prepareInfo(for info: AppRoute) -> NavigationTransition {
+                    switch info {
+                    case .settings: return .present(SettingsViewController())
+                    case .about, .legal: return .push(InfoViewController())
+                    case .home: return .none()
+                    }
+                }
+            }
+            """,
+        ])
+        let arms = m.flow("AppCoordinator")?.arms ?? []
+        #expect(arms.map(\.file) == ["B.swift", "B.swift", "C.swift", "C.swift", "C.swift"])
+        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.outcomes == [.present])
+        #expect(m.arm("AppCoordinator", "AppRoute.legal")?.outcomes == [.push])
+        #expect(m.flow("AppCoordinator")?.delegatesNavigation == false)
+    }
+
+    @Test func prepareTransitionWithoutSwitchIsUnresolved() {
+        let m = xc("""
+        enum AppRoute: Route { case home }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition { route.transition }
+        }
+        """)
+        #expect(m.flow("AppCoordinator")?.delegatesNavigation == true)
+        #expect(m.unresolved.map(\.kind) == [.dispatch])
+    }
+
+    /// §6.2: a child coordinator built in an arm, in several spellings.
+    @Test func childCoordinatorsBuiltInArms() {
+        let m = xc("""
+        enum ShopRoute: Route { case checkout, help, filters, wizard }
+        enum CheckoutRoute: Route { case start }
+        enum HelpRoute: Route { case faq }
+        enum WizardRoute: Route { case one }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .checkout:
+                    let flow = CheckoutCoordinator(basket: basket)
+                    return .present(flow, animation: .default)
+                case .help: return .presentOnRoot(HelpCoordinator().strongRouter)
+                case .filters:
+                    let wizard = WizardCoordinator()
+                    return .embed(wizard, in: filtersContainer)
+                case .wizard:
+                    return .present(makeWizard())
+                }
+            }
+            private func makeWizard() -> WizardCoordinator { WizardCoordinator() }
+        }
+        final class CheckoutCoordinator: NavigationCoordinator<CheckoutRoute> {
+            init(basket: Basket) { super.init(initialRoute: .start) }
+        }
+        final class HelpCoordinator: ViewCoordinator<HelpRoute> {}
+        final class WizardCoordinator: PageCoordinator<WizardRoute> {}
+        """)
+        #expect(m.arm("ShopCoordinator", "ShopRoute.checkout")?.childFlows == ["CheckoutCoordinator"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.checkout")?.outcomes == [.childFlow, .present])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.help")?.childFlows == ["HelpCoordinator"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.filters")?.childFlows == ["WizardCoordinator"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.filters")?.outcomes == [.childFlow, .other])
+        let others = m.flows.filter { $0.name != "ShopCoordinator" }
+        #expect(others.count == 3 && others.allSatisfy { $0.isInstantiated })
+        #expect(m.flow("ShopCoordinator")?.isInstantiated == false)
+    }
+
+    /// §6.7: tabs built in `init` from child routers, `select` as the arms.
+    @Test func tabsFromChildRoutersAndSelectArms() {
+        let m = xc("""
+        enum MainRoute: Route { case feed, me }
+        enum FeedRoute: Route { case list }
+        enum MeRoute: Route { case profile }
+        final class MainCoordinator: TabBarCoordinator<MainRoute> {
+            private let feedRouter: StrongRouter<FeedRoute>
+            private let meRouter: StrongRouter<MeRoute>
+            init(feedRouter: StrongRouter<FeedRoute> = FeedCoordinator().strongRouter) {
+                let me = MeCoordinator()
+                self.feedRouter = feedRouter
+                self.meRouter = me.strongRouter
+                super.init(tabs: [feedRouter, me.strongRouter], select: feedRouter)
+            }
+            override func prepareTransition(for route: MainRoute) -> TabBarTransition {
+                switch route {
+                case .feed: return .select(feedRouter)
+                case .me: return .select(meRouter)
+                }
+            }
+        }
+        final class FeedCoordinator: NavigationCoordinator<FeedRoute> {}
+        final class MeCoordinator: NavigationCoordinator<MeRoute> {}
+        """)
+        #expect(m.coordinator("MainCoordinator")?.children == ["FeedCoordinator", "MeCoordinator"])
+        #expect(m.arm("MainCoordinator", "MainRoute.me")?.outcomes == [.other])
+        let graph = NavigationGraph(model: m)
+        let main = graph.frames.first { $0.name == "MainCoordinator" }
+        #expect(graph.frames.filter { $0.parent == main?.id }.map(\.name) == ["FeedCoordinator", "MeCoordinator"])
+    }
+
+    /// §6.8: a sibling on a shared navigation stack, triggered through `.trigger(_:on:)`.
+    @Test func siblingOnSharedStack() {
+        let m = xc("""
+        enum AppRoute: Route { case settings }
+        enum SettingsRoute: Route { case home }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .settings:
+                    let sub = SettingsCoordinator(rootViewController: rootViewController)
+                    addChild(sub)
+                    return .trigger(.home, on: sub)
+                }
+            }
+        }
+        final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+        """)
+        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.childFlows == ["SettingsCoordinator"])
+        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.outcomes == [.trigger])
+        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.nextSteps == ["SettingsRoute.home"])
+        #expect(m.routeTriggers([.transitionTrigger]) == ["SettingsRoute.home@transitionTrigger"])
+    }
+}
+
+@Suite struct XCoordinatorTriggerTests {
+    /// Two route enums share `.close`: only the router's route type tells which one a trigger means.
+    static let routes = """
+    enum ShopRoute: Route { case list, item(Int), cart(CartInfo), close }
+    enum CartRoute: Route { case close }
+    """
+
+    /// §6.4: stored router properties in every spelling.
+    @Test func storedRouterPropertiesInEverySpelling() {
+        let m = xc(XCoordinatorTriggerTests.routes + """
+
+        typealias ShopRouter = UnownedRouter<ShopRoute>
+        final class A { private let router: UnownedRouter<ShopRoute>; init(r: UnownedRouter<ShopRoute>) { router = r }; func f() { router.trigger(.close) } }
+        final class B { var router: AnyRouter<CartRoute>!; func f() { router.trigger(.close) } }
+        final class C { weak var coordinator: ShopCoordinator?; func f() { coordinator?.trigger(.close) } }
+        final class D { let router: ShopRouter; init(router: ShopRouter) { self.router = router }; func f() { self.router.trigger(.close) } }
+        final class E { let router: WeakRouter<CartRoute>; init(router: WeakRouter<CartRoute>) { self.router = router }
+            func f() { router.trigger(.close, with: TransitionOptions(animated: false)) { print("done") } } }
+        final class F { func f(router: StrongRouter<ShopRoute>) { router.contextTrigger(.close, with: .init(animated: true), completion: nil) } }
+        final class G { let router: any Router<CartRoute>; init(router: any Router<CartRoute>) { self.router = router }; func f() { router.trigger(.close) } }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {}
+        """)
+        let sites = m.emissions.filter { $0.how == .trigger }.map { "\($0.enclosingType!):\($0.step)" }
+        #expect(sites == ["A:ShopRoute.close", "B:CartRoute.close", "C:ShopRoute.close", "D:ShopRoute.close", "E:CartRoute.close",
+                          "F:ShopRoute.close", "G:CartRoute.close"])
+        #expect(m.ambiguities.isEmpty)
+    }
+
+    /// §6.3: routers handed down to view models, by property injection and through factories.
+    @Test func routersHandedDownAttributeTriggersToTheArmsThatBuildTheScreens() {
+        let m = xc(XCoordinatorTriggerTests.routes + """
+
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .list:
+                    return .push(ShopListViewController(viewModel: ShopListViewModel(router: unownedRouter)))
+                case .item:
+                    let vc = ItemViewController()
+                    vc.viewModel.router = weakRouter
+                    return .push(vc)
+                case .cart:
+                    return .present(Screens.make(router: unownedRouter))
+                case .close: return .dismiss()
+                }
+            }
+        }
+        final class ShopListViewModel {
+            private let router: UnownedRouter<ShopRoute>
+            init(router: UnownedRouter<ShopRoute>) { self.router = router }
+            func select(_ id: Int) { router.trigger(.item(id)) }
+        }
+        final class ItemViewController: UIViewController { let viewModel = ItemViewModel() }
+        final class ItemViewModel {
+            var router: WeakRouter<ShopRoute>?
+            func buy() { router?.trigger(.cart(CartInfo())) }
+        }
+        enum Screens {
+            static func make(router: UnownedRouter<ShopRoute>) -> UIViewController { CartViewController(close: { router.trigger(.close) }) }
+        }
+        """)
+        #expect(m.arm("ShopCoordinator", "ShopRoute.list")?.nextSteps == ["ShopRoute.item"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.item")?.nextSteps == ["ShopRoute.cart"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.cart")?.nextSteps == ["ShopRoute.close"])
+        #expect(m.routeTriggers([.trigger]) == ["ShopRoute.cart@trigger", "ShopRoute.close@trigger", "ShopRoute.item@trigger"])
+    }
+
+    /// §6.5: triggers in view model input closures, Rx and Combine.
+    @Test func triggersInClosuresRxAndCombine() {
+        let m = xc(XCoordinatorTriggerTests.routes + """
+
+        final class ShopViewModel {
+            private let router: UnownedRouter<ShopRoute>
+            init(router: UnownedRouter<ShopRoute>) { self.router = router }
+            lazy var openCart = CocoaAction { [unowned self] in self.router.rx.trigger(.cart(self.info)) }
+            func bind(input: Input) {
+                input.didTapClose = { [weak self] in self?.router.trigger(.close) }
+                itemSelected.map(ShopRoute.item).flatMap(router.rx.trigger).subscribe().disposed(by: bag)
+                cancellable = router.publishers.trigger(.list).sink { }
+            }
+        }
+        """)
+        #expect(m.routeTriggers() == ["ShopRoute.cart@trigger", "ShopRoute.close@trigger", "ShopRoute.item@reference", "ShopRoute.list@trigger"])
+    }
+
+    /// §6.9: a coordinator carried in a route payload, built at the trigger site in an alert action.
+    @Test func coordinatorInRoutePayload() {
+        let m = xc("""
+        enum AppRoute: Route { case login, main(StrongRouter<MainRoute>?) }
+        enum MainRoute: Route { case home }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .login:
+                    let alert = UIAlertController(title: "Log in", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+                        self.trigger(.main(TabsCoordinator().strongRouter))
+                    })
+                    return .present(alert)
+                case .main(let router):
+                    return .presentFullScreen(router ?? TabsCoordinator().strongRouter)
+                }
+            }
+        }
+        final class TabsCoordinator: TabBarCoordinator<MainRoute> {}
+        """)
+        #expect(m.routeTriggers([.trigger]) == ["AppRoute.main@trigger"])
+        #expect(m.flow("TabsCoordinator")?.isInstantiated == true)
+        #expect(m.arm("AppCoordinator", "AppRoute.login")?.outcomes == [.present])
+        #expect(m.arm("AppCoordinator", "AppRoute.main")?.outcomes.contains(.present) == true)
+    }
+
+    /// §6.10: a deep link chained after dismissing and popping.
+    @Test func deepLinkChain() {
+        let m = xc("""
+        enum AppRoute: Route { case main(StrongRouter<MainRoute>?), notification(Int) }
+        enum MainRoute: Route { case feed }
+        enum FeedRoute: Route { case post(Int) }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .main: return .none()
+                case .notification(let id):
+                    return .multiple(.dismissToRoot(), .popToRoot(), deepLink(AppRoute.main(nil), MainRoute.feed, FeedRoute.post(id)))
+                }
+            }
+        }
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let router = AppCoordinator().strongRouter
+            func open(_ id: Int) { router.trigger(.notification(id)) }
+        }
+        """)
+        #expect(m.arm("AppCoordinator", "AppRoute.notification")?.outcomes == [.dismiss, .multiple, .pop, .trigger])
+        #expect(m.routeTriggers([.deepLinkChain]) == ["AppRoute.main@deepLinkChain", "FeedRoute.post@deepLinkChain",
+                                                      "MainRoute.feed@deepLinkChain"])
+        #expect(m.routeTriggers([.trigger]) == ["AppRoute.notification@trigger"])
+    }
+
+    /// §6.11: a redirection router pushed by its parent, mapping its routes to the parent's.
+    @Test func redirectionRouterMapsToParentRoutes() {
+        let m = xc("""
+        enum ShopRoute: Route { case list, filtered(Filter), close }
+        enum FilterRoute: Route { case apply(Filter), cancel }
+        final class FilterRouter: RedirectionRouter<ShopRoute, FilterRoute> {
+            override func mapToParentRoute(_ route: FilterRoute) -> ShopRoute {
+                switch route {
+                case .apply(let filter): return .filtered(filter)
+                case .cancel: return ShopRoute.list
+                }
+            }
+        }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .list:
+                    let vc = FilterViewController()
+                    return .push(FilterRouter(viewController: vc, parent: unownedRouter, map: nil))
+                case .filtered, .close: return .none()
+                }
+            }
+        }
+        """)
+        #expect(m.routeTriggers([.redirect]) == ["ShopRoute.filtered@redirect", "ShopRoute.list@redirect"])
+        #expect(m.arm("ShopCoordinator", "ShopRoute.list")?.childFlows == ["FilterRouter"])
+        #expect(m.coordinator("FilterRouter")?.parentRouteType == "ShopRoute")
+    }
+
+    /// §6.12: closure coordinators (their start route; their arms are the arm that builds them).
+    @Test func closureCoordinators() {
+        let m = xc("""
+        enum ShopRoute: Route { case help }
+        enum HelpRoute: Route { case faq, contact }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .help:
+                    let help = BasicNavigationCoordinator<HelpRoute>(rootViewController: UINavigationController(), initialRoute: .faq) { route in
+                        switch route {
+                        case .faq: return .push(FAQViewController())
+                        case .contact: return .none()
+                        }
+                    }
+                    return .present(help)
+                }
+            }
+        }
+        """)
+        #expect(m.routeTriggers([.initialRoute]) == ["HelpRoute.faq@initialRoute"])
+        #expect(m.flow("ShopCoordinator")?.arms.count == 1)
+        #expect(m.arm("ShopCoordinator", "ShopRoute.help")?.outcomes.contains(.childFlow) == true)
+    }
+
+    @Test func dynamicTriggersKeepImplicitlyNamedRoutesAlive() {
+        let m = xc("""
+        enum MenuRoute: Route { case about, help, never }
+        struct MenuItem { let title: String; let route: MenuRoute }
+        final class MenuViewModel {
+            let router: UnownedRouter<MenuRoute>
+            init(router: UnownedRouter<MenuRoute>) { self.router = router }
+            let items = [MenuItem(title: "About", route: .about), MenuItem(title: "Help", route: .help)]
+            func select(_ item: MenuItem) { router.trigger(item.route) }
+        }
+        """)
+        #expect(m.routeTriggers([.typed]) == ["MenuRoute.about@typed", "MenuRoute.help@typed"])
+        #expect(m.unresolved.map(\.detail) == ["item.route"])
+        let dead = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.identity)
+        #expect(dead == ["dead_step|MenuRoute.never"])
+    }
+
+    @Test func patternsAndComparisonsAreNotTriggers() {
+        let m = xc("""
+        enum AppRoute: Route { case home, about }
+        func isHome(_ route: AppRoute) -> Bool {
+            if case AppRoute.home = route { return true }
+            return route == AppRoute.about
+        }
+        """)
+        #expect(m.emissions.isEmpty)
+    }
+}
+
+@Suite struct XCoordinatorEntryTests {
+    @Test func rootsInEverySpelling() {
+        let m = xc([
+            "AppDelegate.swift": """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                private let router = AppCoordinator().strongRouter
+                private lazy var mainWindow = UIWindow()
+                func application(_ application: UIApplication) -> Bool {
+                    router.setRoot(for: mainWindow)
+                    return true
+                }
+            }
+            """,
+            "SceneDelegate.swift": """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let coordinator = SceneCoordinator()
+                var other: StrongRouter<OtherRoute>?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let window = UIWindow(windowScene: scene as! UIWindowScene)
+                    coordinator.setRoot(for: window)
+                    other?.setRoot(for: window)
+                    self.window = window
+                }
+            }
+            """,
+            "Coordinators.swift": """
+            enum AppRoute: Route { case home }
+            enum SceneRoute: Route { case home }
+            enum OtherRoute: Route { case home }
+            final class AppCoordinator: NavigationCoordinator<AppRoute> {}
+            final class SceneCoordinator: ViewCoordinator<SceneRoute> {}
+            final class OtherCoordinator: TabBarCoordinator<OtherRoute> {}
+            """,
+        ])
+        #expect((m.xcoordinator?.roots ?? []).map { "\($0.enclosingType!):\($0.coordinator)" }
+                == ["AppDelegate:AppCoordinator", "SceneDelegate:SceneCoordinator", "SceneDelegate:OtherCoordinator"])
+    }
+
+    @Test func frameworkSelectionAndOtherFrontEndsUnchanged() {
+        let source = """
+        import XCoordinator
+        enum AppRoute: Route { case home }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {}
+        """
+        let onlyRxFlow = Analyzer.analyze(sources: [(path: "App.swift", text: source)], frameworks: [.rxflow]).model
+        #expect(onlyRxFlow.flows.isEmpty && onlyRxFlow.stepEnums.isEmpty && onlyRxFlow.xcoordinator == nil)
+        let onlyXC = Analyzer.analyze(sources: [(path: "App.swift", text: source)], frameworks: [.xcoordinator]).model
+        #expect(onlyXC.flows.map(\.name) == ["AppCoordinator"])
+        // An RxFlow app's model has no XCoordinator part (and its JSON no `xcoordinator` key).
+        let rxflow = model("""
+        enum AppStep: Step { case home }
+        \(flowSource(arms: "default: return .none"))
+        """)
+        #expect(rxflow.xcoordinator == nil && rxflow.stepEnums.allSatisfy { $0.framework == nil })
+    }
+
+    @Test func commentedOutAndVendoredCodeIsIgnored() {
+        let m = model([
+            "App.swift": """
+            import XCoordinator
+            enum AppRoute: Route { case home }
+            /*
+            final class OldCoordinator: NavigationCoordinator<AppRoute> {
+                override func prepareTransition(for route: AppRoute) -> NavigationTransition { .none() }
+            }
+            */
+            // final class OlderCoordinator: NavigationCoordinator<AppRoute> {}
+            """,
+            "Pods/XCoordinator/BaseCoordinator.swift": "open class BaseCoordinator<RouteType: Route, TransitionType> {}",
+            "Pods/XCoordinator/NavigationCoordinator.swift": "open class NavigationCoordinator<R: Route>: BaseCoordinator<R, NavigationTransition> {}",
+            "Pods/XCoordinator/TabBarCoordinator.swift": "open class TabBarCoordinator<R: Route>: BaseCoordinator<R, TabBarTransition> {}",
+            "Pods/XCoordinator/RedirectionRouter.swift": "open class RedirectionRouter<P: Route, R: Route> {}",
+            "Pods/XCoordinator/StrongRouter.swift": "public final class StrongRouter<R: Route> {}",
+        ])
+        #expect(m.flows.isEmpty)
+        #expect(m.stepEnums.map(\.name) == ["AppRoute"])
+    }
+}
