@@ -703,3 +703,132 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.stepEnums.map(\.name) == ["AppRoute"])
     }
 }
+
+@Suite struct TravelPlannerSampleTests {
+    let m: NavigationModel
+    init() throws { m = try sampleModel("TravelPlanner") }
+
+    @Test func routeEnumsAndCoordinators() {
+        #expect(m.stepEnums.map(\.name) == ["AppRoute", "BookingRoute", "CurrencyRoute", "ExploreRoute", "HomeRoute", "OnboardingRoute",
+                                            "TripsRoute"])
+        #expect(m.stepEnums.first { $0.name == "TripsRoute" }?.cases.map(\.name) == ["list", "detail", "addTrip", "booking", "archive", "close"])
+        #expect(m.flows.map(\.name) == ["AppCoordinator", "BookingCoordinator", "CurrencyCoordinator", "ExploreCoordinator", "HomeCoordinator",
+                                        "OnboardingCoordinator", "TripsCoordinator"])
+        #expect(m.flows.map(\.rootKind) == [.navigationStack, .navigationStack, .viewController, .navigationStack, .tabBar, .navigationStack,
+                                            .navigationStack])
+        #expect(m.flows.filter { !$0.isInstantiated }.map(\.name) == ["CurrencyCoordinator"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
+        #expect(m.coordinations.isEmpty && m.steppers.isEmpty && m.screens.isEmpty)
+    }
+
+    @Test func startAndChildren() {
+        #expect((m.xcoordinator?.roots ?? []).map { "\($0.file):\($0.line):\($0.coordinator)" } == ["App/AppDelegate.swift:12:AppCoordinator"])
+        #expect(m.coordinator("AppCoordinator")?.initialRoutes == ["AppRoute.home", "AppRoute.onboarding"])
+        #expect(m.coordinator("HomeCoordinator")?.children == ["ExploreCoordinator", "TripsCoordinator"])
+        #expect(m.arm("AppCoordinator", "AppRoute.onboarding")?.childFlows == ["OnboardingCoordinator"])
+        #expect(m.arm("AppCoordinator", "AppRoute.home")?.childFlows == ["HomeCoordinator"])
+        #expect(m.arm("TripsCoordinator", "TripsRoute.booking")?.childFlows == ["BookingCoordinator"])
+        #expect(m.arm("TripsCoordinator", "TripsRoute.booking")?.outcomes == [.childFlow, .present])
+    }
+
+    @Test func armsOutcomesAndWhatComesNext() {
+        let arms = m.flows.flatMap { flow in flow.arms.map { "\(flow.name).\($0.isDefault ? "default" : $0.steps.joined(separator: "+")): "
+            + $0.outcomes.map(\.rawValue).joined(separator: ",") + " → " + $0.nextSteps.joined(separator: ",") } }
+        #expect(arms == [
+            "AppCoordinator.AppRoute.onboarding: child_flow,present → ",
+            "AppCoordinator.AppRoute.home: child_flow,dismiss,multiple,present → ",
+            "AppCoordinator.AppRoute.openTrip: dismiss,multiple,trigger → AppRoute.home,HomeRoute.trips,TripsRoute.detail",
+            "AppCoordinator.AppRoute.openExplore: trigger → AppRoute.home,HomeRoute.explore",
+            "BookingCoordinator.BookingRoute.flights: push → BookingRoute.cancel,BookingRoute.confirm",
+            "BookingCoordinator.BookingRoute.confirm: push → BookingRoute.done",
+            "BookingCoordinator.BookingRoute.cancel: dismiss → ",
+            "BookingCoordinator.BookingRoute.done: dismiss,multiple,trigger → TripsRoute.detail",
+            "CurrencyCoordinator.CurrencyRoute.converter: other → ",
+            "ExploreCoordinator.ExploreRoute.destinations: push → ExploreRoute.destination",
+            "ExploreCoordinator.ExploreRoute.destination: push → ExploreRoute.map",
+            "ExploreCoordinator.default: none → ",
+            "HomeCoordinator.HomeRoute.trips: other → ",
+            "HomeCoordinator.HomeRoute.explore: other → ",
+            "OnboardingCoordinator.OnboardingRoute.welcome: push → OnboardingRoute.permissions",
+            "OnboardingCoordinator.OnboardingRoute.permissions: push → OnboardingRoute.done",
+            "OnboardingCoordinator.OnboardingRoute.done: trigger → AppRoute.home",
+            "TripsCoordinator.TripsRoute.list: push → TripsRoute.addTrip,TripsRoute.detail",
+            "TripsCoordinator.TripsRoute.detail: multiple,pop,push → TripsRoute.booking",
+            "TripsCoordinator.TripsRoute.addTrip: present → TripsRoute.close",
+            "TripsCoordinator.TripsRoute.booking: child_flow,present → ",
+            "TripsCoordinator.TripsRoute.archive: push → ",
+            "TripsCoordinator.TripsRoute.close: dismiss → ",
+        ])
+        #expect(m.arm("TripsCoordinator", "TripsRoute.detail")?.via == ["showTrip"])
+        #expect(m.arm("TripsCoordinator", "TripsRoute.detail")?.presentables == ["TripDetailViewController"])
+    }
+
+    @Test func triggers() {
+        let sites = m.emissions.map { "\($0.file):\($0.line) \($0.step) \($0.how.rawValue) \($0.enclosingType ?? "-")" }
+        #expect(sites == [
+            "App/AppDelegate.swift:19 AppRoute.openTrip trigger AppDelegate",
+            "App/AppDelegate.swift:26 AppRoute.openExplore trigger AppDelegate",
+            "Coordinators/AppCoordinator.swift:8 AppRoute.home initialRoute AppCoordinator",
+            "Coordinators/AppCoordinator.swift:10 AppRoute.onboarding initialRoute AppCoordinator",
+            "Coordinators/AppCoordinator.swift:22 AppRoute.home deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:22 HomeRoute.trips deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:22 TripsRoute.detail deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:24 AppRoute.home deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:24 HomeRoute.explore deepLinkChain AppCoordinator",
+            "Coordinators/BookingCoordinator.swift:12 BookingRoute.flights initialRoute BookingCoordinator",
+            "Coordinators/BookingCoordinator.swift:24 TripsRoute.detail transitionTrigger BookingCoordinator",
+            "Coordinators/CurrencyCoordinator.swift:7 CurrencyRoute.converter initialRoute CurrencyCoordinator",
+            "Coordinators/ExploreCoordinator.swift:6 ExploreRoute.destinations initialRoute ExploreCoordinator",
+            "Coordinators/OnboardingCoordinator.swift:9 OnboardingRoute.welcome initialRoute OnboardingCoordinator",
+            "Coordinators/OnboardingCoordinator.swift:21 AppRoute.home transitionTrigger OnboardingCoordinator",
+            "Coordinators/TripsCoordinator.swift:6 TripsRoute.list initialRoute TripsCoordinator",
+            "Scenes/Booking.swift:18 BookingRoute.confirm trigger FlightsViewModel",
+            "Scenes/Booking.swift:22 BookingRoute.cancel trigger FlightsViewModel",
+            "Scenes/Booking.swift:50 BookingRoute.done trigger ConfirmBookingViewModel",
+            "Scenes/Explore.swift:19 ExploreRoute.destination trigger DestinationsViewModel",
+            "Scenes/Explore.swift:49 ExploreRoute.map trigger DestinationViewModel",
+            "Scenes/Onboarding.swift:12 OnboardingRoute.permissions trigger WelcomeViewModel",
+            "Scenes/Onboarding.swift:45 OnboardingRoute.done trigger PermissionsViewModel",
+            "Scenes/Trips.swift:18 TripsRoute.detail trigger TripListViewModel",
+            "Scenes/Trips.swift:22 TripsRoute.addTrip trigger TripListViewModel",
+            "Scenes/Trips.swift:53 TripsRoute.close trigger AddTripViewModel",
+            "Scenes/Trips.swift:80 TripsRoute.booking trigger TripDetailViewModel",
+        ])
+    }
+
+    @Test func findingsAreExactlyThePlantedMistakes() throws {
+        let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/TravelPlanner"])
+        let result = Linter.lint(Analyzer.analyze(files), configuration: LintConfiguration())
+        #expect(result.findings.map(\.identity) == [
+            "unreachable_flow|CurrencyCoordinator",
+            "dead_step|TripsRoute.archive",
+            "route_without_arm|ExploreRoute.map|DestinationViewModel",
+        ])
+        #expect(result.findings.map { "\($0.location.file):\($0.location.line)" } == [
+            "Coordinators/CurrencyCoordinator.swift:5", "Routes/TripsRoute.swift:8", "Scenes/Explore.swift:49",
+        ])
+    }
+
+    @Test func graphDrawsCoordinatorsArmsTriggersAndChildren() {
+        let graph = NavigationGraph(model: m)
+        let frames = graph.frames.filter { $0.framework == .xcoordinator }
+        #expect(frames.count == 7)
+        let home = frames.first { $0.name == "HomeCoordinator" }
+        #expect(frames.filter { $0.parent == home?.id }.map(\.name) == ["ExploreCoordinator", "TripsCoordinator"])
+        let entry = graph.entries.first { $0.kind == .entry }
+        // The initial routes, and the routes the app delegate triggers (the deep link, the quick action).
+        #expect(graph.edges(from: entry?.id ?? "").compactMap { graph.node($0.to)?.name }.sorted()
+                == ["AppRoute.home", "AppRoute.onboarding", "AppRoute.openExplore", "AppRoute.openTrip"])
+        let booking = graph.nodes.first { $0.name == "TripsRoute.booking" }
+        #expect(graph.edges(from: booking?.id ?? "").map { "\($0.kind):\(graph.node($0.to)?.name ?? "")" } == ["startsChild:BookingRoute.flights"])
+        let list = graph.nodes.first { $0.name == "TripsRoute.list" }
+        #expect(graph.edges(from: list?.id ?? "").map { "\($0.kind):\(graph.node($0.to)?.name ?? "")" }.sorted()
+                == ["emits:TripsRoute.addTrip", "emits:TripsRoute.detail"])
+        #expect(graph.entries.filter { $0.kind == .deepLink }.count == 2)
+        // The archive arm and the converter are on no path from the start; every other arm is (the
+        // swallowing default through `.map`).
+        let reached = graph.reachable(from: graph.entries.map(\.id))
+        let unreached = graph.nodes.filter { $0.kind == .arm && !reached.contains($0.id) }.map(\.name).sorted()
+        #expect(unreached == ["CurrencyRoute.converter", "TripsRoute.archive"])
+    }
+}

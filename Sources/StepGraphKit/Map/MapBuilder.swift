@@ -122,7 +122,7 @@ private struct MapAssembly {
             case .container(let kind): container = kind
             }
             let status: MapFlow.Status = neverEnding.contains(frame.name) ? .neverEnding
-                : frame.framework == .rxflow && unreachable.contains(frame.name) ? .unreachable : .normal
+                : frame.framework != .fnfk && unreachable.contains(frame.name) ? .unreachable : .normal
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
                                      location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,

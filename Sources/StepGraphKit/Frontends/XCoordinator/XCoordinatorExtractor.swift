@@ -7,6 +7,8 @@ struct XCoordinatorExtractor {
     let outline: SyntaxOutline
     /// Tokens inside a case pattern (`case .a:`, `if case .b = x`): never triggers or references.
     private let inPattern: [Bool]
+    /// `outline.switches` indices by the function they are in.
+    private let switchesByFunction: [Int: [Int]]
 
     init(file: ParsedFile) {
         self.file = file
@@ -18,6 +20,9 @@ struct XCoordinatorExtractor {
         }
         for condition in file.outline.caseConditions { for k in condition.pattern.lower..<condition.pattern.upper { marks[k] = true } }
         inPattern = marks
+        var byFunction: [Int: [Int]] = [:]
+        for (index, statement) in file.outline.switches.enumerated() { byFunction[statement.function, default: []].append(index) }
+        switchesByFunction = byFunction
     }
 
     func extract() -> XCoordinatorFileFacts {
@@ -113,7 +118,7 @@ struct XCoordinatorExtractor {
         var routeType: String?
         var excluded: [TokenRange] = []
         let routeParameters = name == "prepareTransition" ? Array(decl.parameters.prefix(1)) : decl.parameters
-        for statement in outline.switches where statement.function == index {
+        for statement in (switchesByFunction[index] ?? []).map({ outline.switches[$0] }) {
             // A switch inside an arm (a closure coordinator's own switch) is that arm's code.
             guard !excluded.contains(where: { $0.contains(statement.keyword) }),
                   let parameter = switchedParameter(statement.subject, routeParameters) else { continue }

@@ -10,7 +10,7 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     static let relevantWords = VocabularyMask([XCoordinatorWord]([
         .XCoordinator, .XCoordinatorRx, .XCoordinatorCombine, .Route, .prepareTransition, .trigger, .contextTrigger,
         .NavigationCoordinator, .TabBarCoordinator, .ViewCoordinator, .SplitCoordinator, .PageCoordinator, .BasicCoordinator,
-        .BasicNavigationCoordinator, .BasicViewCoordinator, .BasicTabBarCoordinator, .RedirectionRouter, .UnownedRouter,
+        .BaseCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator, .BasicTabBarCoordinator, .RedirectionRouter, .UnownedRouter,
         .WeakRouter, .StrongRouter, .AnyRouter, .initialRoute, .unownedRouter, .weakRouter, .strongRouter,
     ]))
 

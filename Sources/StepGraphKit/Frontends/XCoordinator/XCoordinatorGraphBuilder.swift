@@ -69,6 +69,12 @@ struct XCoordinatorGraphBuilder {
             for target in Set(starts(root.coordinator)).sorted() {
                 graph.edges.append(edge(node, target, .entry, root.coordinator, "starts \(root.coordinator)", into: frameOf[root.coordinator]))
             }
+            // Routes the app delegate itself triggers (a URL, a quick action, a notification).
+            for emission in model.emissions where emission.how == .trigger && emission.enclosingType == root.enclosingType {
+                for target in targets(emission.step) {
+                    graph.edges.append(edge(node, target, .entry, emission.step, "\(root.enclosingType ?? "the app") triggers \(emission.step)"))
+                }
+            }
         }
         var chains: [String: [Emission]] = [:]
         for emission in model.emissions where emission.how == .deepLinkChain { chains["\(emission.file):\(emission.line)", default: []].append(emission) }

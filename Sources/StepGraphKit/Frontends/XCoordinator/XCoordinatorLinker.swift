@@ -81,7 +81,9 @@ struct XCoordinatorLinker {
         var anyDynamicUnknown = false
         var positions: Set<String> = []
         for file in files {
-            for trigger in file.triggers.sorted(by: { $0.how == .reference ? false : $1.how == .reference }) {
+            // Triggers before references, so a trigger's route is not also listed as a reference.
+            let ordered = file.triggers.sorted { ($0.how == .reference ? 1 : 0, $0.line, $0.column) < ($1.how == .reference ? 1 : 0, $1.line, $1.column) }
+            for trigger in ordered {
                 let key = "\(file.path):\(trigger.line):\(trigger.column)"
                 let context = resolver.context(of: trigger.receiver, enclosing: trigger.enclosingType)
                 guard let route = trigger.route else {
@@ -161,7 +163,7 @@ struct XCoordinatorLinker {
         part.roots.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
         model.flows.sort { $0.name < $1.name }
         model.emissions = (model.emissions + emissions).sorted {
-            ($0.file, $0.line, $0.step, $0.how) < ($1.file, $1.line, $1.step, $1.how)
+            ($0.file, $0.line, $0.step, $0.how, $0.column) < ($1.file, $1.line, $1.step, $1.how, $1.column)
         }
         model.ambiguities += ambiguities
         model.unresolved = (model.unresolved + unresolved).sorted { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }

@@ -4,7 +4,6 @@ public enum XCoordinatorWord: UInt8, VocabularyWord {
     case XCoordinator = 200, XCoordinatorRx, XCoordinatorCombine, Route, prepareTransition, trigger, contextTrigger
     case NavigationCoordinator, TabBarCoordinator, ViewCoordinator, SplitCoordinator, PageCoordinator, BasicCoordinator
     case BaseCoordinator, BasicNavigationCoordinator, BasicViewCoordinator, BasicTabBarCoordinator, RedirectionRouter
-    case UnownedRouter, WeakRouter, StrongRouter, AnyRouter, AnyCoordinator, AnyNavigationCoordinator
-    case AnyTabBarCoordinator, AnyViewCoordinator, unownedRouter, weakRouter, strongRouter, anyRouter, anyCoordinator
-    case initialRoute, mapToParentRoute, deepLink, triggerPublisher, RouteType, TransitionType
+    case UnownedRouter, WeakRouter, StrongRouter, AnyRouter, unownedRouter, weakRouter, strongRouter
+    case initialRoute, mapToParentRoute, deepLink, triggerPublisher
 }
