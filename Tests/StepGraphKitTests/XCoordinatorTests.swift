@@ -485,7 +485,11 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             }
         }
         """)
-        #expect(m.routeTriggers() == ["ShopRoute.cart@trigger", "ShopRoute.close@trigger", "ShopRoute.item@reference", "ShopRoute.list@trigger"])
+        #expect(m.routeTriggers([.trigger, .reference]) == ["ShopRoute.cart@trigger", "ShopRoute.close@trigger", "ShopRoute.item@reference",
+                                                           "ShopRoute.list@trigger"])
+        // `flatMap(router.rx.trigger)` triggers values: the cases written as implicit members may be them.
+        #expect(m.unresolved.map(\.detail) == ["rx.trigger"])
+        #expect(m.routeTriggers([.typed]) == ["ShopRoute.cart@typed", "ShopRoute.close@typed", "ShopRoute.list@typed"])
     }
 
     /// §6.9: a coordinator carried in a route payload, built at the trigger site in an alert action.
@@ -610,6 +614,45 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.unresolved.map(\.detail) == ["item.route"])
         let dead = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.identity)
         #expect(dead == ["dead_step|MenuRoute.never"])
+    }
+
+    @Test func routesBoundToAnRxTriggerObserverStayAlive() {
+        let m = xc(XCoordinatorTriggerTests.routes + """
+
+        final class CartViewController: UIViewController {
+            var router: UnownedRouter<ShopRoute>!
+            func bind() {
+                closeButton.rx.tap.map { _ in .close }.bind(to: router.rx.trigger).disposed(by: bag)
+            }
+        }
+        """)
+        #expect(m.unresolved.map(\.detail) == ["rx.trigger"])
+        #expect(m.routeTriggers([.typed]) == ["ShopRoute.close@typed"])
+    }
+
+    @Test func redirectionMapClosures() {
+        let m = xc("""
+        enum ShopRoute: Route { case list, filters, close }
+        enum FilterRoute: Route { case apply, cancel }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .filters:
+                    let filters = RedirectionRouter<ShopRoute, FilterRoute>(viewController: FilterViewController(), parent: unownedRouter, map: { route in
+                        switch route {
+                        case .apply: return .list
+                        case .cancel: return .close
+                        }
+                    })
+                    return .push(filters)
+                case .list, .close: return .none()
+                }
+            }
+        }
+        """)
+        #expect(m.routeTriggers([.redirect]) == ["ShopRoute.close@redirect", "ShopRoute.list@redirect"])
+        #expect(m.flow("ShopCoordinator")?.arms.count == 2)
+        #expect(m.arm("ShopCoordinator", "ShopRoute.filters")?.outcomes == [.childFlow, .push])
     }
 
     @Test func patternsAndComparisonsAreNotTriggers() {
@@ -830,5 +873,15 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         let reached = graph.reachable(from: graph.entries.map(\.id))
         let unreached = graph.nodes.filter { $0.kind == .arm && !reached.contains($0.id) }.map(\.name).sorted()
         #expect(unreached == ["CurrencyRoute.converter", "TripsRoute.archive"])
+    }
+
+    @Test func focusedMapAndPaths() throws {
+        let map = try MapBuilder.build(m, findings: [], options: MapOptions(focus: "TripsCoordinator"))
+        #expect(Set(map.flows.map(\.name)) == ["AppCoordinator", "BookingCoordinator", "HomeCoordinator", "TripsCoordinator"])
+        #expect(map.nodes.contains { $0.kind == .entry })
+        let paths = NavigationPaths(graph: NavigationGraph(model: m), target: "BookingRoute.confirm", from: "App start")
+        // Shortest: the app delegate's trip link, whose deep link opens the trip page.
+        #expect(paths.paths.first?.hops.map(\.name) == ["App start", "AppRoute.openTrip", "TripsRoute.detail", "TripsRoute.booking",
+                                                        "BookingRoute.flights", "BookingRoute.confirm"])
     }
 }

@@ -56,6 +56,9 @@ public enum MapBuilder {
         guard let focus else { return nil }
         let routing = graph.routing
         let flows = routing.model.flows.map(\.name)
+        if routing.flows[focus] == nil, let frame = graph.frames.first(where: { $0.framework == .xcoordinator && $0.name == focus }) {
+            return XCoordinatorGraphBuilder.focus(frame.id, in: graph)
+        }
         guard routing.flows[focus] != nil else {
             throw InputError("--focus \(focus): no such flow (flows: \(flows.joined(separator: ", ")))")
         }
@@ -96,7 +99,7 @@ private struct MapAssembly {
             if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
-            return node.framework == .rxflow
+            return node.framework != .fnfk
         }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }

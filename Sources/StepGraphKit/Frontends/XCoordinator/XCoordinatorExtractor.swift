@@ -379,15 +379,32 @@ struct XCoordinatorExtractor {
                     case .trigger, .contextTrigger, .triggerPublisher, .deepLink:
                         if src.isKind(k + 1, .lparen) && !src.isKeyword(k - 1, .func) && !(src.isKind(k - 1, .dot) && isImplicitDot(k - 1)) {
                             routerTrigger(at: k, deepLink: word == .deepLink, into: &facts)
+                        } else if word == .trigger && src.isKind(k - 1, .dot) && src.spells(k - 2, "rx") {
+                            // `.bind(to: router.rx.trigger)`, `flatMap(router.rx.trigger)`: routes as values.
+                            facts.triggers.append(XCTrigger(route: nil, receiver: receiver(before: k), how: .trigger,
+                                                            enclosingType: file.enclosingTypeName(k), detail: src.text(TokenRange(k - 2, k + 1)),
+                                                            line: Int(token.line), column: Int(token.column)))
                         }
                     case .initialRoute:
                         if src.isKind(k + 1, .colon) { initialRoute(at: k, into: &facts) }
                     case .mapToParentRoute:
                         if src.isKeyword(k - 1, .func) { redirection(at: k, into: &facts) }
+                    case .RedirectionRouter:
+                        if src.isKind(k + 1, .lparen) || src.isKind(k + 1, .op) { redirectionClosure(at: k, into: &facts) }
                     default: break
                     }
                 } else if token.spells(UIKitWord.setRoot), src.isKind(k + 1, .lparen), src.isKind(k + 2, .identifier), src.spells(k + 2, "for") {
                     facts.roots.append(XCRoot(receiver: receiver(before: k), enclosingType: file.enclosingTypeName(k), line: Int(token.line)))
+                }
+            }
+            // `map: nil` given to a redirection router's initializer.
+            if src.spells(k, "map"), src.isKind(k + 1, .colon), src.isKeyword(k + 2, .nil), let open = enclosingCall(of: k),
+               src.isCapitalized(open - 1) || src.isKind(open - 1, .op) {
+                var start = open - 1
+                while start > 0 && !src.isCapitalized(start) && open - start < 16 { start -= 1 }
+                if src.isCapitalized(start) && src.argument("parent", ofGroupAt: open) != nil {
+                    facts.unmappedRedirections.append(XCRoot(receiver: .typed(src.text(start)), enclosingType: file.enclosingTypeName(k),
+                                                             line: Int(token.line)))
                 }
             }
             // A qualified route reference: `AppRoute.settings` outside patterns and comparisons.
@@ -449,22 +466,27 @@ struct XCoordinatorExtractor {
         }
     }
 
-    /// `initialRoute: .x` in `super.init(…)`, `Coordinator(…)` or `BasicNavigationCoordinator<R>(…)`.
-    private func initialRoute(at k: Int, into facts: inout XCoordinatorFileFacts) {
+    /// The `(` of the call whose argument list holds token `k` (nil outside one).
+    private func enclosingCall(of k: Int) -> Int? {
         var j = k - 1
         while j >= 0 {
             let kind = src.tokens[j].kind
             if kind == .rparen || kind == .rbracket || kind == .rbrace {
                 let open = Int(src.match[j])
-                guard open >= 0 && open < j else { return }
+                guard open >= 0 && open < j else { return nil }
                 j = open - 1
                 continue
             }
-            if kind == .lparen { break }
-            if kind == .lbrace || kind == .lbracket || kind == .semicolon { return }
+            if kind == .lparen { return j > 0 ? j : nil }
+            if kind == .lbrace || kind == .lbracket || kind == .semicolon { return nil }
             j -= 1
         }
-        guard j > 0, let value = src.argument("initialRoute", ofGroupAt: j) else { return }
+        return nil
+    }
+
+    /// `initialRoute: .x` in `super.init(…)`, `Coordinator(…)` or `BasicNavigationCoordinator<R>(…)`.
+    private func initialRoute(at k: Int, into facts: inout XCoordinatorFileFacts) {
+        guard let j = enclosingCall(of: k), let value = src.argument("initialRoute", ofGroupAt: j) else { return }
         var receiver: XCReceiver = .own
         if src.isKeyword(j - 1, .`init`) && src.isKind(j - 2, .dot) {
             receiver = src.isKeyword(j - 3, .super) || src.isKeyword(j - 3, .self) ? .own : .typed(src.text(j - 3))
@@ -492,6 +514,33 @@ struct XCoordinatorExtractor {
                 let end = src.expressionEnd(from: start, limit: body.upper)
                 if end > start, routeRef(TokenRange(start, end)) != nil {
                     addTrigger(TokenRange(start, end), receiver: .typed(parent), how: .redirect, at: start, into: &facts)
+                }
+            }
+            j += 1
+        }
+    }
+
+    /// `RedirectionRouter<ShopRoute, FilterRoute>(viewController: vc, parent: unownedRouter, map: { … })`:
+    /// the parent routes the closure returns, put into the `parent:` router.
+    private func redirectionClosure(at k: Int, into facts: inout XCoordinatorFileFacts) {
+        var open = k + 1
+        if src.isKind(open, .op) { open = src.skipAngles(open, limit: min(src.count, k + 32)) }
+        guard src.isKind(open, .lparen), let parent = src.argument("parent", ofGroupAt: open) else { return }
+        var closure = src.argument("map", ofGroupAt: open)
+        let close = src.closer(open)
+        if closure == nil, src.isKind(close + 1, .lbrace) { closure = TokenRange(close + 1, src.skipGroup(close + 1)) }
+        guard let closure, src.isKind(closure.lower, .lbrace) else { return }
+        let receiver = self.receiver(of: parent, at: open)
+        let body = TokenRange(closure.lower + 1, src.closer(closure.lower))
+        var j = body.lower
+        while j < body.upper {
+            // `return .x`, `case .a: .x` (implicit return), `{ _ in .x }`.
+            let starts = src.isKeyword(j, .return) ? j + 1
+                : (src.isKind(j, .dot) && (src.isKind(j - 1, .colon) || src.isKeyword(j - 1, .in)) && !inPattern[j]) ? j : -1
+            if starts >= 0 {
+                let end = src.expressionEnd(from: starts, limit: body.upper)
+                if end > starts, routeRef(TokenRange(starts, end)) != nil {
+                    addTrigger(TokenRange(starts, end), receiver: receiver, how: .redirect, at: starts, into: &facts)
                 }
             }
             j += 1

@@ -15,6 +15,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Implicit `.name` members outside patterns, by name: possible values of a route variable.
     var implicitMembers: [String: Int] = [:]
     var roots: [XCRoot] = []
+    /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
+    var unmappedRedirections: [XCRoot] = []
 }
 
 /// A route as written: `.settings`, `AppRoute.settings`, `.item(id: 3)` (payloads are not kept).

@@ -106,4 +106,32 @@ struct XCoordinatorGraphBuilder {
             }
         }
     }
+
+    /// `--focus` on a coordinator: its frame, the frames it sits in or starts (a tab bar's tabs, a
+    /// presented child), transitively, and the frames that start it.
+    static func focus(_ frame: String, in graph: NavigationGraph) -> Set<String> {
+        var frameOfNode: [String: String] = [:]
+        for node in graph.nodes { if let frame = node.frame { frameOfNode[node.id] = frame } }
+        var children: [String: Set<String>] = [:]
+        var parents: [String: Set<String>] = [:]
+        func link(_ parent: String, _ child: String) {
+            guard parent != child else { return }
+            children[parent, default: []].insert(child)
+            parents[child, default: []].insert(parent)
+        }
+        for candidate in graph.frames where candidate.framework == .xcoordinator {
+            if let parent = candidate.parent { link(parent, candidate.id) }
+        }
+        for edge in graph.edges where edge.kind == .startsChild {
+            if let from = frameOfNode[edge.from], let to = edge.intoFrame ?? frameOfNode[edge.to] { link(from, to) }
+        }
+        var keep: Set<String> = [frame]
+        for relation in [parents, children] {
+            var pending = [frame]
+            while let id = pending.popLast() {
+                for next in relation[id] ?? [] where keep.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return keep
+    }
 }

@@ -157,10 +157,22 @@ struct XCoordinatorLinker {
                 case .typed(let text): expr = .type(text, hints: [])
                 }
                 guard let coordinator = typing.coordinator(of: expr, selfType: root.enclosingType) else { continue }
-                part.roots.append(CoordinatorRoot(coordinator: coordinator, enclosingType: root.enclosingType, file: file.path, line: root.line))
+                part.roots.append(CoordinatorSite(coordinator: coordinator, enclosingType: root.enclosingType, file: file.path, line: root.line))
             }
         }
         part.roots.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        for file in files {
+            // Only `mapToParentRoute(_:)` overrides the library's (`mapToParentRoute(for:)` is another method).
+            for site in file.unmappedRedirections {
+                guard case .typed(let written) = site.receiver else { continue }
+                let name = index.resolve(written, from: site.enclosingType) ?? written
+                let isLibrary = name == "RedirectionRouter" && index.kind(of: name) == nil
+                guard isLibrary || shapes[name]?.kind == .redirection,
+                      !index.lineage(name).contains(where: { type in (methods[type] ?? []).contains { $0.fact.name == "mapToParentRoute" && $0.fact.labels == ["_"] } })
+                else { continue }
+                part.unmappedRedirections.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path, line: site.line))
+            }
+        }
         model.flows.sort { $0.name < $1.name }
         model.emissions = (model.emissions + emissions).sorted {
             ($0.file, $0.line, $0.step, $0.how, $0.column) < ($1.file, $1.line, $1.step, $1.how, $1.column)

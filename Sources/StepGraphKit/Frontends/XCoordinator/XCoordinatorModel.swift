@@ -4,7 +4,10 @@
 /// `stepEnums`, `flows` and `emissions`. Absent from the JSON when the code base has no XCoordinator code.
 public struct XCoordinatorModel: Codable, Sendable, Equatable {
     public var coordinators: [CoordinatorModel] = []
-    public var roots: [CoordinatorRoot] = []
+    public var roots: [CoordinatorSite] = []
+    /// Redirection routers built with `map: nil` whose class does not override
+    /// `mapToParentRoute(_:)`: the library's `fatalError` on their first trigger.
+    public var unmappedRedirections: [CoordinatorSite] = []
 
     public init() {}
 }
@@ -55,8 +58,9 @@ public struct CoordinatorModel: Codable, Sendable, Equatable {
     public var line: Int
 }
 
-/// `x.setRoot(for: window)`: the coordinator the app starts with.
-public struct CoordinatorRoot: Codable, Sendable, Equatable {
+/// Where code names a coordinator: `x.setRoot(for: window)` (the coordinator the app starts with),
+/// or the place a router is built.
+public struct CoordinatorSite: Codable, Sendable, Equatable {
     public var coordinator: String
     public var enclosingType: String?
     public var file: String
