@@ -885,3 +885,74 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
                                                         "BookingRoute.flights", "BookingRoute.confirm"])
     }
 }
+
+@Suite struct XCoordinatorDiffTests {
+    @Test func aNewRouteArmAndRootAreChanges() {
+        let base = xc("""
+        enum AppRoute: Route { case home }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route { case .home: return .push(HomeViewController()) }
+            }
+        }
+        """)
+        let head = xc("""
+        enum AppRoute: Route { case home, about }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .home: return .present(HomeViewController())
+                case .about: return .push(AboutViewController())
+                }
+            }
+        }
+        final class AppDelegate { let router = AppCoordinator().strongRouter; func start(_ w: UIWindow) { router.setRoot(for: w) } }
+        """)
+        let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [])
+        let changes = diff.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity) \($0.details.joined(separator: ";"))" }.sorted()
+        #expect(changes == [
+            "added arm AppCoordinator|AppRoute.about ",
+            "added entry root AppCoordinator ",
+            "added step AppRoute.about ",
+            "changed arm AppCoordinator|AppRoute.home outcomes: push → present",
+        ])
+    }
+}
+
+@Suite struct XCoordinatorHostileInputTests {
+    /// Every cut of a coordinator file (mid-generic, mid-call, unbalanced brackets) is read without a crash.
+    @Test func everyTruncationOfASampleFileIsReadSafely() throws {
+        let text = try String(contentsOfFile: repositoryRoot + "/Samples/TravelPlanner/Coordinators/AppCoordinator.swift", encoding: .utf8)
+            + (try String(contentsOfFile: repositoryRoot + "/Samples/TravelPlanner/Scenes/Trips.swift", encoding: .utf8))
+        let bytes = Array(text.utf8)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            let prefix = Array(bytes[..<cut])
+            let model = Analyzer.analyze(buffers: [(path: "App.swift", bytes: prefix), (path: "Tail.swift", bytes: Array(bytes[cut...]))]).model
+            #expect(model.fileCount == 2)
+        }
+    }
+
+    /// A long chain of helpers each calling the next, and one dispatching the route through many
+    /// switches, stays bounded and terminates.
+    @Test func longHelperAndDispatchChains() {
+        let helpers = (0..<3_000).map { "    func h\($0)() -> NavigationTransition { h\($0 + 1)() }" }.joined(separator: "\n")
+        let dispatchers = (0..<500).map { i in
+            "    func d\(i)(_ r: AppRoute) -> NavigationTransition { switch r { case .a: return d\(i + 1)(r); case .b: return .none() } }"
+        }.joined(separator: "\n")
+        let m = xc("""
+        enum AppRoute: Route { case a, b }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .a: return h0()
+                case .b: return d0(route)
+                }
+            }
+        \(helpers)
+        \(dispatchers)
+        }
+        """)
+        #expect((m.flow("AppCoordinator")?.arms.count ?? 0) > 2)
+        #expect(m.arm("AppCoordinator", "AppRoute.a")?.via.isEmpty == false)
+    }
+}

@@ -26,7 +26,7 @@ struct NavigationElements {
         for flow in model.flows {
             add(.flow, flow.name, flow.file, flow.line, [
                 ("framework", flow.framework.rawValue),
-                ("root", flow.framework == .rxflow ? flow.rootKind.rawValue : ""),
+                ("root", flow.framework != .fnfk ? flow.rootKind.rawValue : ""),
             ])
             for arm in flow.arms {
                 let steps = arm.isDefault ? "default" : arm.steps.joined(separator: ",")
@@ -57,6 +57,9 @@ struct NavigationElements {
         }
         for emission in model.emissions where emission.how == .deepLink {
             add(.entry, "deep link \(emission.step)", emission.file, emission.line, [])
+        }
+        for root in model.xcoordinator?.roots ?? [] {
+            add(.entry, "root \(root.coordinator)", root.file, root.line, [])
         }
     }
 

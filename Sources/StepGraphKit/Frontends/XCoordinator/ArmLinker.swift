@@ -46,15 +46,18 @@ struct ArmLinker {
         return linked
     }
 
+    /// How deep dispatch chains and helper calls are followed (hostile input must not exhaust the stack).
+    static let maxDepth = 64
+
     /// The arms of `method` and of the same-type functions it passes the route to.
     private func collectArms(_ method: XCoordinatorLinker.Method, owner: String, into arms: inout [(arm: XCArm, file: String)],
-                             visited: inout Set<String>) {
-        guard visited.insert("\(method.file):\(method.fact.line)").inserted else { return }
+                             visited: inout Set<String>, depth: Int = 0) {
+        guard depth < ArmLinker.maxDepth, visited.insert("\(method.file):\(method.fact.line)").inserted else { return }
         arms += method.fact.arms.map { ($0, method.file) }
         let calls = method.fact.effect.calls + method.fact.arms.flatMap(\.effect.calls)
         for call in calls where call.passesRoute {
             for callee in methods(call.name, of: owner) where !callee.fact.arms.isEmpty {
-                collectArms(callee, owner: owner, into: &arms, visited: &visited)
+                collectArms(callee, owner: owner, into: &arms, visited: &visited, depth: depth + 1)
             }
         }
     }
@@ -66,7 +69,7 @@ struct ArmLinker {
         var via: [String] = []
     }
 
-    private func fold(_ effect: XCEffect, file: String, owner: String, into folded: inout Folded, seen: inout Set<String>) {
+    private func fold(_ effect: XCEffect, file: String, owner: String, into folded: inout Folded, seen: inout Set<String>, depth: Int = 0) {
         folded.effect.outcomes.formUnion(effect.outcomes)
         folded.effect.shown += effect.shown
         folded.effect.targets += effect.targets
@@ -75,12 +78,12 @@ struct ArmLinker {
         for call in effect.calls {
             let callees = methods(call.name, of: owner)
             if callees.isEmpty && call.isReturned { folded.effect.outcomes.insert(.other) }  // `return registerPeek(…)`
-            for callee in callees.prefix(1) where seen.insert("\(callee.file):\(callee.fact.line)").inserted {
+            for callee in callees.prefix(1) where depth < ArmLinker.maxDepth && seen.insert("\(callee.file):\(callee.fact.line)").inserted {
                 // A helper the route is passed to with its own switch is an arm source, not a helper.
                 if call.passesRoute && !callee.fact.arms.isEmpty && callee.fact.routeType.flatMap({ typing.route(named: $0, context: owner) }) != nil { continue }
                 folded.via.append(call.name)
-                fold(callee.fact.effect, file: callee.file, owner: owner, into: &folded, seen: &seen)
-                for arm in callee.fact.arms { fold(arm.effect, file: callee.file, owner: owner, into: &folded, seen: &seen) }
+                fold(callee.fact.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1)
+                for arm in callee.fact.arms { fold(arm.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1) }
             }
         }
     }

@@ -16,9 +16,11 @@ struct XCoordinatorExtractor {
         outline = file.outline
         var marks = [Bool](repeating: false, count: file.src.count)
         for statement in file.outline.switches {
-            for arm in statement.arms { for pattern in arm.patterns { for k in pattern.lower..<pattern.upper { marks[k] = true } } }
+            for arm in statement.arms { for pattern in arm.patterns { for k in stride(from: pattern.lower, to: pattern.upper, by: 1) { marks[k] = true } } }
         }
-        for condition in file.outline.caseConditions { for k in condition.pattern.lower..<condition.pattern.upper { marks[k] = true } }
+        for condition in file.outline.caseConditions {
+            for k in stride(from: condition.pattern.lower, to: condition.pattern.upper, by: 1) { marks[k] = true }
+        }
         inPattern = marks
         var byFunction: [Int: [Int]] = [:]
         for (index, statement) in file.outline.switches.enumerated() { byFunction[statement.function, default: []].append(index) }
@@ -489,6 +491,7 @@ struct XCoordinatorExtractor {
         guard let j = enclosingCall(of: k), let value = src.argument("initialRoute", ofGroupAt: j) else { return }
         var receiver: XCReceiver = .own
         if src.isKeyword(j - 1, .`init`) && src.isKind(j - 2, .dot) {
+            guard j >= 3 else { return }
             receiver = src.isKeyword(j - 3, .super) || src.isKeyword(j - 3, .self) ? .own : .typed(src.text(j - 3))
         } else if src.isCapitalized(j - 1) {
             receiver = .typed(src.text(j - 1))
@@ -562,7 +565,12 @@ struct XCoordinatorExtractor {
                 if !src.isKind(start - 1, .dot) { break }
                 continue
             }
-            if previous.kind == .rparen || previous.kind == .rbracket { start = Int(src.match[start - 1]); continue }
+            if previous.kind == .rparen || previous.kind == .rbracket {
+                let open = Int(src.match[start - 1])
+                guard open >= 0 && open < start - 1 else { break }  // an unmatched closer
+                start = open
+                continue
+            }
             break
         }
         while start < end && (src.isKind(end - 1, .question) || src.isKind(end - 1, .exclaim)) { end -= 1 }
