@@ -121,6 +121,18 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.coordinator("HomeCoordinator")?.initialRoutes == ["HomeRoute.list"])
     }
 
+    @Test func aBaseCoordinatorIsMadeThroughItsSubclasses() {
+        let m = xc("""
+        enum ListRoute: Route { case items }
+        class ListCoordinator: NavigationCoordinator<ListRoute> {}
+        final class FavoritesCoordinator: ListCoordinator {}
+        final class ArchiveCoordinator: ListCoordinator {}
+        let favorites = FavoritesCoordinator()
+        """)
+        #expect(m.flows.map { "\($0.name):\($0.isInstantiated)" } == ["ArchiveCoordinator:false", "FavoritesCoordinator:true", "ListCoordinator:true"])
+        #expect(m.flows.allSatisfy { $0.stepTypes == ["ListRoute"] })
+    }
+
     @Test func initialRouteInEverySpelling() {
         let m = xc("""
         enum AppRoute: Route { case splash, login, home }
@@ -653,6 +665,31 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.routeTriggers([.redirect]) == ["ShopRoute.close@redirect", "ShopRoute.list@redirect"])
         #expect(m.flow("ShopCoordinator")?.arms.count == 2)
         #expect(m.arm("ShopCoordinator", "ShopRoute.filters")?.outcomes == [.childFlow, .push])
+    }
+
+    @Test func chainsPeeksGesturesAndShortcutsKeepRoutesAlive() {
+        let m = xc("""
+        enum NewsRoute: Route {
+            case list, detail, preview, swipe, latest
+            static var start: NewsRoute { .latest }
+        }
+        final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+            init(cell: UIView, recognizer: UIGestureRecognizer) {
+                super.init(initialRoute: nil)
+                registerPeek(for: cell, route: .preview)
+                registerInteractiveTransition(for: .swipe, triggeredBy: recognizer, progress: { _ in 0 }, shouldFinish: { _ in true }, completion: nil)
+            }
+            override func prepareTransition(for route: NewsRoute) -> NavigationTransition {
+                switch route {
+                case .list: return chain(routes: [.detail, .preview])
+                case .detail, .preview, .swipe, .latest: return .none()
+                }
+            }
+        }
+        """)
+        #expect(m.routeTriggers() == ["NewsRoute.detail@transitionTrigger", "NewsRoute.latest@reference", "NewsRoute.preview@transitionTrigger",
+                                      "NewsRoute.preview@trigger", "NewsRoute.swipe@trigger"])
+        #expect(m.arm("NewsCoordinator", "NewsRoute.list")?.outcomes == [.multiple])
     }
 
     @Test func patternsAndComparisonsAreNotTriggers() {

@@ -368,7 +368,11 @@ struct XCoordinatorExtractor {
             if token.kind == .dot {
                 if isImplicitDot(k), src.isKind(k + 1, .identifier), !inPattern[k], !src.isCapitalized(k + 1) {
                     let name = src.text(k + 1)
-                    if facts.implicitMembers[name] == nil { facts.implicitMembers[name] = Int(src.tokens[k + 1].line) }
+                    let line = Int(src.tokens[k + 1].line)
+                    if facts.implicitMembers[name] == nil { facts.implicitMembers[name] = line }
+                    if let owner = file.enclosingTypeName(k), facts.implicitMembersByType[owner]?[name] == nil {
+                        facts.implicitMembersByType[owner, default: [:]][name] = line
+                    }
                     if (name == "trigger" || name == "route"), src.isKind(k + 2, .lparen) {
                         transitionTrigger(open: k + 2, into: &facts)
                     }
@@ -389,6 +393,8 @@ struct XCoordinatorExtractor {
                         }
                     case .initialRoute:
                         if src.isKind(k + 1, .colon) { initialRoute(at: k, into: &facts) }
+                    case .chain, .registerPeek, .registerInteractiveTransition:
+                        if src.isKind(k + 1, .lparen) && !src.isKeyword(k - 1, .func) { routeArguments(of: word, at: k, into: &facts) }
                     case .mapToParentRoute:
                         if src.isKeyword(k - 1, .func) { redirection(at: k, into: &facts) }
                     case .RedirectionRouter:
@@ -442,6 +448,17 @@ struct XCoordinatorExtractor {
         addTrigger(first.value, receiver: receiver, how: .transitionTrigger, at: open, into: &facts)
     }
 
+    /// `chain(routes: [.a, .b])` (each prepared on the coordinator), `registerPeek(for:route:)` and
+    /// `registerInteractiveTransition(for: .x, …)` (triggered by a gesture).
+    private func routeArguments(of word: XCoordinatorWord, at k: Int, into facts: inout XCoordinatorFileFacts) {
+        let label: StaticString = word == .chain ? "routes" : word == .registerPeek ? "route" : "for"
+        guard let value = src.argument(label, ofGroupAt: k + 1) else { return }
+        let receiver = self.receiver(before: k)
+        for route in values(value) {
+            addTrigger(route, receiver: receiver, how: word == .chain ? .transitionTrigger : .trigger, at: k, into: &facts)
+        }
+    }
+
     /// `router.trigger(.x)`, `trigger(.x, with: …)`, `router.rx.trigger(.x)`, `contextTrigger`,
     /// `router.triggerPublisher(.x)`, `deepLink(.a, B.c, …)`.
     private func routerTrigger(at k: Int, deepLink: Bool, into facts: inout XCoordinatorFileFacts) {
@@ -459,6 +476,7 @@ struct XCoordinatorExtractor {
 
     private func addTrigger(_ value: TokenRange, receiver: XCReceiver, how: EmissionKind, at k: Int, into facts: inout XCoordinatorFileFacts) {
         let token = src.tokens[k]
+        if value.upper - value.lower == 1 && src.isKeyword(value.lower, .nil) { return }  // `initialRoute: nil`
         if let route = routeRef(value) {
             facts.triggers.append(XCTrigger(route: route, receiver: receiver, how: how, enclosingType: file.enclosingTypeName(k),
                                             line: route.line, column: route.column))

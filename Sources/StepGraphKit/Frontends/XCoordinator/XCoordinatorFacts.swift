@@ -14,6 +14,9 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var triggers: [XCTrigger] = []
     /// Implicit `.name` members outside patterns, by name: possible values of a route variable.
     var implicitMembers: [String: Int] = [:]
+    /// Implicit `.name` members outside patterns written inside each type (`static var start:
+    /// AppRoute { .home }` in a route enum names its own case), with the first line of each.
+    var implicitMembersByType: [String: [String: Int]] = [:]
     var roots: [XCRoot] = []
     /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
     var unmappedRedirections: [XCRoot] = []

@@ -115,6 +115,16 @@ struct XCoordinatorLinker {
                                           how: .typed, enclosingType: nil, emitter: nil))
             }
         }
+        // A route enum's own code naming its cases (`static var start: AppRoute { .home }`).
+        for file in files {
+            for (owner, members) in file.implicitMembersByType {
+                guard let route = index.resolve(owner, from: nil), routeEnumNames.contains(route) else { continue }
+                for (caseName, line) in members.sorted(by: { $0.key < $1.key }) where cases[route]?.contains(caseName) == true {
+                    emissions.append(Emission(step: route + "." + caseName, file: file.path, line: line, column: 1, how: .reference,
+                                              enclosingType: owner, emitter: nil))
+                }
+            }
+        }
         var stepAt: [String: String] = [:]
         for emission in emissions { stepAt["\(emission.file):\(emission.line):\(emission.column)"] = emission.step }
 
@@ -130,7 +140,10 @@ struct XCoordinatorLinker {
             let route = routes[name] ?? nil
             let linked = linker.link(coordinator: name, route: route)
             unresolved += linked.unresolved
-            let isInstantiated = context.constructed.contains(TypeNameHash.of(TypeIndex.simpleName(name)))
+            // A base coordinator is made through its subclasses.
+            let isInstantiated = shapes.keys.contains { other in
+                index.lineage(other).contains(name) && context.constructed.contains(TypeNameHash.of(TypeIndex.simpleName(other)))
+            }
             model.flows.append(FlowModel(
                 name: name, framework: .xcoordinator, file: decl.file, line: decl.fact.line, column: decl.fact.column,
                 stepTypes: route.map { [$0] } ?? [], rootKind: shape.kind.rootKind, rootType: shape.kind.rootType,

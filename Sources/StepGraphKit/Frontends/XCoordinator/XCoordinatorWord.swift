@@ -5,5 +5,5 @@ public enum XCoordinatorWord: UInt8, VocabularyWord {
     case NavigationCoordinator, TabBarCoordinator, ViewCoordinator, SplitCoordinator, PageCoordinator, BasicCoordinator
     case BaseCoordinator, BasicNavigationCoordinator, BasicViewCoordinator, BasicTabBarCoordinator, RedirectionRouter
     case UnownedRouter, WeakRouter, StrongRouter, AnyRouter, unownedRouter, weakRouter, strongRouter
-    case initialRoute, mapToParentRoute, deepLink, triggerPublisher
+    case initialRoute, mapToParentRoute, deepLink, triggerPublisher, chain, registerPeek, registerInteractiveTransition
 }
