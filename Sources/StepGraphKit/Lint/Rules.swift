@@ -4,7 +4,7 @@ public enum Rules {
     public static let all: [LintRule] = [
         deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
         deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
-        routeWithoutArm, redirectionWithoutMap, flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep,
+        routeWithoutArm, redirectionWithoutMap, deepLinkWithoutRouter, flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep,
     ]
 
     public static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }

@@ -201,6 +201,8 @@ public struct Unresolved: Codable, Sendable, Equatable {
         case emission
         /// FunctionalNavigationFlowKit code the tool could not follow to its end (the walk's budget ran out).
         case navigation
+        /// XCoordinator: an arm returns a transition the tool cannot read (what it shows is unknown).
+        case transition
     }
     public var kind: Kind
     /// The flow or stepper type concerned.

@@ -41,6 +41,9 @@ struct ArmLinker {
             var seen: Set<String> = []
             fold(arm.effect, file: file, owner: name, into: &folded, seen: &seen)
             linked.arms.append(makeArm(arm, file: file, folded: folded, coordinator: name, route: route))
+            if let opaque = folded.effect.opaqueReturns.first {
+                linked.unresolved.append(Unresolved(kind: .transition, subject: name, detail: "return " + opaque, file: file, line: arm.line))
+            }
         }
         linked.arms.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return linked
@@ -73,11 +76,16 @@ struct ArmLinker {
         folded.effect.outcomes.formUnion(effect.outcomes)
         folded.effect.shown += effect.shown
         folded.effect.targets += effect.targets
+        folded.effect.selected += effect.selected
+        folded.effect.opaqueReturns += effect.opaqueReturns
         folded.effect.constructed += effect.constructed
         folded.routes += effect.routes.map { (file, $0) }
         for call in effect.calls {
             let callees = methods(call.name, of: owner)
-            if callees.isEmpty && call.isReturned { folded.effect.outcomes.insert(.other) }  // `return registerPeek(…)`
+            if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
+                folded.effect.outcomes.insert(.other)
+                if call.name != "registerPeek" { folded.effect.opaqueReturns.append(call.name + "(…)") }
+            }
             for callee in callees.prefix(1) where depth < ArmLinker.maxDepth && seen.insert("\(callee.file):\(callee.fact.line)").inserted {
                 // A helper the route is passed to with its own switch is an arm source, not a helper.
                 if call.passesRoute && !callee.fact.arms.isEmpty && callee.fact.routeType.flatMap({ typing.route(named: $0, context: owner) }) != nil { continue }
@@ -105,6 +113,9 @@ struct ArmLinker {
         let built = Set(folded.effect.constructed.map { index.resolve($0, from: coordinator) ?? $0 })
         for target in folded.effect.targets {
             if let child = typing.coordinator(of: target, selfType: coordinator), built.contains(child) { children.insert(child) }
+        }
+        for tab in folded.effect.selected {
+            if let child = typing.coordinator(of: tab, selfType: coordinator), child != coordinator { children.insert(child) }
         }
         if outcomes.isEmpty { outcomes.insert(.other) }
         var next: Set<String> = []

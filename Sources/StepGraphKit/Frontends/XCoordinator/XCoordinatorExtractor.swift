@@ -296,7 +296,7 @@ struct XCoordinatorExtractor {
                                 effect.shown += values(argument.value).map { typer.type(of: $0) }
                             }
                         } else if name == "select", let first = arguments.first, first.label == nil {
-                            effect.targets.append(typer.type(of: first.value))  // a tab already embedded
+                            effect.selected.append(typer.type(of: first.value))
                         } else if name == "pop", let target = src.argument("to", ofGroupAt: open) {
                             effect.shown.append(typer.type(of: target))
                         } else if name == "trigger" || name == "route" {
@@ -305,6 +305,7 @@ struct XCoordinatorExtractor {
                         }
                     } else if src.isKeyword(k - 1, .return) {
                         effect.outcomes.insert(.other)  // an app's own transition factory
+                        effect.opaqueReturns.append("." + name)
                     }
                     continue
                 }
@@ -354,6 +355,7 @@ struct XCoordinatorExtractor {
             if typer.localInitializer(of: next) != nil { return }  // `let transition = .push(…)`
         }
         effect.outcomes.insert(.other)
+        effect.opaqueReturns.append(src.text(TokenRange(next, src.expressionEnd(from: next, limit: limit))))
     }
 
     // MARK: triggers, references, roots

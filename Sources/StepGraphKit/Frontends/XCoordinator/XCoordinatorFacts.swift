@@ -91,12 +91,16 @@ struct XCEffect: Sendable {
     var shown: [ExprRef] = []
     /// Routers and coordinators a `.trigger(_:on:)`, `.route(_:on:)` or `addChild` names.
     var targets: [ExprRef] = []
+    /// Tabs a `.select(_:)` shows (already embedded, so not `shown`, but a deep link finds them).
+    var selected: [ExprRef] = []
     /// Routes triggered by the transitions (`.trigger`, `.route`, `deepLink`, `chain`), by position.
     var routes: [RouteRef] = []
     /// Same-type functions called (folded into the arm).
     var calls: [XCCall] = []
     /// Types constructed.
     var constructed: [String] = []
+    /// Returns the tool cannot read (`return transition.value`, an app's own factory), as written.
+    var opaqueReturns: [String] = []
 }
 
 /// A call to a function of the same type: `showItem(id)`, `self.transition(for: route)`.

@@ -102,6 +102,12 @@ struct XCoordinatorLinker {
                     ambiguities.append(Ambiguity(name: "." + route.caseName, file: file.path, line: route.line, candidates: candidates,
                                                  message: "route .\(route.caseName) could be \(candidates.joined(separator: " or "))"))
                 case .none:
+                    // A link of a deep link the tool cannot name breaks the chain it checks.
+                    if trigger.how == .deepLinkChain {
+                        unresolved.append(Unresolved(kind: .emission, subject: trigger.enclosingType ?? file.path,
+                                                     detail: "deepLink(… \(route.qualifier.map { $0 + "." } ?? ".")\(route.caseName) …)",
+                                                     file: file.path, line: trigger.line))
+                    }
                     continue
                 }
             }
