@@ -912,6 +912,20 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(unreached == ["CurrencyRoute.converter", "TripsRoute.archive"])
     }
 
+    @Test func byteIdenticalAcrossFileOrdersAndThreads() throws {
+        let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/TravelPlanner"])
+        var outputs: Set<String> = []
+        for jobs in [1, 2, 4] {
+            for order in [files, files.reversed()] {
+                let analysis = Analyzer.analyze(Array(order), jobs: jobs)
+                let findings = Linter.lint(analysis, configuration: LintConfiguration()).findings.map(\.identity)
+                let json = String(decoding: try StableJSON.encode(analysis.model, pretty: false), as: UTF8.self)
+                outputs.insert(json + findings.joined(separator: "\n"))
+            }
+        }
+        #expect(outputs.count == 1)
+    }
+
     @Test func focusedMapAndPaths() throws {
         let map = try MapBuilder.build(m, findings: [], options: MapOptions(focus: "TripsCoordinator"))
         #expect(Set(map.flows.map(\.name)) == ["AppCoordinator", "BookingCoordinator", "HomeCoordinator", "TripsCoordinator"])
