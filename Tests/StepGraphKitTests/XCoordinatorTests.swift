@@ -692,6 +692,21 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.arm("NewsCoordinator", "NewsRoute.list")?.outcomes == [.multiple])
     }
 
+    @Test func routesCarriedInAnotherRoutesPayload() {
+        let m = xc("""
+        enum AppRoute: Route { case home, settings(SettingsRoute) }
+        enum SettingsRoute: Route { case profile, privacy }
+        final class HomeViewModel {
+            let router: UnownedRouter<AppRoute>
+            init(router: UnownedRouter<AppRoute>) { self.router = router }
+            func openProfile() { router.trigger(.settings(.profile)) }
+        }
+        """)
+        #expect(m.stepEnums.allSatisfy { $0.cases.allSatisfy { $0.payloadStepType == nil } })
+        let dead = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.identity)
+        #expect(dead == ["dead_step|AppRoute.home", "dead_step|SettingsRoute.privacy"])
+    }
+
     @Test func patternsAndComparisonsAreNotTriggers() {
         let m = xc("""
         enum AppRoute: Route { case home, about }

@@ -64,9 +64,8 @@ struct XCoordinatorExtractor {
                     parameters.append(src.text(k))
                 }
             }
-            let keyword = src.tokens[decl.keyword]
             return XCClass(name: file.typeNames[index], superclass: src.typeName(first), genericArguments: genericArguments(first),
-                           genericParameters: parameters, line: Int(keyword.line), column: Int(keyword.column))
+                           genericParameters: parameters)
         }
     }
 
@@ -146,8 +145,7 @@ struct XCoordinatorExtractor {
         segments.append(TokenRange(lower, body.upper))
         let routeName = routeParameters.first.map { $0.name }
         return XCFunction(owner: owner, name: name, labels: labels, line: Int(src.tokens[decl.keyword].line), routeType: routeType,
-                          arms: arms, effect: effect(of: segments, typer: typer, routeName: routeName),
-                          returnType: decl.returnType.map { typeText($0) })
+                          arms: arms, effect: effect(of: segments, typer: typer, routeName: routeName))
     }
 
     /// The parameter a switch's subject names (`switch route`, `switch(route)`).
@@ -212,7 +210,7 @@ struct XCoordinatorExtractor {
                     guard let label = argument.label, ["tabs", "root", "master", "detail", "pages"].contains(label) else { continue }
                     children += values(argument.value).map { value(of: $0, typer: typer, parameters: decl.parameters) }
                 }
-                return XCInitializer(owner: file.typeNames[decl.owner], children: children, line: Int(src.tokens[k].line))
+                return XCInitializer(owner: file.typeNames[decl.owner], children: children)
             }
             k += 1
         }

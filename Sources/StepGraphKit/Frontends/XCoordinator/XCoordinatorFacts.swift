@@ -38,8 +38,6 @@ struct XCClass: Sendable {
     var genericArguments: [String]
     /// The class's own generic parameter names (`class Base<R: Route>`).
     var genericParameters: [String]
-    var line: Int
-    var column: Int
 }
 
 /// A property or parameter and its declared type as written, generic arguments kept
@@ -135,8 +133,6 @@ struct XCFunction: Sendable {
     var arms: [XCArm]
     /// What the body does outside the arms (all of it when there are none).
     var effect: XCEffect
-    /// The written return type.
-    var returnType: String?
 
     var isPrepareTransition: Bool { name == "prepareTransition" && labels.first == "for" }
 }
@@ -146,7 +142,6 @@ struct XCFunction: Sendable {
 struct XCInitializer: Sendable {
     var owner: String
     var children: [ExprRef]
-    var line: Int
 }
 
 /// `x.setRoot(for: window)`: the app's root coordinator.

@@ -61,11 +61,15 @@ struct XCoordinatorLinker {
             (name, Set(index.primary(name)?.fact.cases.map(\.name) ?? []))
         })
         let conformance = index.conformers(to: ["Route"])["Route"] ?? [:]
+        // A route carried in another route's payload (`case settings(SettingsRoute)`) is handed on as
+        // a value: its cases written anywhere may be triggered. (No RxFlow-style nesting: triggering
+        // the payload's route does not trigger the carrying case.)
+        var payloadRoutes: Set<String> = []
         model.stepEnums += routeEnumNames.compactMap { name -> StepEnum? in
             guard let decl = index.primary(name), decl.fact.kind == .enum else { return nil }
             let stepCases = decl.fact.cases.map { c in
-                StepCase(name: c.name, line: c.line, column: c.column, associatedValues: c.associatedValues,
-                         payloadStepType: c.payloadType.flatMap { typing.route(named: $0, context: name) })
+                if let payload = c.payloadType.flatMap({ typing.route(named: $0, context: name) }) { payloadRoutes.insert(payload) }
+                return StepCase(name: c.name, line: c.line, column: c.column, associatedValues: c.associatedValues, payloadStepType: nil)
             }
             return StepEnum(name: name, file: decl.file, line: decl.fact.line, cases: stepCases,
                             conformance: conformance[name] ?? .direct, framework: .xcoordinator)
@@ -77,7 +81,7 @@ struct XCoordinatorLinker {
         var emissions: [Emission] = []
         var ambiguities: [Ambiguity] = []
         var unresolved: [Unresolved] = []
-        var dynamicRouteTypes: Set<String> = []
+        var dynamicRouteTypes = payloadRoutes
         var anyDynamicUnknown = false
         var positions: Set<String> = []
         for file in files {
