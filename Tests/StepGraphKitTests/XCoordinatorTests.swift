@@ -557,6 +557,30 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.routeTriggers([.trigger]) == ["AppRoute.notification@trigger"])
     }
 
+    /// A deep link through an arm that shows a router carried in the route: the tool cannot tell which
+    /// coordinator it is, so the chain is not judged.
+    @Test func deepLinkThroughAnUntypedPresentableIsNotJudged() {
+        let m = xc("""
+        enum AppRoute: Route { case home(StrongRouter<HomeRoute>?), detail(Int) }
+        enum HomeRoute: Route { case news }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case let .home(router): return .presentFullScreen(router ?? HomeCoordinator().strongRouter, animation: .fade)
+                case .detail: return deepLink(AppRoute.home(HomeCoordinator().strongRouter), HomeRoute.news)
+                }
+            }
+        }
+        final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
+            override func prepareTransition(for route: HomeRoute) -> TabBarTransition {
+                switch route { case .news: return .select(index: 0) }
+            }
+        }
+        """)
+        #expect(m.unresolved.map { "\($0.kind.rawValue):\($0.detail)" } == ["transition:shows router ?? HomeCoordinator().strongRouter"])
+        #expect(Rules.deepLinkWithoutRouter.check(NavigationGraph(model: m), Rules.deepLinkWithoutRouter.defaultSettings).isEmpty)
+    }
+
     /// §6.11: a redirection router pushed by its parent, mapping its routes to the parent's.
     @Test func redirectionRouterMapsToParentRoutes() {
         let m = xc("""

@@ -40,9 +40,10 @@ struct ArmLinker {
             var folded = Folded()
             var seen: Set<String> = []
             fold(arm.effect, file: file, owner: name, into: &folded, seen: &seen)
-            linked.arms.append(makeArm(arm, file: file, folded: folded, coordinator: name, route: route))
-            if let opaque = folded.effect.opaqueReturns.first {
-                linked.unresolved.append(Unresolved(kind: .transition, subject: name, detail: "return " + opaque, file: file, line: arm.line))
+            let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: name, route: route)
+            linked.arms.append(made)
+            if let opaque = folded.effect.opaqueReturns.first.map({ "return " + $0 }) ?? untyped.first.map({ "shows " + $0 }) {
+                linked.unresolved.append(Unresolved(kind: .transition, subject: name, detail: opaque, file: file, line: arm.line))
             }
         }
         linked.arms.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
@@ -96,11 +97,14 @@ struct ArmLinker {
         }
     }
 
-    private func makeArm(_ raw: XCArm, file: String, folded: Folded, coordinator: String, route: String?) -> Arm {
+    /// The arm, and the shown values whose type the tool could not tell (as written).
+    private func makeArm(_ raw: XCArm, file: String, folded: Folded, coordinator: String, route: String?) -> (Arm, [String]) {
         var outcomes = folded.effect.outcomes
         var presentables: Set<String> = []
         var children: Set<String> = []
+        var untyped: [String] = []
         for shown in folded.effect.shown {
+            if case .text(let written) = shown { untyped.append(written) }
             if let child = typing.coordinator(of: shown, selfType: coordinator), child != coordinator {
                 children.insert(child)
                 outcomes.insert(.childFlow)
@@ -139,10 +143,10 @@ struct ArmLinker {
             if case .route(let id) = resolver.resolve(ref, context: route, enclosing: coordinator) { return id }
             return nil
         }
-        return Arm(steps: steps, file: file, line: raw.line, column: raw.column, isDefault: raw.isDefault,
-                   outcomes: outcomes.sorted(), presentables: presentables.sorted(), steppers: [], childFlows: children.sorted(),
-                   forwardsStep: nil, nextSteps: next.sorted(), declinesStep: false, whereClause: raw.whereClause,
-                   via: Array(Set(folded.via)).sorted(), unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],
-                   forwardsOwnStep: false, constrainsPayload: raw.constrainsPayload)
+        return (Arm(steps: steps, file: file, line: raw.line, column: raw.column, isDefault: raw.isDefault,
+                    outcomes: outcomes.sorted(), presentables: presentables.sorted(), steppers: [], childFlows: children.sorted(),
+                    forwardsStep: nil, nextSteps: next.sorted(), declinesStep: false, whereClause: raw.whereClause,
+                    via: Array(Set(folded.via)).sorted(), unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],
+                    forwardsOwnStep: false, constrainsPayload: raw.constrainsPayload), untyped)
     }
 }
