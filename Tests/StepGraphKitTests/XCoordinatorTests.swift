@@ -664,6 +664,15 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         """)
         #expect(m.unresolved.map(\.detail) == ["rx.trigger"])
         #expect(m.routeTriggers([.typed]) == ["ShopRoute.close@typed"])
+        let forEach = xc(XCoordinatorTriggerTests.routes + """
+
+        final class Onboarding {
+            let router: UnownedRouter<CartRoute>
+            init(router: UnownedRouter<CartRoute>) { self.router = router }
+            func replay() { [CartRoute.close].forEach(router.trigger) }
+        }
+        """)
+        #expect(forEach.unresolved.map(\.detail) == ["router.trigger"])
     }
 
     @Test func redirectionMapClosures() {

@@ -385,8 +385,8 @@ struct XCoordinatorExtractor {
                     case .trigger, .contextTrigger, .triggerPublisher, .deepLink:
                         if src.isKind(k + 1, .lparen) && !src.isKeyword(k - 1, .func) && !(src.isKind(k - 1, .dot) && isImplicitDot(k - 1)) {
                             routerTrigger(at: k, deepLink: word == .deepLink, into: &facts)
-                        } else if word == .trigger && src.isKind(k - 1, .dot) && src.spells(k - 2, "rx") {
-                            // `.bind(to: router.rx.trigger)`, `flatMap(router.rx.trigger)`: routes as values.
+                        } else if word == .trigger && src.isKind(k - 1, .dot) && !isImplicitDot(k - 1) && !src.isKind(k + 1, .lparen) {
+                            // `.bind(to: router.rx.trigger)`, `routes.forEach(router.trigger)`: routes as values.
                             facts.triggers.append(XCTrigger(route: nil, receiver: receiver(before: k), how: .trigger,
                                                             enclosingType: file.enclosingTypeName(k), detail: src.text(TokenRange(k - 2, k + 1)),
                                                             line: Int(token.line), column: Int(token.column)))
