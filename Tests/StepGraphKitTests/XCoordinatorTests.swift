@@ -127,9 +127,11 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         class ListCoordinator: NavigationCoordinator<ListRoute> {}
         final class FavoritesCoordinator: ListCoordinator {}
         final class ArchiveCoordinator: ListCoordinator {}
+        public final class SharedListCoordinator: ListCoordinator {}
         let favorites = FavoritesCoordinator()
         """)
-        #expect(m.flows.map { "\($0.name):\($0.isInstantiated)" } == ["ArchiveCoordinator:false", "FavoritesCoordinator:true", "ListCoordinator:true"])
+        #expect(m.flows.map { "\($0.name):\($0.isInstantiated)" } == ["ArchiveCoordinator:false", "FavoritesCoordinator:true", "ListCoordinator:true",
+                                                                     "SharedListCoordinator:true"])
         #expect(m.flows.allSatisfy { $0.stepTypes == ["ListRoute"] })
     }
 

@@ -64,8 +64,11 @@ struct XCoordinatorExtractor {
                     parameters.append(src.text(k))
                 }
             }
+            var modifier = decl.keyword - 1
+            while modifier >= 0 && [.final, .internal, .fileprivate, .private].contains(src.keyword(modifier)) { modifier -= 1 }
+            let isPublic = src.isKeyword(modifier, .public) || src.isKeyword(modifier, .open)
             return XCClass(name: file.typeNames[index], superclass: src.typeName(first), genericArguments: genericArguments(first),
-                           genericParameters: parameters)
+                           genericParameters: parameters, isPublic: isPublic)
         }
     }
 

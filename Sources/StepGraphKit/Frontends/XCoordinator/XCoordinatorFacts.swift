@@ -38,6 +38,8 @@ struct XCClass: Sendable {
     var genericArguments: [String]
     /// The class's own generic parameter names (`class Base<R: Route>`).
     var genericParameters: [String]
+    /// Declared `public` or `open`: another module may create it.
+    var isPublic: Bool
 }
 
 /// A property or parameter and its declared type as written, generic arguments kept

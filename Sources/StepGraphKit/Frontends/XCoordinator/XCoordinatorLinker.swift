@@ -150,8 +150,8 @@ struct XCoordinatorLinker {
             let route = routes[name] ?? nil
             let linked = linker.link(coordinator: name, route: route)
             unresolved += linked.unresolved
-            // A base coordinator is made through its subclasses.
-            let isInstantiated = shapes.keys.contains { other in
+            // A base coordinator is made through its subclasses; a public one maybe by another module.
+            let isInstantiated = classes[name]?.isPublic == true || shapes.keys.contains { other in
                 index.lineage(other).contains(name) && context.constructed.contains(TypeNameHash.of(TypeIndex.simpleName(other)))
             }
             model.flows.append(FlowModel(
