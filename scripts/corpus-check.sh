@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs `stepgraph dump` over a large body of real Swift that is not RxFlow and checks that it finds
-# no Step enum, no Flow (RxFlow or FunctionalNavigationFlowKit), no screen or route, does not crash, and says how long it took.
+# no Step enum, no Flow (RxFlow or FunctionalNavigationFlowKit), no XCoordinator route enum or coordinator, no screen or
+# route, does not crash, and says how long it took.
 # Usage: scripts/corpus-check.sh STEPGRAPH [CORPUS_DIR]
 # Without CORPUS_DIR, every package of this machine's mirror (/opt/swift-packages) is checked out at
 # its newest tag into .build-corpus/ (ignored by git).
@@ -41,7 +42,9 @@ print(f"  step enums {len(m['stepEnums'])}, flows {len(m['flows'])}, steppers {l
       f"routes {len(m['navigationParameters'])}, diagnostics {len(m['diagnostics'])} ({len(errors)} errors)")
 for d in m["diagnostics"][:20]:
     print(f"  {d['severity']}: {d['file']}:{d['line']}: {d['message']}")
+xc = m.get("xcoordinator") or {}
+print(f"  xcoordinator: coordinators {len(xc.get('coordinators', []))}, roots {len(xc.get('roots', []))}")
 bad = (m["stepEnums"] or m["flows"] or m["steppers"] or m["emissions"] or m["screens"] or m["transitions"]
-       or m["navigationParameters"] or m["containers"])
+       or m["navigationParameters"] or m["containers"] or xc)
 sys.exit(1 if bad else 0)
 PY

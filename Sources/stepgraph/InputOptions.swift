@@ -13,7 +13,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), help: "Worker threads (default: one per core). Output does not depend on it.")
     var jobs: Int?
 
-    @Option(help: "Which framework's navigation to read: rxflow, fnfk or auto (every framework whose files are present).")
+    @Option(help: "Which framework's navigation to read: rxflow, fnfk, xcoordinator or auto (every framework whose files are present).")
     var framework: FrameworkChoice = .auto
 
     /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error.
@@ -39,13 +39,14 @@ struct InputOptions: ParsableArguments {
 
 /// `--framework`: one front end, or every front end (`auto`).
 enum FrameworkChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, rxflow, fnfk
+    case auto, rxflow, fnfk, xcoordinator
 
     var frameworks: Set<Framework>? {
         switch self {
         case .auto: return nil
         case .rxflow: return [.rxflow]
         case .fnfk: return [.fnfk]
+        case .xcoordinator: return [.xcoordinator]
         }
     }
 }

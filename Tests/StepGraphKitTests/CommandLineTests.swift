@@ -56,7 +56,7 @@ func temporaryDirectory() throws -> String {
             #expect(again.stdout == first.stdout)
         }
         let json = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
-        #expect(json?["schemaVersion"] as? Int == 3)
+        #expect(json?["schemaVersion"] as? Int == 4)
         #expect((json?["flows"] as? [Any])?.count == 7)
     }
 

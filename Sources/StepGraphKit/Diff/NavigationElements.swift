@@ -26,7 +26,7 @@ struct NavigationElements {
         for flow in model.flows {
             add(.flow, flow.name, flow.file, flow.line, [
                 ("framework", flow.framework.rawValue),
-                ("root", flow.framework == .rxflow ? flow.rootKind.rawValue : ""),
+                ("root", flow.framework != .fnfk ? flow.rootKind.rawValue : ""),
             ])
             for arm in flow.arms {
                 let steps = arm.isDefault ? "default" : arm.steps.joined(separator: ",")
@@ -58,6 +58,9 @@ struct NavigationElements {
         for emission in model.emissions where emission.how == .deepLink {
             add(.entry, "deep link \(emission.step)", emission.file, emission.line, [])
         }
+        for root in model.xcoordinator?.roots ?? [] {
+            add(.entry, "root \(root.coordinator)", root.file, root.line, [])
+        }
         let flowsFed = NavigationElements.flowsFed(by: model)
         for emission in model.emissions where NavigationElements.stepperEmissions.contains(emission.how) {
             guard let emitter = emission.emitter ?? emission.enclosingType else { continue }
@@ -66,9 +69,9 @@ struct NavigationElements {
         }
     }
 
-    /// Emissions a stepper's own code makes (inline steppers, deep links and a flow's own forwards
-    /// show as arms and entries).
-    static let stepperEmissions: Set<EmissionKind> = [.accept, .bind, .initialStep, .helper]
+    /// Emissions a stepper's own code makes, and routes a view model triggers on its router (inline
+    /// steppers, deep links and a flow's own forwards show as arms and entries).
+    static let stepperEmissions: Set<EmissionKind> = [.accept, .bind, .initialStep, .helper, .trigger]
 
     /// Stepper type → the flows it feeds: contributed by one of their arms, or given with their start.
     static func flowsFed(by model: NavigationModel) -> [String: Set<String>] {

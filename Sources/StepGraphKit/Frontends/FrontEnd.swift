@@ -37,7 +37,7 @@ protocol NavigationFrontEnd: Sendable {
 
 /// The front ends StepGraph runs, and the word table built from their vocabularies.
 enum FrontEnds {
-    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd()]
+    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd(), XCoordinatorFrontEnd()]
 
     /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with.
     static let vocabulary = Vocabulary(words: UIKitWord.entries + all.flatMap(\.vocabulary))

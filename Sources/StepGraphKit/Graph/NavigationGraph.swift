@@ -104,6 +104,7 @@ public struct NavigationGraph: Sendable {
         rxflow.add(to: &builder)
         routing = rxflow.routing
         FNFKGraphBuilder(model: model).add(to: &builder)
+        XCoordinatorGraphBuilder(model: model).add(to: &builder)
         frames = builder.frames
         nodes = builder.nodes
         edges = builder.edges

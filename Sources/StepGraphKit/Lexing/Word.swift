@@ -39,7 +39,8 @@ extension VocabularyWord {
 public enum VocabularyRange {
     public static let uiKit: UInt8 = 1        // 1…31
     public static let rxFlow: UInt8 = 32      // 32…159
-    public static let fnfk: UInt8 = 160       // 160…254
+    public static let fnfk: UInt8 = 160       // 160…199
+    public static let xcoordinator: UInt8 = 200  // 200…254
 }
 
 /// The word table the tokenizer reads: Swift keywords plus the front ends' vocabularies. An

@@ -5,7 +5,7 @@ public enum Rules {
         deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
         deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
         defaultStepperHomeUnhandled, stepperPresentableNotShown, readyNeverFires, sharedStepper, dismissedStepsAllowed,
-        forwardToCurrentLoop, endForwardedFromRoot,
+        forwardToCurrentLoop, endForwardedFromRoot, routeWithoutArm, redirectionWithoutMap, deepLinkWithoutRouter,
         flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
     ]
 

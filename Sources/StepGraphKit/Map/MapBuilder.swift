@@ -34,6 +34,8 @@ public enum MapBuilder {
                 let arms = graph.nodes.filter { $0.frame.map { included!.contains($0) } ?? false }.map(\.id)
                 fnfkChildren = graph.reachable(from: arms).filter { graph.node($0)?.framework == .fnfk }
                 included!.formUnion(withAncestors(Set(fnfkChildren.compactMap { graph.node($0)?.frame }), graph))
+            } else if let frame = graph.frames.first(where: { $0.framework == .xcoordinator && $0.name == focus }) {
+                included = XCoordinatorGraphBuilder.focus(frame.id, in: graph)
             } else {
                 let around = try nodesAround(graph, focus: focus)
                 onPaths = onPaths.map { $0.intersection(around) } ?? around
@@ -128,8 +130,7 @@ private struct MapAssembly {
             if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
-            // Outside frames: RxFlow's entries and drops, and what a path or a focus kept.
-            return node.framework == .rxflow || onPaths != nil || alsoKept.contains(node.id)
+            return node.framework != .fnfk || onPaths != nil || alsoKept.contains(node.id)
         }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
@@ -155,7 +156,7 @@ private struct MapAssembly {
             case .container(let kind): container = kind
             }
             let status: MapFlow.Status = neverEnding.contains(frame.name) ? .neverEnding
-                : frame.framework == .rxflow && unreachable.contains(frame.name) ? .unreachable : .normal
+                : frame.framework != .fnfk && unreachable.contains(frame.name) ? .unreachable : .normal
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
                                      location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,

@@ -18,20 +18,24 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
 public enum Framework: String, ModelVocabulary {
     case rxflow
     case fnfk
+    case xcoordinator
 
     /// The framework's own name.
     public var displayName: String {
         switch self {
         case .rxflow: return "RxFlow"
         case .fnfk: return "FunctionalNavigationFlowKit"
+        case .xcoordinator: return "XCoordinator"
         }
     }
 }
 
-/// What an RxFlow arm does.
+/// What an RxFlow arm (or an XCoordinator `prepareTransition(for:)` arm) does.
 public enum Outcome: String, ModelVocabulary {
     case push, present, setRoot = "set_root", dismiss, pop, childFlow = "child_flow", end
     case forwardToParent = "forward_to_parent", forwardToCurrent = "forward_to_current", none, multiple, other
+    /// XCoordinator: the arm triggers a route (`.trigger(_:on:)`, `.route(_:on:)`, `deepLink`).
+    case trigger
 
     /// The arm hands a step to the parent flow (`.end`, `.forwardToParentFlow`, 1.x bubbling).
     public var reachesParent: Bool { self == .end || self == .forwardToParent }
@@ -63,6 +67,16 @@ public enum EmissionKind: String, ModelVocabulary {
     case typed
     /// `Enum.case` used elsewhere: not proof of emission, but the step is not dead.
     case reference
+    /// XCoordinator: `router.trigger(.x)`, `contextTrigger`, `rx.trigger`, `triggerPublisher`.
+    case trigger
+    /// XCoordinator: `.trigger(.x, on: router)` or `.route(.x, on: coordinator)` in a transition.
+    case transitionTrigger
+    /// XCoordinator: `initialRoute:` given to a coordinator's initializer.
+    case initialRoute
+    /// XCoordinator: a parent route a `RedirectionRouter`'s `mapToParentRoute` returns.
+    case redirect
+    /// XCoordinator: a route of a `deepLink(…)` chain.
+    case deepLinkChain
 
     /// The site puts this very step into a stepper's stream: routing errors may rest on it.
     public var isDefinite: Bool { self != .reference && self != .typed }

@@ -2,7 +2,7 @@
 /// and the map are built from. Every array is sorted, so equal input gives byte-identical JSON.
 public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     public var schemaVersion = NavigationModel.currentSchemaVersion
     public var stepEnums: [StepEnum] = []
@@ -26,6 +26,9 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     public var stuckNavigations: [StuckNavigation] = []
     /// What the extractor could not follow (rules stay silent about what depends on it).
     public var unresolved: [Unresolved] = []
+    /// XCoordinator: coordinators' kinds, route types and initial routes, and the app's roots; nil
+    /// (absent from the JSON) when the code base has no XCoordinator code.
+    public var xcoordinator: XCoordinatorModel?
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.
     public var fileCount = 0
@@ -57,6 +60,8 @@ public struct StepEnum: Codable, Sendable, Equatable {
     public var cases: [StepCase]
     /// How it became a Step: `direct`, `protocol <Name>`, `extension`, `superclass <Name>`.
     public var conformance: Conformance
+    /// `xcoordinator` for an XCoordinator route enum; nil (absent) for an RxFlow step enum.
+    public var framework: Framework? = nil
 }
 
 extension StepEnum: Locatable {
@@ -207,6 +212,8 @@ public struct Unresolved: Codable, Sendable, Equatable {
         case emission
         /// FunctionalNavigationFlowKit code the tool could not follow to its end (the walk's budget ran out).
         case navigation
+        /// XCoordinator: an arm returns a transition the tool cannot read (what it shows is unknown).
+        case transition
     }
     public var kind: Kind
     /// The flow or stepper type concerned.

@@ -12,7 +12,9 @@ extension Rules {
             static shortcut (`AppStep.authStart`) or a call to an emission helper. A nested step \
             (`AppStep.Auth.done`) keeps its container case (`AppStep.auth`) alive. A step only ever \
             re-forwarded by the arm that receives it (`.end(forwardToParentFlowWithStep: step)`) is \
-            still dead.
+            still dead. XCoordinator routes are steps too: a route no router triggers (`router.trigger`, \
+            `.trigger(_:on:)`, `initialRoute:`, a redirection, a deep link) and no code names \
+            (`AppRoute.x`) has only an arm the compiler forced on the switch.
             """,
             triggering: [
                 RuleExample(
@@ -54,6 +56,24 @@ extension Rules {
                             case .done: return .end(forwardToParentFlowWithStep: step)
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
+                // XCoordinator: a route with an arm and no trigger.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route {
+                        case list
+                        ↓case promotion
+                    }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        init() { super.init(initialRoute: .list) }
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .list: return .push(UIViewController())
+                            case .promotion: return .none()
+                            }
+                        }
+                    }
                     """),
             ],
             nonTriggering: [
@@ -116,8 +136,10 @@ extension Rules {
                             RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }
-                    return Finding(rule: "dead_step", severity: settings.severity,
-                                   message: "Step '\(id)' is declared but nothing emits it\(handledNote)",
+                    let message = stepEnum.framework == .xcoordinator
+                        ? "Route '\(id)' is declared but nothing triggers it"
+                        : "Step '\(id)' is declared but nothing emits it\(handledNote)"
+                    return Finding(rule: "dead_step", severity: settings.severity, message: message,
                                    location: stepEnum.location(of: stepCase),
                                    related: related, symbols: [id])
                 }

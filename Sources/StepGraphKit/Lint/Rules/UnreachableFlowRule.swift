@@ -2,13 +2,27 @@ extension Rules {
     static let unreachableFlow = LintRule(
         description: RuleDescription(
             id: "unreachable_flow", name: "Unreachable Flow", defaultSeverity: .warning, isOptIn: false,
-            summary: "A Flow type that nothing instantiates or coordinates.",
+            summary: "A Flow type (or an XCoordinator coordinator) that nothing instantiates or coordinates.",
             rationale: """
             A flow that no code creates, no coordinator starts and no arm contributes is dead \
             navigation code: its screens cannot be reached, and its arms hide the steps it seems to \
-            handle from the other rules' reasoning.
+            handle from the other rules' reasoning. The same holds for an XCoordinator coordinator \
+            or redirection router no code creates.
             """,
             triggering: [
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ArchiveRoute: Route { case list }
+                    final class ↓ArchiveCoordinator: NavigationCoordinator<ArchiveRoute> {
+                        override func prepareTransition(for route: ArchiveRoute) -> NavigationTransition {
+                            switch route {
+                            case .list: return .push(UIViewController())
+                            }
+                        }
+                    }
+                    func open(_ router: UnownedRouter<ArchiveRoute>) { router.trigger(.list) }
+                    """),
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
@@ -39,7 +53,9 @@ extension Rules {
             ]),
         check: { navigation, settings in
             let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
-            return navigation.routing.model.flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
+            // RxFlow flows and XCoordinator coordinators (FNFK flows have `unused_flow`).
+            let flows = navigation.model.flows.filter { $0.framework != .fnfk }
+            return flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
                 Finding(rule: "unreachable_flow", severity: settings.severity,
                         message: "\(flow.name) is never instantiated or coordinated",
                         location: flow.location, symbols: [flow.name])

@@ -1,0 +1,33 @@
+import UIKit
+import XCoordinator
+
+final class TripsCoordinator: NavigationCoordinator<TripsRoute> {
+    init() {
+        super.init(initialRoute: .list)
+        rootViewController.tabBarItem = UITabBarItem(title: "Trips", image: UIImage(systemName: "suitcase"), tag: 0)
+    }
+
+    override func prepareTransition(for route: TripsRoute) -> NavigationTransition {
+        switch route {
+        case .list:
+            return .push(TripListViewController(viewModel: TripListViewModel(router: unownedRouter)))
+        case .detail(let id):
+            return showTrip(id: id)
+        case .addTrip:
+            return .present(AddTripViewController(viewModel: AddTripViewModel(router: unownedRouter)))
+        case .booking(let tripID):
+            let booking = BookingCoordinator(tripID: tripID, tripsRouter: unownedRouter)
+            return .present(booking)
+        case .archive:
+            return .push(ArchiveViewController())
+        case .close:
+            return .dismiss()
+        }
+    }
+
+    /// A trip's page, on top of the list (a deep link may open it from anywhere).
+    private func showTrip(id: String) -> NavigationTransition {
+        let viewModel = TripDetailViewModel(tripID: id, router: unownedRouter)
+        return .multiple(.popToRoot(animation: nil), .push(TripDetailViewController(viewModel: viewModel)))
+    }
+}

@@ -1,0 +1,17 @@
+import XCoordinator
+
+enum TripsRoute: Route {
+    case list
+    case detail(id: String)
+    case addTrip
+    case booking(tripID: String)
+    case archive
+    case close
+}
+
+enum BookingRoute: Route {
+    case flights(tripID: String)
+    case confirm(flight: Flight)
+    case cancel
+    case done
+}

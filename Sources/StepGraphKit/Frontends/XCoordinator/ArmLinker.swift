@@ -1,0 +1,152 @@
+/// One coordinator's arms: every `case` of its `prepareTransition(for:)` (and of the functions the
+/// route is passed on to), each with what its transitions do, folded with the same-type helpers it
+/// calls (to any depth, each once), the screens and child coordinators it shows, and the routes that
+/// come next (triggered by its transitions or by the types it builds).
+struct ArmLinker {
+    let index: TypeIndex
+    let typing: RouterTyping
+    let methods: [String: [XCoordinatorLinker.Method]]
+    let coordinators: Set<String>
+    /// Where each resolved route sits (`file:line:column` → route id), and every emission.
+    let emissions: [Emission]
+    let stepAt: [String: String]
+    let resolver: RouteResolution
+
+    struct Linked {
+        var arms: [Arm] = []
+        var delegates = false
+        var unresolved: [Unresolved] = []
+    }
+
+    /// The methods of `owner` and its superclasses named `name`, nearest first.
+    func methods(_ name: String, of owner: String) -> [XCoordinatorLinker.Method] {
+        index.lineage(owner).flatMap { type in (methods[type] ?? []).filter { $0.fact.name == name } }
+    }
+
+    func link(coordinator name: String, route: String?) -> Linked {
+        var linked = Linked()
+        guard let prepare = index.lineage(name).lazy.compactMap({ type in (self.methods[type] ?? []).first { $0.fact.isPrepareTransition } }).first else {
+            return linked
+        }
+        var visited: Set<String> = []
+        var raw: [(arm: XCArm, file: String)] = []
+        collectArms(prepare, owner: name, into: &raw, visited: &visited)
+        if raw.isEmpty {
+            linked.delegates = true
+            linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "prepareTransition(for:) has no switch on the route",
+                                                file: prepare.file, line: prepare.fact.line))
+        }
+        for (arm, file) in raw {
+            var folded = Folded()
+            var seen: Set<String> = []
+            fold(arm.effect, file: file, owner: name, into: &folded, seen: &seen)
+            let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: name, route: route)
+            linked.arms.append(made)
+            if let opaque = folded.effect.opaqueReturns.first.map({ "return " + $0 }) ?? untyped.first.map({ "shows " + $0 }) {
+                linked.unresolved.append(Unresolved(kind: .transition, subject: name, detail: opaque, file: file, line: arm.line))
+            }
+        }
+        linked.arms.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return linked
+    }
+
+    /// How deep dispatch chains and helper calls are followed (hostile input must not exhaust the stack).
+    static let maxDepth = 64
+
+    /// The arms of `method` and of the same-type functions it passes the route to.
+    private func collectArms(_ method: XCoordinatorLinker.Method, owner: String, into arms: inout [(arm: XCArm, file: String)],
+                             visited: inout Set<String>, depth: Int = 0) {
+        guard depth < ArmLinker.maxDepth, visited.insert("\(method.file):\(method.fact.line)").inserted else { return }
+        arms += method.fact.arms.map { ($0, method.file) }
+        let calls = method.fact.effect.calls + method.fact.arms.flatMap(\.effect.calls)
+        for call in calls where call.passesRoute {
+            for callee in methods(call.name, of: owner) where !callee.fact.arms.isEmpty {
+                collectArms(callee, owner: owner, into: &arms, visited: &visited, depth: depth + 1)
+            }
+        }
+    }
+
+    /// An arm's effect with its helpers' (positions keep their file).
+    struct Folded {
+        var effect = XCEffect()
+        var routes: [(file: String, route: RouteRef)] = []
+        var via: [String] = []
+    }
+
+    private func fold(_ effect: XCEffect, file: String, owner: String, into folded: inout Folded, seen: inout Set<String>, depth: Int = 0) {
+        folded.effect.outcomes.formUnion(effect.outcomes)
+        folded.effect.shown += effect.shown
+        folded.effect.targets += effect.targets
+        folded.effect.selected += effect.selected
+        folded.effect.opaqueReturns += effect.opaqueReturns
+        folded.effect.constructed += effect.constructed
+        folded.routes += effect.routes.map { (file, $0) }
+        for call in effect.calls {
+            let callees = methods(call.name, of: owner)
+            if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
+                folded.effect.outcomes.insert(.other)
+                if call.name != "registerPeek" { folded.effect.opaqueReturns.append(call.name + "(…)") }
+            }
+            for callee in callees.prefix(1) where depth < ArmLinker.maxDepth && seen.insert("\(callee.file):\(callee.fact.line)").inserted {
+                // A helper the route is passed to with its own switch is an arm source, not a helper.
+                if call.passesRoute && !callee.fact.arms.isEmpty && callee.fact.routeType.flatMap({ typing.route(named: $0, context: owner) }) != nil { continue }
+                folded.via.append(call.name)
+                fold(callee.fact.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1)
+                for arm in callee.fact.arms { fold(arm.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1) }
+            }
+        }
+    }
+
+    /// The arm, and the shown values whose type the tool could not tell (as written).
+    private func makeArm(_ raw: XCArm, file: String, folded: Folded, coordinator: String, route: String?) -> (Arm, [String]) {
+        var outcomes = folded.effect.outcomes
+        var presentables: Set<String> = []
+        var children: Set<String> = []
+        var untyped: [String] = []
+        for shown in folded.effect.shown {
+            if case .text(let written) = shown { untyped.append(written) }
+            if let child = typing.coordinator(of: shown, selfType: coordinator), child != coordinator {
+                children.insert(child)
+                outcomes.insert(.childFlow)
+            } else if let type = index.typeOf(shown, selfType: coordinator), !type.isEmpty, type.first!.isUppercase {
+                presentables.insert(type)
+                // A closure coordinator (`BasicNavigationCoordinator<HelpRoute>(…) { route in … }`).
+                if XCoordinatorLinker.libraryKinds[type] != nil { outcomes.insert(.childFlow) }
+            }
+        }
+        let built = Set(folded.effect.constructed.map { index.resolve($0, from: coordinator) ?? $0 })
+        for target in folded.effect.targets {
+            if let child = typing.coordinator(of: target, selfType: coordinator), built.contains(child) { children.insert(child) }
+        }
+        for tab in folded.effect.selected {
+            if let child = typing.coordinator(of: tab, selfType: coordinator), child != coordinator { children.insert(child) }
+        }
+        if outcomes.isEmpty { outcomes.insert(.other) }
+        var next: Set<String> = []
+        for (routeFile, ref) in folded.routes {
+            if let step = stepAt["\(routeFile):\(ref.line):\(ref.column)"] { next.insert(step) }
+        }
+        // Routes the screens and view models this arm builds trigger.
+        var sources = built.union(presentables)
+        for type in sources {
+            for declaration in index.declarations[type] ?? [] {
+                for property in declaration.fact.properties {
+                    let held = property.declaredType ?? property.value.flatMap { index.typeOf($0, selfType: type) }
+                    if let held, let resolved = index.resolve(held, from: type) { sources.insert(resolved) }
+                }
+            }
+        }
+        for emission in emissions where emission.how == .trigger {
+            if let source = emission.enclosingType, sources.contains(index.resolve(source, from: nil) ?? source) { next.insert(emission.step) }
+        }
+        let steps = raw.patterns.compactMap { ref -> String? in
+            if case .route(let id) = resolver.resolve(ref, context: route, enclosing: coordinator) { return id }
+            return nil
+        }
+        return (Arm(steps: steps, file: file, line: raw.line, column: raw.column, isDefault: raw.isDefault,
+                    outcomes: outcomes.sorted(), presentables: presentables.sorted(), steppers: [], childFlows: children.sorted(),
+                    forwardsStep: nil, nextSteps: next.sorted(), declinesStep: false, whereClause: raw.whereClause,
+                    via: Array(Set(folded.via)).sorted(), unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],
+                    forwardsOwnStep: false, constrainsPayload: raw.constrainsPayload), untyped)
+    }
+}

@@ -1,0 +1,122 @@
+/// What a stretch of transition code does: the factories it calls (`.push`, `.present`, `.multiple`…) in
+/// the shared outcome vocabulary, what they show, the routes they trigger, the helpers it calls.
+extension XCoordinatorExtractor {
+    /// Transition factories and what they do, in the shared outcome vocabulary.
+    static let factories: [String: Outcome] = [
+        "push": .push, "show": .push, "present": .present, "presentOnRoot": .present, "presentFullScreen": .present,
+        "set": .setRoot, "setRoot": .setRoot, "dismiss": .dismiss, "dismissToRoot": .dismiss, "dismissAll": .dismiss,
+        "pop": .pop, "popToRoot": .pop, "multiple": .multiple, "none": .none, "trigger": .trigger, "route": .trigger,
+        "select": .other, "showDetail": .other, "embed": .other, "perform": .other, "registerPeek": .other,
+    ]
+    /// Factories whose unlabelled arguments are shown (`.set([a, b])`: each element).
+    static let showing: Set<String> = ["push", "show", "present", "presentOnRoot", "presentFullScreen", "set", "showDetail", "embed"]
+    /// Transition types a factory may be qualified with (`NavigationTransition.push(…)`).
+    static let transitionTypes: Set<String> = ["Transition", "NavigationTransition", "TabBarTransition", "ViewTransition",
+                                               "SplitTransition", "PageTransition", "TransitionType"]
+    /// UIKit calls on a controller inside an arm.
+    static let uiKitCalls: [String: Outcome] = [
+        "present": .present, "pushViewController": .push, "dismiss": .dismiss, "popViewController": .pop,
+        "popToRootViewController": .pop, "setViewControllers": .setRoot, "show": .push,
+    ]
+
+    /// Whether the `.` at `k` starts an implicit member (`.push(…)` after `return`, `(`, `,`…).
+    func isImplicitDot(_ k: Int) -> Bool {
+        guard src.isKind(k, .dot), k > 0 else { return false }
+        let previous = src.tokens[k - 1]
+        switch previous.kind {
+        case .identifier:
+            return [.return, .in, .else, .try, .await, .case].contains(previous.keyword)
+        case .rparen, .rbracket, .rbrace, .question, .exclaim, .string, .number:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// The factory a token starts: an implicit `.push(` or a qualified `NavigationTransition.push(`.
+    func factory(at k: Int) -> (name: String, open: Int)? {
+        guard src.isKind(k, .dot), src.isKind(k + 1, .identifier), src.isKind(k + 2, .lparen) else { return nil }
+        let qualified = src.isCapitalized(k - 1) && !src.isKind(k - 2, .dot) && XCoordinatorExtractor.transitionTypes.contains(src.text(k - 1))
+        guard isImplicitDot(k) || qualified else { return nil }
+        return (src.text(k + 1), k + 2)
+    }
+
+    func effect(of ranges: [TokenRange], typer: ExpressionTyper, routeName: Int?) -> XCEffect {
+        var effect = XCEffect()
+        for range in ranges where range.lower < range.upper {
+            effect.constructed += typer.constructedTypes(in: range)
+            var k = range.lower
+            while k < range.upper {
+                defer { k += 1 }
+                let token = src.tokens[k]
+                if token.kind == .dot, let (name, open) = factory(at: k) {
+                    if let outcome = XCoordinatorExtractor.factories[name] {
+                        effect.outcomes.insert(outcome)
+                        let arguments = src.arguments(ofGroupAt: open)
+                        if XCoordinatorExtractor.showing.contains(name) {
+                            for argument in arguments where argument.label == nil {
+                                effect.shown += values(argument.value).map { typer.type(of: $0) }
+                            }
+                        } else if name == "select", let first = arguments.first, first.label == nil {
+                            effect.selected.append(typer.type(of: first.value))
+                        } else if name == "pop", let target = src.argument("to", ofGroupAt: open) {
+                            effect.shown.append(typer.type(of: target))
+                        } else if name == "trigger" || name == "route" {
+                            if let first = arguments.first, first.label == nil, let route = routeRef(first.value) { effect.routes.append(route) }
+                            if let target = src.argument("on", ofGroupAt: open) { effect.targets.append(typer.type(of: target)) }
+                        }
+                    } else if src.isKeyword(k - 1, .return) {
+                        effect.outcomes.insert(.other)  // an app's own transition factory
+                        effect.opaqueReturns.append("." + name)
+                    }
+                    continue
+                }
+                guard token.kind == .identifier, src.isKind(k + 1, .lparen) else {
+                    if token.keyword == .return { classifyReturn(at: k, limit: range.upper, typer: typer, into: &effect) }
+                    continue
+                }
+                let name = src.text(k)
+                if src.isKind(k - 1, .dot) && !src.isKeyword(k - 2, .self) {
+                    if let outcome = XCoordinatorExtractor.uiKitCalls[name], !isImplicitDot(k - 1),
+                       src.arguments(ofGroupAt: k + 1).contains(where: { $0.label == "animated" }) {
+                        effect.outcomes.insert(outcome)
+                        if let first = src.arguments(ofGroupAt: k + 1).first, first.label == nil { effect.shown.append(typer.type(of: first.value)) }
+                    }
+                    continue
+                }
+                guard !src.isCapitalized(k), token.keyword == .plain, !src.isKeyword(k - 1, .func) else { continue }
+                if name == "addChild", let first = src.arguments(ofGroupAt: k + 1).first {
+                    effect.targets.append(typer.type(of: first.value))
+                } else if name == "deepLink" || name == "chain" {
+                    effect.outcomes.insert(name == "chain" ? .multiple : .trigger)
+                    for argument in src.arguments(ofGroupAt: k + 1) {
+                        effect.routes += values(argument.value).compactMap { routeRef($0) }
+                    }
+                } else if name != "trigger" && name != "contextTrigger" {
+                    let passes = routeName.map { route in
+                        src.arguments(ofGroupAt: k + 1).contains { $0.value.upper - $0.value.lower == 1 && src.sameText($0.value.lower, route) }
+                    } ?? false
+                    let returned = src.isKeyword(k - 1, .return) || (src.isKind(k - 1, .dot) && src.isKeyword(k - 2, .self) && src.isKeyword(k - 3, .return))
+                    effect.calls.append(XCCall(name: name, passesRoute: passes, isReturned: returned))
+                }
+            }
+        }
+        return effect
+    }
+
+    /// `return x` where `x` is neither a factory, a call, nor a local holding a transition: code the
+    /// tool cannot follow (`other`).
+    func classifyReturn(at k: Int, limit: Int, typer: ExpressionTyper, into effect: inout XCEffect) {
+        let next = k + 1
+        guard next < limit, !src.tokens[next].isOnNewLine || src.isKind(next, .dot) else { return }
+        if src.isKind(next, .dot) { return }
+        if src.isKind(next, .identifier) {
+            if src.isKind(next + 1, .lparen) { return }  // a call: followed or a constructor
+            if src.isCapitalized(next) && src.isKind(next + 1, .dot) { return }  // `NavigationTransition.push(…)`
+            if src.isKeyword(next, .self) && src.isKind(next + 1, .dot) && src.isKind(next + 3, .lparen) { return }
+            if typer.localInitializer(of: next) != nil { return }  // `let transition = .push(…)`
+        }
+        effect.outcomes.insert(.other)
+        effect.opaqueReturns.append(src.text(TokenRange(next, src.expressionEnd(from: next, limit: limit))))
+    }
+}

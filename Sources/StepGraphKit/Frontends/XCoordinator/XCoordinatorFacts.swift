@@ -1,0 +1,154 @@
+/// What the XCoordinator front end keeps of one file once its tokens are gone: classes and the
+/// generic arguments of what they inherit, typed names (routers keep their route type), the
+/// `prepareTransition(for:)` arms and helpers of each type, every route trigger and reference, the
+/// initial routes and children given to `super.init`, and the roots set on a window.
+struct XCoordinatorFileFacts: FrontEndFacts {
+    var path: String
+    /// The file imports `XCoordinator` (or its Rx/Combine modules).
+    var importsLibrary = false
+    var classes: [XCClass] = []
+    var typedNames: [XCTypedName] = []
+    var typealiases: [XCTypealias] = []
+    var functions: [XCFunction] = []
+    var initializers: [XCInitializer] = []
+    var triggers: [XCTrigger] = []
+    /// Implicit `.name` members outside patterns, by name: possible values of a route variable.
+    var implicitMembers: [String: Int] = [:]
+    /// Implicit `.name` members outside patterns written inside each type (`static var start:
+    /// AppRoute { .home }` in a route enum names its own case), with the first line of each.
+    var implicitMembersByType: [String: [String: Int]] = [:]
+    var roots: [XCRoot] = []
+    /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
+    var unmappedRedirections: [XCRoot] = []
+}
+
+/// A route as written: `.settings`, `AppRoute.settings`, `.item(id: 3)` (payloads are not kept).
+struct RouteRef: Sendable, Hashable {
+    var qualifier: String?
+    var caseName: String
+    var line: Int
+    var column: Int
+}
+
+/// A class, what it inherits first (its superclass, as written without generic arguments) and that
+/// superclass's generic arguments (`NavigationCoordinator<AppRoute>` → `AppRoute`).
+struct XCClass: Sendable {
+    var name: String
+    var superclass: String
+    var genericArguments: [String]
+    /// The class's own generic parameter names (`class Base<R: Route>`).
+    var genericParameters: [String]
+    /// Declared `public` or `open`: another module may create it.
+    var isPublic: Bool
+}
+
+/// A property or parameter and its declared type as written, generic arguments kept
+/// (`UnownedRouter<ShopRoute>`); `owner` is the type (or `Type.function` for a parameter).
+struct XCTypedName: Sendable {
+    var owner: String
+    var name: String
+    var type: String
+    /// What a property is initialised with (`AppCoordinator().strongRouter`).
+    var value: ExprRef?
+}
+
+/// `typealias R = AppRoute`, top level (`owner` nil) or in a type.
+struct XCTypealias: Sendable {
+    var owner: String?
+    var name: String
+    var target: String
+}
+
+/// Where a route is triggered, or what a trigger is sent to.
+enum XCReceiver: Sendable, Hashable {
+    /// `self` or nothing: the enclosing type.
+    case own
+    /// An expression to type (`router`, `viewModel.router`, `child`).
+    case value(ExprRef)
+    /// A declared type as written (a parameter's or local's `UnownedRouter<HomeRoute>`), or the type
+    /// whose initializer takes the route (`BasicNavigationCoordinator<HelpRoute>(initialRoute:)`).
+    case typed(String)
+}
+
+/// A route put into a router: `router.trigger(.x)`, `.trigger(.x, on: r)`, `initialRoute: .x`,
+/// `deepLink(…)`, a `mapToParentRoute` result. `route` is nil when the value is not written
+/// (`router.trigger(route)`): a dynamic trigger.
+struct XCTrigger: Sendable {
+    var route: RouteRef?
+    var receiver: XCReceiver
+    var how: EmissionKind
+    var enclosingType: String?
+    /// The dynamic value as written.
+    var detail: String?
+    var line: Int
+    var column: Int
+}
+
+/// What a stretch of transition code (an arm, a helper) does.
+struct XCEffect: Sendable {
+    var outcomes: Set<Outcome> = []
+    /// Expressions shown by a transition (pushed, presented, set, embedded, selected).
+    var shown: [ExprRef] = []
+    /// Routers and coordinators a `.trigger(_:on:)`, `.route(_:on:)` or `addChild` names.
+    var targets: [ExprRef] = []
+    /// Tabs a `.select(_:)` shows (already embedded, so not `shown`, but a deep link finds them).
+    var selected: [ExprRef] = []
+    /// Routes triggered by the transitions (`.trigger`, `.route`, `deepLink`, `chain`), by position.
+    var routes: [RouteRef] = []
+    /// Same-type functions called (folded into the arm).
+    var calls: [XCCall] = []
+    /// Types constructed.
+    var constructed: [String] = []
+    /// Returns the tool cannot read (`return transition.value`, an app's own factory), as written.
+    var opaqueReturns: [String] = []
+}
+
+/// A call to a function of the same type: `showItem(id)`, `self.transition(for: route)`.
+struct XCCall: Sendable, Hashable {
+    var name: String
+    /// The route being prepared is passed on: the callee's switch on it holds arms.
+    var passesRoute: Bool
+    /// What the call returns is returned (`return showItem(id)`): a callee the tool cannot find is
+    /// a transition it cannot follow.
+    var isReturned: Bool
+}
+
+/// One `case` (or `default`) of a switch on the route.
+struct XCArm: Sendable {
+    var patterns: [RouteRef]
+    var isDefault: Bool
+    var constrainsPayload: Bool
+    var whereClause: String?
+    var line: Int
+    var column: Int
+    var effect: XCEffect
+}
+
+/// A function of a type (or extension): `prepareTransition(for:)` or a helper.
+struct XCFunction: Sendable {
+    var owner: String
+    var name: String
+    var labels: [String]
+    var line: Int
+    /// The declared type of the parameter switched on (`RouteType`, `AppRoute`).
+    var routeType: String?
+    var arms: [XCArm]
+    /// What the body does outside the arms (all of it when there are none).
+    var effect: XCEffect
+
+    var isPrepareTransition: Bool { name == "prepareTransition" && labels.first == "for" }
+}
+
+/// What an initializer passes to `super.init`: the initial route and the children (`tabs:`,
+/// `root:`, `master:`, `detail:`, `pages:`).
+struct XCInitializer: Sendable {
+    var owner: String
+    var children: [ExprRef]
+}
+
+/// `x.setRoot(for: window)`: the app's root coordinator.
+struct XCRoot: Sendable {
+    var receiver: XCReceiver
+    var enclosingType: String?
+    var line: Int
+}

@@ -1,0 +1,46 @@
+/// XCoordinator 1.x–2.2.1: route enums, coordinators and their `prepareTransition(for:)` arms,
+/// route triggers on routers, initial routes and the root set on the window.
+struct XCoordinatorFrontEnd: NavigationFrontEnd {
+    var framework: Framework { .xcoordinator }
+    var vocabulary: [(spelling: String, id: UInt8)] { XCoordinatorWord.entries }
+    var libraryModules: Set<String> { ["XCoordinator", "XCoordinatorRx", "XCoordinatorCombine"] }
+    /// 1.x and 2.x: the route protocol and the coordinator classes every version declares, and more of its types.
+    var librarySignature: LibrarySignature {
+        LibrarySignature(module: "XCoordinator", names: [
+            "Route", "Router", "Coordinator", "BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator",
+            "ViewCoordinator", "SplitCoordinator", "PageCoordinator", "BasicCoordinator", "RedirectionRouter",
+            "StrongRouter", "WeakRouter", "UnownedRouter", "AnyRouter", "TransitionProtocol", "Transition",
+            "NavigationTransition", "TabBarTransition", "ViewTransition", "Presentable", "TransitionPerformer",
+        ], required: ["Route", "BaseCoordinator", "NavigationCoordinator"], minimum: 6)
+    }
+
+    /// The words that make a file worth reading for XCoordinator.
+    static let relevantWords = VocabularyMask([XCoordinatorWord]([
+        .XCoordinator, .XCoordinatorRx, .XCoordinatorCombine, .Route, .prepareTransition, .trigger, .contextTrigger,
+        .NavigationCoordinator, .TabBarCoordinator, .ViewCoordinator, .SplitCoordinator, .PageCoordinator, .BasicCoordinator,
+        .BaseCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator, .BasicTabBarCoordinator, .RedirectionRouter, .UnownedRouter,
+        .WeakRouter, .StrongRouter, .AnyRouter, .initialRoute, .unownedRouter, .weakRouter, .strongRouter,
+    ]))
+
+    func claims(_ file: ParsedFile) -> Bool {
+        XCoordinatorFrontEnd.relevantWords.matchesAny(file.src.tokens)
+    }
+
+    /// Files that name a route enum (`AppRoute.settings` in a deep-link parser) hold route references.
+    func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
+        guard files.contains(where: { $0.facts(XCoordinatorFileFacts.self)?.importsLibrary == true }) else { return [] }
+        var names: Set<String> = []
+        for name in index.conformers(to: ["Route"])["Route"]?.keys ?? [:].keys where index.kind(of: name) == .enum {
+            names.insert(TypeIndex.simpleName(name))
+        }
+        return names
+    }
+
+    func extract(_ file: ParsedFile) -> any FrontEndFacts {
+        XCoordinatorExtractor(file: file).extract()
+    }
+
+    func link(_ context: LinkContext, into model: inout NavigationModel) {
+        XCoordinatorLinker(context: context).link(into: &model)
+    }
+}
