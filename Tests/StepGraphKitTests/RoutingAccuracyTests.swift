@@ -133,3 +133,115 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         #expect(deadSteps(files) == ["dead_step|SettingsStep.detail", "dead_step|SettingsStep.licenses"])
     }
 }
+
+@Suite struct FlowsNotFullyUnderstoodTests {
+    /// An app whose `MainFlow` matches the step with `matching`, given `MainViewModel`'s steps.
+    static func app(mainStep: String = "enum MainStep { case tab(Tab), search }", matching: String) -> [String: String] {
+        [
+            "Steps.swift": """
+            import RxFlow
+            enum AppStep: Step {
+                case launch
+                indirect case main(MainStep)
+                case done
+            }
+            \(mainStep)
+            enum Tab { case myStays, myPage }
+            """,
+            "MainFlow.swift": """
+            import RxFlow
+            import UIKit
+            final class MainViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                func stays() { steps.accept(AppStep.main(.tab(.myStays))) }
+                func page() { steps.accept(AppStep.main(.tab(.myPage))) }
+                func close() { steps.accept(AppStep.done) }
+            }
+            final class MainFlow: Flow {
+                var root: Presentable { tabBarController }
+                private let tabBarController = UITabBarController()
+                private var isLoggedIn = false
+                func navigate(to step: Step) -> FlowContributors {
+            \(matching)
+                }
+            }
+            final class AppDelegate {
+                let coordinator = FlowCoordinator()
+                func start() { coordinator.coordinate(flow: MainFlow(), with: MainViewModel()) }
+            }
+            """,
+        ]
+    }
+
+    static let tabSwitch = """
+            switch main {
+            case .tab(.myStays):
+                tabBarController.selectedIndex = 0
+                return .none
+            case .tab(.myPage):
+                tabBarController.selectedIndex = 1
+                return .none
+            case .search:
+                return .none
+            }
+    """
+
+    @Test(arguments: [
+        "        guard let step = step as? AppStep, case let .main(main) = step else { return .none }\n",
+        "        guard let appStep = step as? AppStep,\n              case .main(let main) = appStep\n        else { return .none }\n",
+        "        guard case let .main(main) = step as? AppStep else { return .none }\n",
+    ])
+    func aNestedPatternOnTheBoundPayloadOfACaseInAGuard(_ guardLine: String) {
+        let files = Self.app(matching: guardLine + Self.tabSwitch)
+        let m = model(files)
+        #expect(m.flow("MainFlow")?.arms.map(\.steps) == [["AppStep.main"]])
+        #expect(m.unresolved.isEmpty)
+        // `.done` is emitted and handled nowhere: the only finding.
+        #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == ["unhandled_step|AppStep.done"])
+    }
+
+    @Test func aNestedPatternOnAStepPayloadInAnIf() {
+        let files = Self.app(mainStep: "enum MainStep: Step { case tab(Tab), search }", matching: """
+                if let step = step as? AppStep, case .main(let main) = step {
+        \(Self.tabSwitch)
+                }
+                return .none
+        """)
+        let m = model(files)
+        #expect(m.flow("MainFlow")?.arms.map(\.steps) == [["AppStep.main"], ["MainStep.tab"], ["MainStep.tab"], ["MainStep.search"]])
+        #expect(m.flow("MainFlow")?.arms.map(\.constrainsPayload) == [false, true, true, false])
+        #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == ["unhandled_step|AppStep.done"])
+    }
+
+    @Test(arguments: [
+        // A tuple subject.
+        ("""
+                switch (step as? AppStep, isLoggedIn) {
+                case (.main?, true): return .none
+                default: return .none
+                }
+        """, "MainFlow.swift:14", "the step is matched as '(step as? AppStep, isLoggedIn)'"),
+        // A pattern that is no case of the step enum.
+        ("""
+                switch step as? AppStep {
+                case .some(.main): return .none
+                default: return .none
+                }
+        """, "MainFlow.swift:15", "case pattern '.some' names no step the tool knows"),
+        // An expression pattern.
+        ("""
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case isLoggedIn ? .main(.search) : .launch: return .none
+                default: return .none
+                }
+        """, "MainFlow.swift:16", "a case pattern the tool does not read"),
+    ])
+    func anUnreadPatternIsRecordedAndKeepsRoutingRulesSilent(_ matching: String, _ place: String, _ detail: String) {
+        let files = Self.app(matching: matching)
+        let m = model(files)
+        #expect(m.unresolved.map { "\($0.kind.rawValue) \($0.subject) \($0.file):\($0.line) \($0.detail)" }
+                == ["pattern MainFlow \(place) \(detail)"])
+        #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == [])
+    }
+}

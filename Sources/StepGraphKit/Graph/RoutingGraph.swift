@@ -85,7 +85,7 @@ public struct RoutingGraph: Sendable {
         }
         self.containers = containers
 
-        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch }.map(\.subject))
+        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch || $0.kind == .pattern }.map(\.subject))
         opaqueFlows = opaque
         var handlers: [String: [String]] = [:]
         var handled: [String: Set<String>] = [:]

@@ -192,6 +192,9 @@ public struct Unresolved: Codable, Sendable, Equatable {
     public enum Kind: String, ModelVocabulary {
         /// A flow hands the step to code the tool cannot follow: it may handle any step.
         case dispatch
+        /// A flow matches the step with a switch or pattern the tool did not turn into arms: it may
+        /// handle any step.
+        case pattern
         /// A stepper emits a value the tool cannot read (`steps.accept(item.step)`): it may emit any step.
         case emission
         /// FunctionalNavigationFlowKit code the tool could not follow to its end (the walk's budget ran out).

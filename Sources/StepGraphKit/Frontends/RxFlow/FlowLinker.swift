@@ -86,6 +86,10 @@ struct FlowLinker {
                 unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "the step is handed to another object",
                                              file: method.file, line: line))
             }
+            for unread in method.fact.unreadMatches where unread.contexts.contains(where: { resolver.isStepContext($0, from: name) }) {
+                unresolved.append(Unresolved(kind: .pattern, subject: name, detail: "the step is matched as '\(unread.subject)'",
+                                             file: method.file, line: unread.line))
+            }
             for raw in method.fact.arms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
                 var folded = FoldedEffect()
                 fold(raw.effect, callable: callable, flow: name, into: &folded, dispatch: &queue)
@@ -96,12 +100,20 @@ struct FlowLinker {
                     switch pattern.kind {
                     case .wildcard:
                         isDefault = true
+                    case .unreadable:
+                        unresolved.append(Unresolved(kind: .pattern, subject: name, detail: "a case pattern the tool does not read",
+                                                     file: method.file, line: raw.line))
                     case .typeMatch(let type):
                         if folded.dispatched { continue }  // its cases are handled by the overload's own arms
                         steps += resolver.allCases(of: type, from: name)
                     case .enumCase(let ref):
                         let found = resolver.steps(of: ref, in: raw.context, from: name)
                         steps += found.ids
+                        if found.ids.isEmpty && found.ambiguous.isEmpty {
+                            unresolved.append(Unresolved(kind: .pattern, subject: name,
+                                                         detail: "case pattern '\(ref.qualifier ?? "").\(ref.caseName)' names no step the tool knows",
+                                                         file: method.file, line: ref.line))
+                        }
                         if !found.ambiguous.isEmpty {
                             ambiguities.append(Ambiguity(
                                 name: "." + ref.caseName, file: method.file, line: ref.line, candidates: found.ambiguous,

@@ -234,12 +234,20 @@ struct Effect: Sendable {
 }
 
 struct RawPattern: Sendable, Hashable {
-    enum Kind: Sendable, Hashable { case enumCase(StepRef), typeMatch(String), wildcard }
+    /// `unreadable`: a pattern the tool does not read (a tuple, an expression): it may match any step.
+    enum Kind: Sendable, Hashable { case enumCase(StepRef), typeMatch(String), wildcard, unreadable }
     var kind: Kind
     /// Names bound by the pattern (`case .detail(let id)` binds `id`).
     var bindings: [String]
     /// The payload is matched against values, not just bound (`.detail(id: 0)`, `.auth(.login)`).
     var constrainsPayload = false
+}
+
+/// A switch or `case` condition on a step the extractor did not turn into arms.
+struct UnreadMatch: Sendable {
+    var line: Int
+    var subject: String
+    var contexts: [StepContext]
 }
 
 struct RawArm: Sendable {
@@ -269,6 +277,9 @@ struct FunctionFact: Sendable {
     /// Types the step is cast to in this function.
     var casts: [String]
     var hasStepSwitch: Bool
+    /// Switches and `case` conditions whose subject names a step variable in a form the tool does not
+    /// read (`switch (step as? AppStep, isLoggedIn)`), with the contexts of the variables it names.
+    var unreadMatches: [UnreadMatch] = []
 
     /// For a call with these argument labels, the parameter each argument fills (nil when the call
     /// does not fit: a label out of place, a parameter without default left out).
