@@ -245,3 +245,300 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == [])
     }
 }
+
+@Suite struct RoutingSemanticsTests {
+    static let welcomeFlow = """
+    import RxFlow
+    import UIKit
+    enum RootStep: Step { case launch, main }
+    enum WelcomeStep: Step { case start, dismiss }
+    final class WelcomeViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+        func done() { steps.accept(WelcomeStep.dismiss) }
+    }
+    final class WelcomeFlow: Flow {
+        var root: Presentable { navigationController }
+        private let navigationController = UINavigationController()
+        func navigate(to step: Step) -> FlowContributors {
+            guard let step = step as? WelcomeStep else { return .none }
+            switch step {
+            case .start:
+                let viewModel = WelcomeViewModel()
+                navigationController.setViewControllers([UIViewController()], animated: false)
+                return .one(flowContributor: .contribute(withNextPresentable: navigationController, withNextStepper: viewModel))
+            case .dismiss:
+                return .end(forwardToParentFlowWithStep: WelcomeStep.dismiss)
+            }
+        }
+    }
+    """
+
+    static func rootFlow(transform: String) -> String {
+        """
+        import RxFlow
+        import UIKit
+        final class RootFlow: Flow {
+            var root: Presentable { window }
+            private let window = UIWindow()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = transform(step: step) as? RootStep else { return .none }
+                switch step {
+                case .launch:
+                    let flow = WelcomeFlow()
+                    Flows.use(flow, when: .created) { root in self.window.rootViewController = root }
+                    return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: OneStepper(withSingleStep: WelcomeStep.start)))
+                case .main:
+                    window.rootViewController = UIViewController()
+                    return .none
+                }
+            }
+        \(transform)
+        }
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func start() { coordinator.coordinate(flow: RootFlow(), with: OneStepper(withSingleStep: RootStep.launch)) }
+        }
+        """
+    }
+
+    @Test(arguments: [
+        """
+            private func transform(step: Step) -> Step {
+                if let welcomeStep = step as? WelcomeStep {
+                    switch welcomeStep {
+                    case .dismiss: return RootStep.main
+                    default: return step
+                    }
+                }
+                return step
+            }
+        """,
+        """
+            private func transform(step: Step) -> Step {
+                guard let welcome = step as? WelcomeStep else { return step }
+                switch welcome {
+                case .dismiss:
+                    return RootStep.main
+                case .start:
+                    return step
+                }
+            }
+        """,
+        """
+            private func transform(step: Step) -> Step {
+                if case WelcomeStep.dismiss = step { return RootStep.main }
+                return step
+            }
+        """,
+    ])
+    func aParentHandlesAChildsEndStepThroughATransform(_ transform: String) {
+        let files = ["Welcome.swift": Self.welcomeFlow, "Root.swift": Self.rootFlow(transform: transform)]
+        #expect(model(files).flow("RootFlow")?.stepMappings?.map { "\($0.from)>\($0.to)" } == ["WelcomeStep.dismiss>RootStep.main"])
+        #expect(findings(files) == [])
+    }
+
+    @Test func withoutTheMappingTheParentHasNoArm() {
+        let files = ["Welcome.swift": Self.welcomeFlow, "Root.swift": Self.rootFlow(transform: """
+            private func transform(step: Step) -> Step {
+                if let welcomeStep = step as? WelcomeStep {
+                    switch welcomeStep {
+                    case .start: return RootStep.launch
+                    default: return step
+                    }
+                }
+                return step
+            }
+        """)]
+        #expect(findings(files) == ["dead_step|RootStep.main", "end_step_unhandled_by_parent|WelcomeStep.dismiss"])
+    }
+
+    /// A friend picker started by two parents with different first steps; only the selector path ends.
+    static func friends(listParentHandlesSelection: Bool = false) -> [String: String] {
+        [
+            "Steps.swift": "import RxFlow\nenum FriendStep: Step { case friendListIsRequired, friendSelectorIsRequired, friendSelected, profile, chat }",
+            "FriendFlow.swift": """
+            import RxFlow
+            import UIKit
+            final class FriendListViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                func open() { steps.accept(FriendStep.profile) }
+            }
+            final class FriendSelectorViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                func pick() { steps.accept(FriendStep.friendSelected) }
+            }
+            final class FriendFlow: Flow {
+                var root: Presentable { navigationController }
+                private let navigationController = UINavigationController()
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? FriendStep else { return .none }
+                    switch step {
+                    case .friendListIsRequired:
+                        let viewModel = FriendListViewModel()
+                        navigationController.setViewControllers([UIViewController()], animated: false)
+                        return .one(flowContributor: .contribute(withNextPresentable: navigationController, withNextStepper: viewModel))
+                    case .friendSelectorIsRequired:
+                        let viewModel = FriendSelectorViewModel()
+                        navigationController.setViewControllers([UIViewController()], animated: false)
+                        return .one(flowContributor: .contribute(withNextPresentable: navigationController, withNextStepper: viewModel))
+                    case .friendSelected:
+                        return .end(forwardToParentFlowWithStep: FriendStep.friendSelected)
+                    case .profile:
+                        navigationController.pushViewController(UIViewController(), animated: true)
+                        return .none
+                    default:
+                        return .none
+                    }
+                }
+            }
+            """,
+            "Parents.swift": """
+            import RxFlow
+            import UIKit
+            final class HomeFlow: Flow {
+                var root: Presentable { tabBarController }
+                private let tabBarController = UITabBarController()
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? FriendStep else { return .none }
+                    switch step {
+                    case .chat:
+                        let friends = FriendFlow()
+                        Flows.use(friends, when: .created) { root in self.tabBarController.setViewControllers([root], animated: false) }
+                        return .one(flowContributor: .contribute(withNextPresentable: friends,
+                                                                 withNextStepper: OneStepper(withSingleStep: FriendStep.friendListIsRequired)))
+            \(listParentHandlesSelection ? "        case .friendSelected: return .none\n" : "")
+                    default:
+                        return .none
+                    }
+                }
+            }
+            final class ChatFlow: Flow {
+                var root: Presentable { navigationController }
+                private let navigationController = UINavigationController()
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? FriendStep else { return .none }
+                    switch step {
+                    case .chat:
+                        let picker = FriendFlow()
+                        Flows.use(picker, when: .created) { root in self.navigationController.present(root, animated: true) }
+                        return .one(flowContributor: .contribute(withNextPresentable: picker,
+                                                                 withNextStepper: OneStepper(withSingleStep: FriendStep.friendSelectorIsRequired)))
+                    case .friendSelected:
+                        navigationController.dismiss(animated: true)
+                        return .none
+                    default:
+                        return .none
+                    }
+                }
+            }
+            final class AppDelegate {
+                let coordinator = FlowCoordinator()
+                func start() {
+                    coordinator.coordinate(flow: HomeFlow(), with: OneStepper(withSingleStep: FriendStep.chat))
+                    coordinator.coordinate(flow: ChatFlow(), with: OneStepper(withSingleStep: FriendStep.chat))
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test func anEndingCountsOnlyForTheParentWhoseStartReachesIt() {
+        #expect(findings(Self.friends()) == [])
+    }
+
+    @Test func anEndingReachedFromAParentsStartStillCounts() {
+        // The list path can now reach the selector too: the home flow gets `.friendSelected` and has no arm.
+        var files = Self.friends()
+        files["FriendFlow.swift"] = files["FriendFlow.swift"]!.replacingOccurrences(
+            of: "func open() { steps.accept(FriendStep.profile) }",
+            with: "func open() { steps.accept(FriendStep.profile) }\n    func pick() { steps.accept(FriendStep.friendSelectorIsRequired) }")
+        #expect(findings(files) == ["end_step_unhandled_by_parent|FriendStep.friendSelected"])
+    }
+
+    @Test func aStepperContributedOnlyByAFlowNobodyCreatesRoutesNothing() {
+        let dormant = """
+        import RxFlow
+        import UIKit
+        \(ExampleCode.appStep)
+        \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+        final class ArchiveFlow: Flow {
+            var root: Presentable { navigationController }
+            private let navigationController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home:
+                    let viewModel = DetailViewModel()
+                    return .one(flowContributor: .contribute(withNextPresentable: navigationController, withNextStepper: viewModel))
+                default:
+                    return .none
+                }
+            }
+        }
+        \(ExampleCode.flow("AppFlow", arms: """
+                case .home: return .none
+                default: return .none
+        """))
+        \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+        """
+        #expect(findings(["App.swift": dormant]).filter { !$0.hasPrefix("dead_step") } == ["unreachable_flow|ArchiveFlow"])
+        // Once some code creates it, the dropped step is reported.
+        let running = dormant.replacingOccurrences(of: "case .home: return .none\n", with: "case .home: return .none\n        case .detail: _ = ArchiveFlow(); return .none\n")
+        #expect(findings(["App.swift": running]).filter { !$0.hasPrefix("dead_step") } == ["unhandled_step|AppStep.done"])
+    }
+
+    /// `children` child flows, each presented by its own parent and ending with `AppStep.done`.
+    static func endingChildren(_ count: Int, someFlowHandlesDone: Bool) -> String {
+        var source = ExampleCode.appStep + "\n" + ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"])
+        for index in 1...count {
+            source += "\n" + ExampleCode.flow("ChildFlow\(index)", arms: """
+                    case .detail:
+                        let viewModel = DetailViewModel()
+                        return .one(flowContributor: .contribute(withNextPresentable: rootViewController, withNextStepper: viewModel))
+                    case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
+                    default: return .none
+            """)
+            source += "\n" + ExampleCode.flow("ParentFlow\(index)", arms: """
+                    case .home:
+                        let child = ChildFlow\(index)()
+                        Flows.use(child, when: .created) { root in self.rootViewController.present(root, animated: true) }
+                        return .one(flowContributor: .contribute(withNextPresentable: child, withNextStepper: OneStepper(withSingleStep: AppStep.detail(id: 1))))
+                    default: return .none
+            """)
+            source += "\nfinal class Launcher\(index) { func start(_ c: FlowCoordinator) { c.coordinate(flow: ParentFlow\(index)(), with: OneStepper(withSingleStep: AppStep.home)) } }"
+        }
+        if !someFlowHandlesDone {
+            source = source.replacingOccurrences(of: "case .done: return .end(forwardToParentFlowWithStep: AppStep.done)",
+                                                 with: "case .close: return .end(forwardToParentFlowWithStep: AppStep.done)")
+                .replacingOccurrences(of: "case done", with: "case done, close")
+                .replacingOccurrences(of: "func action0() { steps.accept(AppStep.done) }",
+                                      with: "func action0() { steps.accept(AppStep.done) }\n    func action1() { steps.accept(AppStep.close) }")
+        }
+        return source
+    }
+
+    func lint(_ source: String) -> [Finding] {
+        Linter.lint(Analyzer.analyze(sources: [(path: "App.swift", text: source)]), configuration: LintConfiguration()).findings
+            .filter { $0.ruleID != "dead_step" }
+    }
+
+    @Test func severalChildrenEndingWithTheSameStepMakeOneFinding() {
+        let found = lint(Self.endingChildren(3, someFlowHandlesDone: true))
+        #expect(found.map(\.identity) == ["end_step_unhandled_by_parent|AppStep.done"])
+        #expect(found.first?.message == "ChildFlow1, ChildFlow2, ChildFlow3 hand 'AppStep.done' to parents ParentFlow1, ParentFlow2, ParentFlow3, which have no arm for it")
+        #expect(found.first?.related.map(\.message) == [
+            "ChildFlow2 ends with it here", "ChildFlow3 ends with it here",
+            "ParentFlow1 starts ChildFlow1 here", "ParentFlow2 starts ChildFlow2 here", "ParentFlow3 starts ChildFlow3 here",
+        ])
+    }
+
+    @Test func aStepBothUnhandledAndEndedIntoParentsIsOneUnhandledStep() {
+        let found = lint(Self.endingChildren(2, someFlowHandlesDone: false))
+        #expect(found.map(\.identity) == ["unhandled_step|AppStep.done"])
+        // Emitted in the view model (the finding's place), ended into both parents.
+        #expect(found.first?.location.line == 8)
+        #expect(found.first?.related.map(\.message) == [
+            "ChildFlow1 ends with it here, into ParentFlow1", "ChildFlow2 ends with it here, into ParentFlow2",
+        ])
+    }
+}

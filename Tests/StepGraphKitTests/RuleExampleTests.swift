@@ -71,7 +71,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
         #expect(result.findings.map(\.identity) == [
             "unreachable_flow|ArchiveFlow",
             "never_ending_flow|BookingFlow",
-            "end_step_unhandled_by_parent|HelpFlow|TripsFlow|TravelStep.helpClosed",
+            "end_step_unhandled_by_parent|TravelStep.helpClosed",
             "misrouted_step|TripsFlow|TravelStep.booking",
             "unhandled_step|TravelStep.tripShared",
             "dead_step|TravelStep.alert",

@@ -102,6 +102,18 @@ public struct FlowModel: Codable, Sendable, Equatable {
     /// A screen the flow shows (its root or a contributed presentable) calls `dismiss(…)` itself,
     /// which ends the flow when it closes its root.
     public var screensDismiss: Bool
+    /// Steps `navigate(to:)` turns into others before matching them (`guard let step = transform(step:
+    /// step) as? RootStep` with `case .dismiss: return RootStep.main`); absent when there are none.
+    public var stepMappings: [StepMapping]? = nil
+}
+
+/// One step a flow maps to another before matching it: the flow handles `from` as it handles `to`.
+public struct StepMapping: Codable, Sendable, Equatable {
+    public var from: String
+    public var to: String
+    /// The mapping's arm.
+    public var file: String
+    public var line: Int
 }
 
 public struct Arm: Codable, Sendable, Equatable {

@@ -115,10 +115,11 @@ private struct FunctionReader {
         }
 
         let scanner = EffectScanner(src: src, scope: body, function: function, steps: bound)
+        let mapsSteps = function.returnType.map { ["Step", "RxFlow.Step"].contains(src.typeName($0)) } ?? false
         let rawArms = arms.map { arm in
             RawArm(patterns: arm.patterns, isDefault: arm.isDefault, context: arm.context, whereClause: arm.whereClause,
                    line: Int(src.tokens[arm.label].line), column: Int(src.tokens[arm.label].column),
-                   effect: scanner.effect(of: arm.body))
+                   effect: scanner.effect(of: arm.body), returnedSteps: mapsSteps ? refs.returnedReferences(in: arm.body) : [])
         }
         let outside = mergedRanges(arms.map(\.body))
         return FunctionFact(

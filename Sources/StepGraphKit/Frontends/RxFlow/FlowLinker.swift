@@ -61,6 +61,7 @@ struct FlowLinker {
         var ambiguities: [Ambiguity] = []
         var unresolved: [Unresolved] = []
         var stepTypes: Set<String> = []
+        var mappings: [StepMapping] = []
         var visited: Set<String> = []
         var queue: [Method] = start.map { [$0] } ?? []
         let rootType = rootTypeName(of: name)
@@ -72,7 +73,11 @@ struct FlowLinker {
             for cast in method.fact.casts { if let e = resolver.stepEnum(named: cast, from: name) { stepTypes.insert(e) } }
             // Dispatch at the top level of the method: `return navigate(to: step)`, `return handle(step)`.
             for call in method.fact.effect.calls where call.passesStep {
-                let found = callees(of: call, in: callable, flow: name).map(\.method).filter(\.fact.returnsNavigation)
+                let reached = callees(of: call, in: callable, flow: name).map(\.method)
+                for mapper in reached where mapper.fact.returnsStep && visited.insert(key(mapper)).inserted {
+                    mappings += stepMappings(in: mapper, flow: name)
+                }
+                let found = reached.filter(\.fact.returnsNavigation)
                 queue += found
                 if found.isEmpty && call.isReturned {
                     unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))",
@@ -152,8 +157,33 @@ struct FlowLinker {
             name: name, framework: .rxflow, file: file, line: line, column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
-            delegatesNavigation: delegates, arms: sortedArms, screensDismiss: shown.contains(where: index.callsDismiss))
+            delegatesNavigation: delegates, arms: sortedArms, screensDismiss: shown.contains(where: index.callsDismiss),
+            stepMappings: mappings.isEmpty ? nil : mappings.sorted { ($0.from, $0.to, $0.line) < ($1.from, $1.to, $1.line) })
         return LinkedFlow(model: model, children: children, ambiguities: ambiguities, unresolved: unresolved)
+    }
+
+    /// What a step-mapping helper the step is passed through does: each arm returning a step maps the
+    /// arm's steps to it (`if let s = step as? WelcomeStep { switch s { case .dismiss: return RootStep.main …`).
+    private func stepMappings(in mapper: Method, flow: String) -> [StepMapping] {
+        var result: [StepMapping] = []
+        for raw in mapper.fact.arms where !raw.isDefault && raw.context.contains(where: { resolver.isStepContext($0, from: flow) }) {
+            let targets = raw.returnedSteps.flatMap { resolver.steps(of: $0, in: [.anyStep], from: flow).ids }
+            guard !targets.isEmpty else { continue }
+            for pattern in raw.patterns {
+                var sources: [String] = []
+                switch pattern.kind {
+                case .enumCase(let ref): sources = resolver.steps(of: ref, in: raw.context, from: flow).ids
+                case .typeMatch(let type): sources = resolver.allCases(of: type, from: flow)
+                case .wildcard, .unreadable: continue
+                }
+                for from in sources {
+                    for to in targets where to != from {
+                        result.append(StepMapping(from: from, to: to, file: mapper.file, line: raw.line))
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// An arm dispatching its step (`case .auth(let step): return navigate(to: step)`) does what the

@@ -258,6 +258,8 @@ struct RawArm: Sendable {
     var line: Int
     var column: Int
     var effect: Effect
+    /// In a function returning a step (`transform(step:)`): the steps the arm returns.
+    var returnedSteps: [StepRef] = []
 }
 
 struct FunctionFact: Sendable {
@@ -299,6 +301,9 @@ struct FunctionFact: Sendable {
         let left = (parameter..<labels.count).filter { !parameterHasDefault[$0] }
         return left.isEmpty || (call.hasTrailingClosure && left == [labels.count - 1]) ? result : nil
     }
+
+    /// Returns a step: a step-mapping helper (`func transform(step: Step) -> Step`).
+    var returnsStep: Bool { ["Step", "RxFlow.Step"].contains(returnType) }
 
     /// Returns what `navigate(to:)` returns: a dispatch target, not a step-mapping helper.
     var returnsNavigation: Bool {
