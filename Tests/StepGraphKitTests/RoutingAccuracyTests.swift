@@ -542,3 +542,139 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         ])
     }
 }
+
+@Suite struct OutcomesThroughLocalsHelpersAndBuildersTests {
+    /// The outcomes of `AppFlow`'s `.detail` arm written as `body`, with `extra` declarations.
+    func outcomes(_ body: String, extra: String = "") -> [Outcome]? {
+        model([
+            "App.swift": appStep + "\n" + flowSource(arms: """
+            case .detail:
+            \(body)
+            default: return .none
+            """, extra: """
+                private let alerts = AlertPresenter()
+                private let factory = FlowFactory()
+            """),
+            "Support.swift": """
+            import UIKit
+            import RxFlow
+            final class DetailViewModel: Stepper { let steps = PublishRelay<Step>() }
+            final class DetailViewController: UIViewController {}
+            final class HelpFlow: Flow {
+                var root: Presentable { navigationController }
+                let navigationController = UINavigationController()
+                func navigate(to step: Step) -> FlowContributors { .none }
+            }
+            final class FlowFactory { func makeHelp() -> HelpFlow { HelpFlow() } }
+            extension UIViewController {
+                func showAlert(title: String) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            final class AlertPresenter {
+                func display(_ message: String, on presenter: UIViewController) {
+                    presenter.present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            func presentAlert(_ message: String, on presenter: UIViewController) {
+                presenter.present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+            }
+            struct FlowSugar<ViewModel: Stepper, Controller: UIViewController> {
+                let viewModel: ViewModel
+                let controller: Controller
+                init(_ viewModel: ViewModel, _ type: Controller.Type) {
+                    self.viewModel = viewModel
+                    controller = type.init()
+                }
+                func oneStepPushBy(_ navigationController: UINavigationController) -> FlowContributors {
+                    navigationController.pushViewController(controller, animated: true)
+                    return .one(flowContributor: .contribute(withNextPresentable: controller, withNextStepper: viewModel))
+                }
+                func oneStepModalPresent(_ presenter: UIViewController) -> FlowContributors {
+                    presenter.present(controller, animated: true)
+                    return .one(flowContributor: .contribute(withNextPresentable: controller, withNextStepper: viewModel))
+                }
+            }
+            func PushScreen<ViewModel: Stepper>(_ viewModel: ViewModel, on navigationController: UINavigationController) -> FlowContributors {
+                let controller = DetailViewController()
+                navigationController.pushViewController(controller, animated: true)
+                return .one(flowContributor: .contribute(withNextPresentable: controller, withNextStepper: viewModel))
+            }
+            \(extra)
+            """,
+        ]).arm("AppFlow", "AppStep.detail")?.outcomes
+    }
+
+    @Test(arguments: [
+        ("""
+                let vc = DetailViewController()
+                let vcs = rootViewController.viewControllers + [vc]
+                rootViewController.setViewControllers(vcs, animated: true)
+                return .none
+        """, [Outcome.none, .push]),
+        ("""
+                let vc = DetailViewController()
+                var stack = rootViewController.viewControllers
+                stack.append(vc)
+                rootViewController.setViewControllers(stack, animated: true)
+                return .none
+        """, [.none, .push]),
+        ("""
+                let controllers: [UIViewController] = rootViewController.viewControllers + [DetailViewController()]
+                rootViewController.viewControllers = controllers
+                return .none
+        """, [.none, .push]),
+        ("""
+                let vcs = [DetailViewController()]
+                rootViewController.setViewControllers(vcs, animated: true)
+                return .none
+        """, [.none, .setRoot]),
+    ])
+    func aStackBuiltInALocal(_ body: String, _ expected: [Outcome]) {
+        #expect(outcomes(body) == expected)
+    }
+
+    @Test(arguments: [
+        "        rootViewController.showAlert(title: \"Oops\")\n        return .none",
+        "        alerts.display(\"Oops\", on: rootViewController)\n        return .none",
+        "        presentAlert(\"Oops\", on: self.rootViewController)\n        return .none",
+    ])
+    func anAlertThroughAHelper(_ body: String) {
+        #expect(outcomes(body) == [.none, .present])
+    }
+
+    @Test func aCallOnAValueWhoseTypeHasNoSuchMethodDoesNothing() {
+        #expect(outcomes("        rootViewController.title = \"x\"\n        rootViewController.view.setNeedsLayout()\n        return .none") == [.none])
+    }
+
+    @Test(arguments: [
+        ("        return FlowSugar(DetailViewModel(), DetailViewController.self).oneStepPushBy(rootViewController)", [Outcome.push]),
+        ("        let viewModel = DetailViewModel()\n        return FlowSugar(viewModel, DetailViewController.self)\n            .oneStepModalPresent(rootViewController)", [.present]),
+        ("        return PushScreen(DetailViewModel(), on: rootViewController)", [.push]),
+        // A builder the code base does not declare: what it does is unknown.
+        ("        return Navigator(rootViewController).push(DetailViewController())", [.other]),
+    ])
+    func anArmReturningAnAppsBuilder(_ body: String, _ expected: [Outcome]) {
+        #expect(outcomes(body) == expected)
+    }
+
+    @Test func aFlowGivenToFlowsUseIsAChildFlowEvenOfUnknownType() {
+        let m = model([
+            "App.swift": appStep + "\n" + flowSource(arms: """
+            case .detail:
+                let help = factory.makeHelp()
+                Flows.use(help, when: .ready) { root in
+                    self.rootViewController.present(root, animated: true)
+                }
+                return .one(flowContributor: .contribute(withNextPresentable: help, withNextStepper: OneStepper(withSingleStep: AppStep.home)))
+            default: return .none
+            """, extra: "    private let factory = Factory()"),
+            "Factory.swift": "final class Factory { func makeHelp() -> Flow { fatalError() } }",
+        ])
+        let arm = m.arm("AppFlow", "AppStep.detail")
+        #expect(arm?.outcomes == [.childFlow, .present])
+        // Its stepper feeds the child, not this flow.
+        #expect(arm?.steppers == [] && arm?.nextSteps == [])
+    }
+}

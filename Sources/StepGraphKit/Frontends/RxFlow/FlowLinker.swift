@@ -142,7 +142,8 @@ struct FlowLinker {
             }
         }
         unionDispatchedOutcomes(&arms, methods: armMethods, dispatches: armDispatches)
-        let delegates = arms.isEmpty && (start?.fact.effect.returnsUnknown ?? false)
+        let returnsUnknownCall = start?.fact.effect.otherCalls.contains { $0.isReturned && otherCallees(of: $0, flow: name).isEmpty } ?? false
+        let delegates = arms.isEmpty && ((start?.fact.effect.returnsUnknown ?? false) || returnsUnknownCall)
         if delegates, let start {
             unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) returns what other code decides",
                                          file: start.file, line: start.fact.line))
@@ -308,6 +309,35 @@ struct FlowLinker {
                     pending.append(fact.effect.substituting(callee.arguments))
                 }
             }
+            for call in current.otherCalls {
+                let found = otherCallees(of: call, flow: flow)
+                if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
+                // Folded for what they do; `via` names the flow's own helpers only.
+                for method in found where seen.insert(key(method)).inserted { pending.append(method.fact.effect) }
+            }
+        }
+    }
+
+    /// UIKit's controllers, which the app's `extension UIViewController` methods serve too.
+    private static let viewControllerKinds: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "UIAlertController", "UITableViewController", "UICollectionViewController",
+    ]
+
+    /// The app's methods a call on another value reaches (through the receiver type's lineage, the
+    /// protocols it adopts, UIKit's controller extensions), or the free function a capitalized call names.
+    private func otherCallees(of call: CallRef, flow: String) -> [Method] {
+        // A capitalized call without a receiver: a free function or one of the flow's own (`extension Flow`).
+        var owners: [String] = [""] + index.lineage(flow) + index.adoptedProtocols(flow).sorted() + ["Flow"]
+        if let receiver = call.receiver {
+            guard let type = index.typeOf(receiver, selfType: flow) else { return [] }
+            owners = index.lineage(type) + index.adoptedProtocols(type).sorted()
+            if owners.contains(where: FlowLinker.viewControllerKinds.contains) && !owners.contains("UIViewController") {
+                owners.append("UIViewController")
+            }
+        }
+        return owners.flatMap { owner in
+            (methodsByOwner[owner] ?? []).filter { $0.fact.name == call.name && $0.fact.parameterIndices(for: call) != nil }
         }
     }
 
@@ -336,6 +366,8 @@ struct FlowLinker {
         var startedFlows: [StartedFlow] = []
         var ambiguities: [Ambiguity] = []
 
+        // What `Flows.use`/`Flows.whenReady` is given is a flow, even when its type is not known.
+        let usedFlows = Set(effect.childFlows)
         for contribution in effect.contributions {
             let presentable = index.typeOf(contribution.presentable, selfType: flow)
             let stepperType = contribution.stepper.flatMap { self.stepperType($0, flow: flow) }
@@ -346,6 +378,8 @@ struct FlowLinker {
                                                 line: contribution.line, viaUse: false))
                 continue
             }
+            // A flow of unknown type: its stepper feeds that flow, not this one.
+            if usedFlows.contains(contribution.presentable) { continue }
             if let presentable { presentables.append(presentable) }
             if let stepperType { steppers.append(stepperType) }
             if let stepperExpr = contribution.stepper {
@@ -369,7 +403,7 @@ struct FlowLinker {
             }
         }
         startedFlows = uniqueFlows
-        if !startedFlows.isEmpty { outcomes.insert(.childFlow) }
+        if !startedFlows.isEmpty || !effect.childFlows.isEmpty { outcomes.insert(.childFlow) }
 
         var toParent: [String] = []
         var toCurrent: [String] = []

@@ -203,6 +203,9 @@ struct CallRef: Sendable, Hashable {
     var stepArgument: [StepContext] = []
     /// A trailing closure follows the parentheses (it fills the last parameter).
     var hasTrailingClosure = false
+    /// What the call is made on, when not `self` (`navigationController.showAlert(…)`,
+    /// `FlowSugar(viewModel, SettingsViewController.self).oneStepPushBy(…)`).
+    var receiver: ExprRef?
 }
 
 /// What a stretch of code (an arm, a helper) does.
@@ -212,6 +215,9 @@ struct Effect: Sendable {
     var childFlows: [ExprRef] = []
     var forwards: [Forward] = []
     var calls: [CallRef] = []
+    /// Calls on other values and to capitalized free functions (an app's builders and UIKit
+    /// extensions): followed only into the receiver type's methods, or free functions.
+    var otherCalls: [CallRef] = []
     var declines = false
     var returnsUnknown = false
     /// Lines where the step is handed to another object's method and its result returned
