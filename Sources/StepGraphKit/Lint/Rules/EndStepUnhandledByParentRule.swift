@@ -9,8 +9,13 @@ extension Rules {
             to the flow that started the child, and only to it (as RxFlow 1.x's `.triggerParentFlow` \
             and `.stepNotHandled` do). If that parent has no arm for the step, and does not hand it \
             further up to a flow that has, the child is gone and nothing happens next. Reported only \
-            for an arm that can run (a step that leads to it is produced) and a parent that was fully \
-            understood.
+            for an arm that can run (a step that leads to it is produced, in a flow some code \
+            creates), reachable from the steps that parent starts the child with (a child two parents \
+            start differently may end only on one parent's path), and a parent that was fully \
+            understood; a parent that maps the step to one it handles before matching \
+            (`guard let step = transform(step: step) as? RootStep`) handles it. One finding per step: \
+            every child ending with it and every parent starting them are its related locations. A \
+            step no flow handles at all is `unhandled_step`'s.
             """,
             triggering: [
                 RuleExample(
@@ -52,6 +57,33 @@ extension Rules {
                                 rootViewController.dismiss(animated: true)
                                 return .none
 
+                    """))
+                    """),
+                // The parent turns the child's step into one of its own before matching it.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    enum DetailStep: Step { case close }
+                    \(ExampleCode.flow("DetailFlow", arms: """
+                            case .detail: return .none
+                            case .done: return .end(forwardToParentFlowWithStep: DetailStep.close)
+                            default: return .none
+                    """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.presentingParent(of: "DetailFlow", extraArms: """
+                            case .done:
+                                rootViewController.dismiss(animated: true)
+                                return .none
+
+                    """).replacingOccurrences(of: "guard let step = step as? AppStep", with: "guard let step = transform(step: step) as? AppStep")
+                        .replacingOccurrences(of: "private let rootViewController = UINavigationController()", with: """
+                    private let rootViewController = UINavigationController()
+                        private func transform(step: Step) -> Step {
+                            guard let detail = step as? DetailStep else { return step }
+                            switch detail {
+                            case .close: return AppStep.done
+                            }
+                        }
                     """))
                     """),
                 // Nothing emits `.done`, so the ending arm never runs (`dead_step` says so).

@@ -10,8 +10,10 @@ extension Rules {
             `coordinate(flow:with:)`) emits. The rule reports only what the code proves: a step \
             emitted by name by a stepper some flow is given (or a coordinator starts with), from an \
             arm that can run, when every flow it can reach was fully understood (no navigation handed \
-            to code the tool cannot follow) and no flow handles it, not even through a container \
-            case or a `default:` that does something.
+            to code the tool cannot follow, no switch on the step it could not read) and no flow \
+            handles it, not even through a container case or a `default:` that does something. One \
+            finding per step: every emission, forward and child ending that sends it is a related \
+            location.
             """,
             triggering: [
                 RuleExample(
