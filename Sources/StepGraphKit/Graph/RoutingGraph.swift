@@ -163,6 +163,19 @@ public struct RoutingGraph: Sendable {
             }
         }
         let opaqueSteppers = self.opaqueSteppers
+        // Steps that may arrive in a flow whatever starts it: deep links, its `adapt(step:)`, its own
+        // children's endings.
+        let deepLinks = model.emissions.filter { $0.how == .deepLink }.map(\.step)
+        var anyStart: [String: [String]] = [:]
+        for emission in model.emissions where emission.how == .adapt {
+            if let owner = emission.enclosingType { anyStart[owner, default: []].append(emission.step) }
+        }
+        for (child, starts) in startsOf {
+            for arm in flows[child]?.arms ?? [] {
+                let toParent = arm.forwardsToParent + (arm.forwardsOwnStep && !arm.isDefault ? arm.steps : [])
+                for parent in Set(starts.compactMap(\.parentFlow)) { anyStart[parent, default: []] += toParent }
+            }
+        }
         var reachedFromParent: [String: [String: Set<SourceLocation>]] = [:]
         for (child, starts) in startsOf {
             guard let flow = flows[child],
@@ -171,7 +184,7 @@ public struct RoutingGraph: Sendable {
             for (parent, fromParent) in Dictionary(grouping: starts.filter { $0.parentFlow != nil }, by: { $0.parentFlow! }) {
                 guard fromParent.allSatisfy({ !$0.startSteps.isEmpty }) else { continue }
                 reachedFromParent[child, default: [:]][parent] = RoutingGraph.armsReached(
-                    in: flow, from: fromParent.flatMap(\.startSteps), model: model, startsOf: startsOf, containers: containers)
+                    in: flow, from: fromParent.flatMap(\.startSteps) + deepLinks + (anyStart[child] ?? []), containers: containers)
             }
         }
         armsReachedFromParent = reachedFromParent
@@ -285,18 +298,8 @@ public struct RoutingGraph: Sendable {
     }
 
     /// The places of the arms of `flow` reached from `steps`, following what each reached arm sends on.
-    private static func armsReached(in flow: FlowModel, from steps: [String], model: NavigationModel,
-                                    startsOf: [String: [Coordination]], containers: [String: [String]]) -> Set<SourceLocation> {
+    private static func armsReached(in flow: FlowModel, from steps: [String], containers: [String: [String]]) -> Set<SourceLocation> {
         var pending = steps
-        // Steps that may arrive whatever the start: deep links, `adapt(step:)`, its own children's endings.
-        for emission in model.emissions where emission.how == .deepLink || (emission.how == .adapt && emission.enclosingType == flow.name) {
-            pending.append(emission.step)
-        }
-        for (grandchild, starts) in startsOf where starts.contains(where: { $0.parentFlow == flow.name }) {
-            for arm in model.flows.first(where: { $0.name == grandchild })?.arms ?? [] {
-                pending += arm.forwardsToParent + (arm.forwardsOwnStep && !arm.isDefault ? arm.steps : [])
-            }
-        }
         var seen: Set<String> = []
         var reached: Set<SourceLocation> = []
         while let step = pending.popLast() {
