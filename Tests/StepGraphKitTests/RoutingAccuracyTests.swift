@@ -545,7 +545,9 @@ private func deadSteps(_ files: [String: String]) -> [String] {
 
 @Suite struct OutcomesThroughLocalsHelpersAndBuildersTests {
     /// The outcomes of `AppFlow`'s `.detail` arm written as `body`, with `extra` declarations.
-    func outcomes(_ body: String, extra: String = "") -> [Outcome]? {
+    func outcomes(_ body: String, extra: String = "") -> [Outcome]? { arm(body, extra: extra)?.outcomes }
+
+    func arm(_ body: String, extra: String = "") -> Arm? {
         model([
             "App.swift": appStep + "\n" + flowSource(arms: """
             case .detail:
@@ -576,6 +578,7 @@ private func deadSteps(_ files: [String: String]) -> [String] {
                 func display(_ message: String, on presenter: UIViewController) {
                     presenter.present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
                 }
+                func show(_ message: String, on presenter: UIViewController) { display(message, on: presenter) }
             }
             func presentAlert(_ message: String, on presenter: UIViewController) {
                 presenter.present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
@@ -603,7 +606,7 @@ private func deadSteps(_ files: [String: String]) -> [String] {
             }
             \(extra)
             """,
-        ]).arm("AppFlow", "AppStep.detail")?.outcomes
+        ]).arm("AppFlow", "AppStep.detail")
     }
 
     @Test(arguments: [
@@ -639,9 +642,15 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         "        rootViewController.showAlert(title: \"Oops\")\n        return .none",
         "        alerts.display(\"Oops\", on: rootViewController)\n        return .none",
         "        presentAlert(\"Oops\", on: self.rootViewController)\n        return .none",
+        // Named like UIKit's `show(_:sender:)`, but the app's own.
+        "        alerts.show(\"Oops\", on: rootViewController)\n        return .none",
     ])
     func anAlertThroughAHelper(_ body: String) {
         #expect(outcomes(body) == [.none, .present])
+    }
+
+    @Test func uiKitsShowWithASenderIsAPush() {
+        #expect(outcomes("        rootViewController.show(DetailViewController(), sender: nil)\n        return .none") == [.none, .push])
     }
 
     @Test func aCallOnAValueWhoseTypeHasNoSuchMethodDoesNothing() {
@@ -657,6 +666,12 @@ private func deadSteps(_ files: [String: String]) -> [String] {
     ])
     func anArmReturningAnAppsBuilder(_ body: String, _ expected: [Outcome]) {
         #expect(outcomes(body) == expected)
+    }
+
+    @Test func aBuildersGenericStepperIsUnresolvedNotAPhantomType() {
+        let found = arm("        return FlowSugar(DetailViewModel(), DetailViewController.self).oneStepPushBy(rootViewController)")
+        #expect(found?.steppers == [])
+        #expect(found?.unresolvedSteppers == ["FlowSugar.viewModel"])
     }
 
     @Test func aFlowGivenToFlowsUseIsAChildFlowEvenOfUnknownType() {

@@ -151,7 +151,10 @@ struct EffectScanner {
     /// What a UIKit navigation call at `k` does. Appending to a stack pushes; replacing it sets the root.
     private func uiKitAction(_ word: UIKitWord?, at k: Int) -> Outcome? {
         switch word {
-        case .pushViewController?, .show?, .showDetailViewController?: return callOpens(k) ? .push : nil
+        case .pushViewController?, .showDetailViewController?: return callOpens(k) ? .push : nil
+        case .show?:
+            // UIKit's `show(_:sender:)`; an app's own `show(on:)` (an alert helper) is followed instead.
+            return callOpens(k) && src.argument("sender", ofGroupAt: k + 1) != nil ? .push : nil
         case .present?: return callOpens(k) ? .present : nil
         case .setViewControllers?:
             guard callOpens(k), let first = src.arguments(ofGroupAt: k + 1).first else { return nil }

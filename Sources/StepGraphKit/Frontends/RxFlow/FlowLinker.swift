@@ -142,7 +142,7 @@ struct FlowLinker {
             }
         }
         unionDispatchedOutcomes(&arms, methods: armMethods, dispatches: armDispatches)
-        let returnsUnknownCall = start?.fact.effect.otherCalls.contains { $0.isReturned && otherCallees(of: $0, flow: name).isEmpty } ?? false
+        let returnsUnknownCall = start?.fact.effect.otherCalls.contains { $0.isReturned && otherCallees(of: $0, selfType: name).isEmpty } ?? false
         let delegates = arms.isEmpty && ((start?.fact.effect.returnsUnknown ?? false) || returnsUnknownCall)
         if delegates, let start {
             unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) returns what other code decides",
@@ -280,16 +280,26 @@ struct FlowLinker {
     /// typed by the caller's arguments). A call that passes the step on dispatches it: the callee's
     /// arms are the flow's too, and the whole callee is folded in.
     private func fold(_ effect: Effect, callable: Callable, flow: String, into folded: inout FoldedEffect, dispatch: inout [Method]) {
-        var pending = [effect]
+        // Each effect with the type whose code it is: nil for the flow's own (and its helpers').
+        var pending: [(effect: Effect, owner: String?)] = [(effect, nil)]
         var seen: Set<String> = []
-        while let current = pending.popLast() {
+        while let (raw, owner) = pending.popLast() {
+            let current = owner.map { raw.seen(fromCodeOf: $0) } ?? raw
             folded.effect.actions.formUnion(current.actions)
             folded.effect.contributions += current.contributions
             folded.effect.childFlows += current.childFlows
             folded.effect.forwards += current.forwards
             folded.effect.declines = folded.effect.declines || current.declines
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
-            for call in current.calls {
+            if let owner {
+                // Another type's code: its own calls reach its own methods (folded for what they do).
+                for call in current.calls {
+                    let found = methods(named: call, owners: ownersOfCode(owner))
+                    if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
+                    for method in found where seen.insert(key(method)).inserted { pending.append((method.fact.effect, owner)) }
+                }
+            }
+            for call in owner == nil ? current.calls : [] {
                 guard let callee = callees(of: call, in: callable, flow: flow).first else {
                     // A returned call the tool cannot find: what the arm does is unknown.
                     if call.isReturned { folded.effect.returnsUnknown = true }
@@ -304,16 +314,18 @@ struct FlowLinker {
                     dispatch.append(callee.method)
                     folded.dispatched = true
                     folded.dispatchedTo.append(key(callee.method))
-                    pending.append(fact.effect.substituting(callee.arguments))
+                    pending.append((fact.effect.substituting(callee.arguments), nil))
                 } else {
-                    pending.append(fact.effect.substituting(callee.arguments))
+                    pending.append((fact.effect.substituting(callee.arguments), nil))
                 }
             }
             for call in current.otherCalls {
-                let found = otherCallees(of: call, flow: flow)
+                let found = otherCallees(of: call, selfType: owner ?? flow)
                 if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
                 // Folded for what they do; `via` names the flow's own helpers only.
-                for method in found where seen.insert(key(method)).inserted { pending.append(method.fact.effect) }
+                for (method, context) in found where seen.insert(key(method)).inserted {
+                    pending.append((method.fact.effect, context == flow ? nil : context))
+                }
             }
         }
     }
@@ -324,21 +336,37 @@ struct FlowLinker {
         "UIPageViewController", "UIAlertController", "UITableViewController", "UICollectionViewController",
     ]
 
-    /// The app's methods a call on another value reaches (through the receiver type's lineage, the
-    /// protocols it adopts, UIKit's controller extensions), or the free function a capitalized call names.
-    private func otherCallees(of call: CallRef, flow: String) -> [Method] {
-        // A capitalized call without a receiver: a free function or one of the flow's own (`extension Flow`).
-        var owners: [String] = [""] + index.lineage(flow) + index.adoptedProtocols(flow).sorted() + ["Flow"]
-        if let receiver = call.receiver {
-            guard let type = index.typeOf(receiver, selfType: flow) else { return [] }
-            owners = index.lineage(type) + index.adoptedProtocols(type).sorted()
-            if owners.contains(where: FlowLinker.viewControllerKinds.contains) && !owners.contains("UIViewController") {
-                owners.append("UIViewController")
-            }
+    /// Where the methods code of `type` calls on itself are declared: its lineage, the protocols it
+    /// adopts, `extension UIViewController` for UIKit controllers, and free functions ("").
+    private func ownersOfCode(_ type: String) -> [String] {
+        guard !type.isEmpty else { return [""] }
+        var owners = index.lineage(type) + index.adoptedProtocols(type).sorted()
+        if owners.contains(where: FlowLinker.viewControllerKinds.contains) && !owners.contains("UIViewController") {
+            owners.append("UIViewController")
         }
-        return owners.flatMap { owner in
+        return owners + [""]
+    }
+
+    private func methods(named call: CallRef, owners: [String]) -> [Method] {
+        owners.flatMap { owner in
             (methodsByOwner[owner] ?? []).filter { $0.fact.name == call.name && $0.fact.parameterIndices(for: call) != nil }
         }
+    }
+
+    /// The app's methods a call on another value reaches (in the receiver type's code), or the free
+    /// function or own method a capitalized call names, each with the type whose code it is.
+    private func otherCallees(of call: CallRef, selfType: String) -> [(method: Method, context: String)] {
+        var owners: [String]
+        if let receiver = call.receiver {
+            guard let type = index.typeOf(receiver, selfType: selfType) else { return [] }
+            owners = ownersOfCode(type).dropLast()
+            return methods(named: call, owners: owners).map { ($0, type) }
+        }
+        // A capitalized call without a receiver: a free function or one of the calling type's own
+        // (`extension Flow` included for a flow).
+        owners = ownersOfCode(selfType)
+        if flowTypes.contains(selfType) { owners.append("Flow") }
+        return methods(named: call, owners: owners).map { ($0, $0.fact.owner.isEmpty ? "" : selfType) }
     }
 
     private struct StartedFlow {
@@ -370,7 +398,9 @@ struct FlowLinker {
         let usedFlows = Set(effect.childFlows)
         for contribution in effect.contributions {
             let presentable = index.typeOf(contribution.presentable, selfType: flow)
+            // A type the code base does not declare (a builder's generic `ViewModel`) is no stepper type.
             let stepperType = contribution.stepper.flatMap { self.stepperType($0, flow: flow) }
+                .flatMap { RoutingGraph.inlineSteppers.contains($0) || index.kind(of: $0) != nil ? $0 : nil }
             if let stepperExpr = contribution.stepper, stepperType == nil { unresolved.append(describe(stepperExpr)) }
             if let presentable, flowTypes.contains(presentable) {
                 let start = contribution.stepper.map { self.steps(of: $0, flow: flow, file: file, ambiguities: &ambiguities) } ?? []

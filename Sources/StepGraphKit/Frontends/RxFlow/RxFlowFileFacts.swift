@@ -144,6 +144,15 @@ indirect enum StepperExpr: Sendable, Hashable {
         default: return self
         }
     }
+
+    /// This expression as seen from outside the type whose code it is (`self` is that type).
+    func seen(fromCodeOf owner: String) -> StepperExpr {
+        switch self {
+        case .value(let value): return .value(value.seen(fromCodeOf: owner))
+        case .composite(let inner): return .composite(inner.map { $0.seen(fromCodeOf: owner) })
+        default: return self
+        }
+    }
 }
 
 /// The type a reference is checked against.
@@ -236,6 +245,31 @@ struct Effect: Sendable {
         }
         copy.childFlows = childFlows.map { $0.substituting(arguments) }
         return copy
+    }
+
+    /// This effect, read in another type's method, as the flow calling it sees it: `self` is that type.
+    func seen(fromCodeOf owner: String) -> Effect {
+        var copy = self
+        copy.contributions = contributions.map { contribution in
+            var seen = contribution
+            seen.presentable = contribution.presentable.seen(fromCodeOf: owner)
+            seen.stepper = contribution.stepper.map { $0.seen(fromCodeOf: owner) }
+            return seen
+        }
+        copy.childFlows = childFlows.map { $0.seen(fromCodeOf: owner) }
+        return copy
+    }
+}
+
+extension ExprRef {
+    /// This expression with `self` read as a value of `owner` (from outside that type's code).
+    func seen(fromCodeOf owner: String) -> ExprRef {
+        switch self {
+        case .selfValue: return owner.isEmpty ? .text("self") : .type(owner, hints: [])
+        case .member(let base, let name): return .member(base.seen(fromCodeOf: owner), name)
+        case .parameter(let index, let declared): return .parameter(index, declared: declared.seen(fromCodeOf: owner))
+        default: return self
+        }
     }
 }
 
