@@ -85,7 +85,8 @@ struct EffectScanner {
             effect.calls.append(call(named: src.text(k), at: k, arguments: arguments, passed: passed))
         } else if passed != nil && returnsCall(at: k) {
             effect.foreignDispatches.append(line(k))
-        } else if passed == nil && uiKitAction(token.word(UIKitWord.self), at: k) == nil, let receiver = receiver(ofCallAt: k) {
+        } else if passed == nil && uiKitAction(token.word(UIKitWord.self), at: k) == nil, let receiver = receiver(ofCallAt: k),
+                  receiver.mayBeTyped {
             var other = call(named: src.text(k), at: k, arguments: arguments, passed: nil, typed: false)
             other.receiver = receiver
             effect.otherCalls.append(other)

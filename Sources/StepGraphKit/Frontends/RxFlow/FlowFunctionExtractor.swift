@@ -129,7 +129,7 @@ private struct FunctionReader {
             parameterHasDefault: function.parameters.map { $0.defaultValue != nil },
             returnType: function.returnType.map { src.typeName($0) } ?? "",
             line: Int(src.tokens[function.keyword].line), arms: rawArms,
-            effect: scanner.effect(of: body, excluding: outside), fullEffect: scanner.effect(of: body),
+            effect: scanner.effect(of: body, excluding: outside),
             casts: casts, hasStepSwitch: !rawArms.isEmpty, unreadMatches: unread)
     }
 

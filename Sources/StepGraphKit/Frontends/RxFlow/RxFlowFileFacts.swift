@@ -262,6 +262,15 @@ struct Effect: Sendable {
 }
 
 extension ExprRef {
+    /// Whether the linker may find a type for it (an expression not understood never has one).
+    var mayBeTyped: Bool {
+        switch self {
+        case .text: return false
+        case .member(let base, _): return base.mayBeTyped
+        default: return true
+        }
+    }
+
     /// This expression with `self` read as a value of `owner` (from outside that type's code).
     func seen(fromCodeOf owner: String) -> ExprRef {
         switch self {
@@ -314,8 +323,6 @@ struct FunctionFact: Sendable {
     var arms: [RawArm]
     /// The effect of the body outside any step arm (what a call to this helper does).
     var effect: Effect
-    /// The effect of the whole body, arms included (what dispatching the step to it does).
-    var fullEffect: Effect
     /// Types the step is cast to in this function.
     var casts: [String]
     var hasStepSwitch: Bool
