@@ -446,6 +446,35 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         #expect(findings(Self.friends()) == [])
     }
 
+    @Test func theSameThroughAHelperAndAStepperProperty() {
+        var files = Self.friends()
+        files["Parents.swift"] = files["Parents.swift"]!
+            .replacingOccurrences(of: """
+                        let picker = FriendFlow()
+                        Flows.use(picker, when: .created) { root in self.navigationController.present(root, animated: true) }
+                        return .one(flowContributor: .contribute(withNextPresentable: picker,
+                                                                 withNextStepper: OneStepper(withSingleStep: FriendStep.friendSelectorIsRequired)))
+            """, with: """
+                        return startPicker()
+            """)
+            .replacingOccurrences(of: "final class AppDelegate {", with: """
+            extension ChatFlow {
+                private var pickerStepper: OneStepper { OneStepper(withSingleStep: FriendStep.friendSelectorIsRequired) }
+                func startPicker() -> FlowContributors {
+                    let picker = FriendFlow()
+                    Flows.use(picker, when: .created) { [weak self] root in self?.navigationController.present(root, animated: true) }
+                    return .one(flowContributor: .contribute(withNextPresentable: picker, withNextStepper: pickerStepper))
+                }
+            }
+            final class AppDelegate {
+            """)
+        #expect(files["Parents.swift"]!.contains("return startPicker()") && files["Parents.swift"]!.contains("pickerStepper))"))
+        let m = model(files)
+        #expect(m.coordinations.filter { $0.flow == "FriendFlow" }.map { "\($0.parentFlow ?? "") \($0.startSteps)" }.sorted()
+                == ["ChatFlow [\"FriendStep.friendSelectorIsRequired\"]", "HomeFlow [\"FriendStep.friendListIsRequired\"]"])
+        #expect(findings(files) == [])
+    }
+
     @Test func anEndingReachedFromAParentsStartStillCounts() {
         // The list path can now reach the selector too: the home flow gets `.friendSelected` and has no arm.
         var files = Self.friends()
