@@ -200,6 +200,23 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == ["unhandled_step|AppStep.done"])
     }
 
+    @Test func optionalPatternsOnACastStep() {
+        let files = Self.app(matching: """
+                switch step as? AppStep {
+                case .some(.main(let main)):
+        \(Self.tabSwitch)
+                case .none:
+                    return .none
+                default:
+                    return .none
+                }
+        """)
+        let m = model(files)
+        #expect(m.flow("MainFlow")?.arms.map(\.steps) == [["AppStep.main"], [], []])
+        #expect(m.unresolved.isEmpty)
+        #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == ["unhandled_step|AppStep.done"])
+    }
+
     @Test func aNestedPatternOnAStepPayloadInAnIf() {
         let files = Self.app(mainStep: "enum MainStep: Step { case tab(Tab), search }", matching: """
                 if let step = step as? AppStep, case .main(let main) = step {
@@ -221,13 +238,13 @@ private func deadSteps(_ files: [String: String]) -> [String] {
                 default: return .none
                 }
         """, "MainFlow.swift:14", "the step is matched as '(step as? AppStep, isLoggedIn)'"),
-        // A pattern that is no case of the step enum.
+        // A pattern naming no step the code base declares (an enum of a module that is not read).
         ("""
-                switch step as? AppStep {
-                case .some(.main): return .none
+                switch step {
+                case LegacyStep.main: return .none
                 default: return .none
                 }
-        """, "MainFlow.swift:15", "case pattern '.some' names no step the tool knows"),
+        """, "MainFlow.swift:15", "case pattern 'LegacyStep.main' names no step the tool knows"),
         // An expression pattern.
         ("""
                 guard let step = step as? AppStep else { return .none }

@@ -111,8 +111,16 @@ struct FlowLinker {
                     case .typeMatch(let type):
                         if folded.dispatched { continue }  // its cases are handled by the overload's own arms
                         steps += resolver.allCases(of: type, from: name)
-                    case .enumCase(let ref):
-                        let found = resolver.steps(of: ref, in: raw.context, from: name)
+                    case .enumCase(var ref):
+                        var found = resolver.steps(of: ref, in: raw.context, from: name)
+                        // `switch step as? AppStep`: `.some(.main)` is `.main`, `.none` takes the other steps.
+                        if found.ids.isEmpty && found.ambiguous.isEmpty && ref.qualifier == nil {
+                            if ref.caseName == "none" && ref.payload.isEmpty { isDefault = true; continue }
+                            if ref.caseName == "some" && ref.payload.count == 1 {
+                                ref = ref.payload[0]
+                                found = resolver.steps(of: ref, in: raw.context, from: name)
+                            }
+                        }
                         steps += found.ids
                         if found.ids.isEmpty && found.ambiguous.isEmpty {
                             unresolved.append(Unresolved(kind: .pattern, subject: name,
