@@ -8,6 +8,21 @@ struct EffectScanner {
     let steps: StepBindings
     /// The function body being read, where local values are declared.
     let scope: TokenRange?
+    /// How many more calls on other values this function may record: typing a receiver looks up
+    /// locals in the whole body, so a bound keeps a huge function linear (real flows make a few).
+    private let receiverBudget = Budget(128)
+
+    /// A countdown shared by the copies of one scanner.
+    final class Budget {
+        private var remaining: Int
+        init(_ limit: Int) { remaining = limit }
+        /// Takes one unit; false once none is left.
+        func take() -> Bool {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            return true
+        }
+    }
     var typer: ExpressionTyper { steppers.typer }
 
     init(src: SourceView, scope: TokenRange?, function: FunctionDecl? = nil, steps: StepBindings = StepBindings()) {
@@ -17,6 +32,9 @@ struct EffectScanner {
         self.steppers = StepperTyper(src: src, scope: scope, function: function)
         self.steps = steps
     }
+
+    /// How many tokens before a use a local stack value's declaration is looked for.
+    static let localSearchWindow = 512
 
     /// Receivers that stand for `self` in closures (`[weak self]`, RxSwift's `withUnretained`).
     private static let selfAliases: Set<String> = ["strongSelf", "weakSelf", "sself", "owner"]
@@ -47,7 +65,8 @@ struct EffectScanner {
     private func scanIdentifier(at k: Int, into effect: inout Effect) {
         let token = src.tokens[k]
         if token.keyword == .return { classifyReturn(at: k, into: &effect) }
-        if let action = uiKitAction(token.word(UIKitWord.self), at: k) { effect.actions.insert(action) }
+        let action = uiKitAction(token.word(UIKitWord.self), at: k)
+        if let action { effect.actions.insert(action) }
         let word = token.word(RxFlowWord.self)
         switch word {
         case .contribute?:
@@ -85,8 +104,8 @@ struct EffectScanner {
             effect.calls.append(call(named: src.text(k), at: k, arguments: arguments, passed: passed))
         } else if passed != nil && returnsCall(at: k) {
             effect.foreignDispatches.append(line(k))
-        } else if passed == nil && uiKitAction(token.word(UIKitWord.self), at: k) == nil, let receiver = receiver(ofCallAt: k),
-                  receiver.mayBeTyped {
+        } else if passed == nil && action == nil, receiverBudget.take(),
+                  let receiver = receiver(ofCallAt: k), receiver.mayBeTyped {
             var other = call(named: src.text(k), at: k, arguments: arguments, passed: nil, typed: false)
             other.receiver = receiver
             effect.otherCalls.append(other)
@@ -181,10 +200,14 @@ struct EffectScanner {
     private func appends(_ value: TokenRange, before use: Int) -> Bool {
         if addsTo(value) { return true }
         guard value.upper == value.lower + 1, src.isKind(value.lower, .identifier), let scope else { return false }
-        // The latest `let`/`var` of that name before the use, and what is done to it in between.
+        // The latest `let`/`var` of that name before the use (looked for nearby: locals are declared
+        // close to their use, and a bound keeps many uses in one huge function linear), and what is
+        // done to it in between.
         var declaration: Int?
-        for j in scope.lower..<min(use, scope.upper) where (src.isKeyword(j, .let) || src.isKeyword(j, .var)) && src.sameText(j + 1, value.lower) {
-            declaration = j + 1
+        var j = min(use, scope.upper) - 1
+        while j >= max(scope.lower, use - EffectScanner.localSearchWindow) {
+            if (src.isKeyword(j, .let) || src.isKeyword(j, .var)) && src.sameText(j + 1, value.lower) { declaration = j + 1; break }
+            j -= 1
         }
         guard let name = declaration else { return false }
         var equal = name + 1
