@@ -112,7 +112,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
 
         | | Location | Message | Rule |
         |---|---|---|---|
-        | ❌ | `Sources/Flows/List Flow.swift:12` | Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it | `misrouted_step` |
+        | ❌ | `Sources/Flows/List Flow.swift:12` | Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it<br>↳ `Sources/App.swift:3` AppFlow handles it here | `misrouted_step` |
         | ⚠️ | `Sources/Steps.swift:7` | Step 'A.b' is declared, 100% &lt;unused> & "odd", really: yes \\| no | `dead_step` |
 
         """)

@@ -72,7 +72,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
             "end_forwarded_from_root|AppFlow|TravelStep.signedOut",
             "unreachable_flow|ArchiveFlow",
             "never_ending_flow|BookingFlow",
-            "end_step_unhandled_by_parent|HelpFlow|TripsFlow|TravelStep.helpClosed",
+            "end_step_unhandled_by_parent|TravelStep.helpClosed",
             "shared_stepper|ProfileFlow.viewModel|ProfileFlow",
             "ready_never_fires|ProfileFlow|HelpFlow",
             // The default stepper's `RxFlowStep.home` is also misrouted: AppFlow handles it.

@@ -65,6 +65,13 @@ public struct RoutingGraph: Sendable {
     public let opaqueSteppers: Set<String>
     /// Nested step enum → the container cases whose payload it is (`AppStep.Auth` → `AppStep.auth`).
     public let containers: [String: [String]]
+    /// Flows no code creates: their arms never run, so what they contribute never happens.
+    public let dormantFlows: Set<String>
+    /// Places of the arms of dormant flows (not also inherited by a flow that runs).
+    private let dormantArms: Set<SourceLocation>
+    /// Child flow → parent flow → the places of the child's arms reachable from the steps that parent
+    /// starts it with; no entry when the tool cannot tell (every arm may run).
+    private let armsReachedFromParent: [String: [String: Set<SourceLocation>]]
 
     /// Inline steppers: what they emit is written where they are made.
     static let inlineSteppers: Set<String> = ["OneStepper", "CompositeStepper", "DefaultStepper"]
@@ -85,7 +92,7 @@ public struct RoutingGraph: Sendable {
         }
         self.containers = containers
 
-        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch }.map(\.subject))
+        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch || $0.kind == .pattern }.map(\.subject))
         opaqueFlows = opaque
         var handlers: [String: [String]] = [:]
         var handled: [String: Set<String>] = [:]
@@ -103,6 +110,12 @@ public struct RoutingGraph: Sendable {
                     if handled[flow.name, default: []].insert(step).inserted { handlers[step, default: []].append(flow.name) }
                 }
             }
+            // A step the flow maps to one it handles (`transform(step:)`) is handled too.
+            for mapping in flow.stepMappings ?? [] {
+                let targets = [mapping.to] + RoutingGraph.containers(of: mapping.to, in: containers)
+                guard targets.contains(where: { handled[flow.name]?.contains($0) == true }) else { continue }
+                if handled[flow.name, default: []].insert(mapping.from).inserted { handlers[mapping.from, default: []].append(flow.name) }
+            }
         }
         self.handlers = handlers
         self.handled = handled
@@ -114,6 +127,11 @@ public struct RoutingGraph: Sendable {
             startsOf[coordination.flow, default: []].append(coordination)
         }
         self.startsOf = startsOf
+
+        let dormant = Set(model.flows.filter { !$0.isInstantiated }.map(\.name))
+        dormantFlows = dormant
+        let running = Set(model.flows.filter(\.isInstantiated).flatMap { $0.arms.map(\.location) })
+        dormantArms = Set(model.flows.filter { dormant.contains($0.name) }.flatMap { $0.arms.map(\.location) }).subtracting(running)
 
         var definite: [String: Set<String>] = [:]
         for emission in model.emissions where emission.how.isDefinite {
@@ -142,10 +160,41 @@ public struct RoutingGraph: Sendable {
                 for step in arm.forwardsToCurrent {
                     arrivals[flow.name, default: []].append(Arrival(step: step, source: .current(arm: arm), isDefinite: true))
                 }
+            }
+        }
+        let opaqueSteppers = self.opaqueSteppers
+        // Steps that may arrive in a flow whatever starts it: deep links, its `adapt(step:)`, its own
+        // children's endings.
+        let deepLinks = model.emissions.filter { $0.how == .deepLink }.map(\.step)
+        var anyStart: [String: [String]] = [:]
+        for emission in model.emissions where emission.how == .adapt {
+            if let owner = emission.enclosingType { anyStart[owner, default: []].append(emission.step) }
+        }
+        for (child, starts) in startsOf {
+            for arm in flows[child]?.arms ?? [] {
+                let toParent = arm.forwardsToParent + (arm.forwardsOwnStep && !arm.isDefault ? arm.steps : [])
+                for parent in Set(starts.compactMap(\.parentFlow)) { anyStart[parent, default: []] += toParent }
+            }
+        }
+        var reachedFromParent: [String: [String: Set<SourceLocation>]] = [:]
+        for (child, starts) in startsOf {
+            guard let flow = flows[child],
+                  !catchAll.contains(child), !RoutingGraph.receivesUnknownSteps(flow, model: model, startsOf: startsOf, opaqueSteppers: opaqueSteppers)
+            else { continue }
+            for (parent, fromParent) in Dictionary(grouping: starts.filter { $0.parentFlow != nil }, by: { $0.parentFlow! }) {
+                guard fromParent.allSatisfy({ !$0.startSteps.isEmpty }) else { continue }
+                reachedFromParent[child, default: [:]][parent] = RoutingGraph.armsReached(
+                    in: flow, from: fromParent.flatMap(\.startSteps) + deepLinks + (anyStart[child] ?? []), containers: containers)
+            }
+        }
+        armsReachedFromParent = reachedFromParent
+        // A child's ending reaches a parent only along a path that parent's start can take.
+        for flow in model.flows {
+            for arm in flow.arms {
                 let toParent = arm.forwardsToParent + (arm.forwardsOwnStep && !arm.isDefault ? arm.steps : [])
                 guard !toParent.isEmpty else { continue }
-                for start in startsOf[flow.name] ?? [] {
-                    guard let parent = start.parentFlow else { continue }
+                for parent in Set((startsOf[flow.name] ?? []).compactMap(\.parentFlow)).sorted()
+                where !dormant.contains(parent) && RoutingGraph.reaches(reachedFromParent[flow.name], arm.location, from: parent) {
                     for step in toParent {
                         arrivals[parent, default: []].append(Arrival(step: step, source: .child(flow: flow.name, arm: arm), isDefinite: true))
                     }
@@ -227,10 +276,47 @@ public struct RoutingGraph: Sendable {
         return stepAndContainers(step).contains { handlers[$0] != nil }
     }
 
-    /// Whether the arm can run: one of its steps (or a container of one) is possibly produced, or it
-    /// is a default arm.
+    /// Whether the arm can run: its flow is created by some code, and one of its steps (or a container
+    /// of one) is possibly produced, or it is a default arm.
     public func isReachable(_ arm: Arm) -> Bool {
-        arm.isDefault || arm.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
+        guard !dormantArms.contains(arm.location) else { return false }
+        return arm.isDefault || arm.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
+    }
+
+    /// Whether `arm` of `child` can run when `parent` starts it: reachable, and reached from the steps
+    /// `parent` starts `child` with (through the steppers its arms contribute, forwards to itself,
+    /// deep links, `adapt(step:)` and its own children's endings). True when the tool cannot tell.
+    public func isReachable(_ arm: Arm, in child: String, startedBy parent: String) -> Bool {
+        isReachable(arm) && !dormantFlows.contains(parent) && RoutingGraph.reaches(armsReachedFromParent[child], arm.location, from: parent)
+    }
+
+    /// Whether the arm at `arm` is reached from `parent`'s start, given what each parent's start
+    /// reaches. When no start reaches it at all, the walk missed its way in: it may be reached from any.
+    private static func reaches(_ byParent: [String: Set<SourceLocation>]?, _ arm: SourceLocation, from parent: String) -> Bool {
+        guard let byParent, let reached = byParent[parent], !reached.contains(arm) else { return true }
+        return !byParent.values.contains { $0.contains(arm) }
+    }
+
+    /// The places of the arms of `flow` reached from `steps`, following what each reached arm sends on.
+    private static func armsReached(in flow: FlowModel, from steps: [String], containers: [String: [String]]) -> Set<SourceLocation> {
+        var pending = steps
+        var seen: Set<String> = []
+        var reached: Set<SourceLocation> = []
+        while let step = pending.popLast() {
+            guard seen.insert(step).inserted else { continue }
+            var enclosing = [step]
+            var index = 0
+            while index < enclosing.count && enclosing.count < 16 {
+                for container in RoutingGraph.containers(of: enclosing[index], in: containers) where !enclosing.contains(container) { enclosing.append(container) }
+                index += 1
+            }
+            var explicit = flow.arms.filter { arm in !arm.isDefault && arm.steps.contains(where: enclosing.contains) }
+            if explicit.isEmpty || explicit.allSatisfy(\.constrainsPayload) { explicit += flow.arms.filter(\.isDefault) }
+            for arm in explicit where reached.insert(arm.location).inserted {
+                pending += arm.nextSteps + arm.forwardsToCurrent
+            }
+        }
+        return reached
     }
 
     /// Whether an arrival can happen: the arm it comes from can run (a step that leads there is
@@ -240,6 +326,7 @@ public struct RoutingGraph: Sendable {
         case .stepper(let arm, _), .current(let arm), .child(_, let arm):
             return isReachable(arm)
         case .start(let coordination):
+            if let parent = coordination.parentFlow, dormantFlows.contains(parent) { return false }
             return coordination.kind == .root || coordination.steps.isEmpty
                 || coordination.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
         case .deepLink, .adapt:
@@ -251,9 +338,14 @@ public struct RoutingGraph: Sendable {
     /// contributed stepper of unknown type).
     public func receivesUnknownSteps(_ flow: String) -> Bool {
         guard let model = flows[flow] else { return false }
-        if model.arms.contains(where: { !$0.unresolvedSteppers.isEmpty }) { return true }
-        let given = model.arms.flatMap(\.steppers) + (startsOf[flow] ?? []).compactMap(\.stepper)
-            + self.model.coordinations.filter { $0.kind == .root && $0.flow == flow }.compactMap(\.stepper)
+        return RoutingGraph.receivesUnknownSteps(model, model: self.model, startsOf: startsOf, opaqueSteppers: opaqueSteppers)
+    }
+
+    private static func receivesUnknownSteps(_ flow: FlowModel, model: NavigationModel, startsOf: [String: [Coordination]],
+                                             opaqueSteppers: Set<String>) -> Bool {
+        if flow.arms.contains(where: { !$0.unresolvedSteppers.isEmpty }) { return true }
+        let given = flow.arms.flatMap(\.steppers) + (startsOf[flow.name] ?? []).compactMap(\.stepper)
+            + model.coordinations.filter { $0.kind == .root && $0.flow == flow.name }.compactMap(\.stepper)
         return given.contains(where: opaqueSteppers.contains)
     }
 

@@ -107,6 +107,18 @@ public struct FlowModel: Codable, Sendable, Equatable {
     /// A screen the flow shows (its root or a contributed presentable) calls `dismiss(…)` itself,
     /// which ends the flow when it closes its root.
     public var screensDismiss: Bool
+    /// Steps `navigate(to:)` turns into others before matching them (`guard let step = transform(step:
+    /// step) as? RootStep` with `case .dismiss: return RootStep.main`); absent when there are none.
+    public var stepMappings: [StepMapping]? = nil
+}
+
+/// One step a flow maps to another before matching it: the flow handles `from` as it handles `to`.
+public struct StepMapping: Codable, Sendable, Equatable {
+    public var from: String
+    public var to: String
+    /// The mapping's arm.
+    public var file: String
+    public var line: Int
 }
 
 public struct Arm: Codable, Sendable, Equatable {
@@ -208,6 +220,9 @@ public struct Unresolved: Codable, Sendable, Equatable {
     public enum Kind: String, ModelVocabulary {
         /// A flow hands the step to code the tool cannot follow: it may handle any step.
         case dispatch
+        /// A flow matches the step with a switch or pattern the tool did not turn into arms: it may
+        /// handle any step.
+        case pattern
         /// A stepper emits a value the tool cannot read (`steps.accept(item.step)`): it may emit any step.
         case emission
         /// FunctionalNavigationFlowKit code the tool could not follow to its end (the walk's budget ran out).

@@ -20,7 +20,11 @@ enum MarkdownReporter {
         for finding in result.findings {
             let icon = finding.severity == .error ? "❌" : "⚠️"
             let place = "\(context.relativePath(finding.location.file)):\(finding.location.line)"
-            out += "| \(icon) | `\(cell(place))` | \(cell(finding.message)) | `\(finding.ruleID)` |\n"
+            // Related locations (every site of one root cause) under the message, one per line.
+            let related = finding.related.map {
+                "<br>↳ `\(cell("\(context.relativePath($0.location.file)):\($0.location.line)"))` \(cell($0.message))"
+            }
+            out += "| \(icon) | `\(cell(place))` | \(cell(finding.message))\(related.joined()) | `\(finding.ruleID)` |\n"
         }
         return out
     }

@@ -60,7 +60,7 @@ private struct ScannerState {
         case .switch:
             switchStatement(at: i)
         case .if, .guard, .while:
-            if src.isKeyword(i + 1, .case) { caseCondition(at: i) }
+            caseConditions(at: i)
         case .typealias:
             typealiasDeclaration(at: i)
         default:
@@ -434,9 +434,24 @@ private struct ScannerState {
         return arms
     }
 
-    mutating func caseCondition(at i: Int) {
+    /// Every `case P = E` clause of the condition of the `if`/`guard`/`while` at `i`, first or after
+    /// another clause (`guard let step = step as? AppStep, case let .main(main) = step else`).
+    mutating func caseConditions(at i: Int) {
         let limit = min(top.end, src.count)
-        var k = i + 2
+        var k = i + 1
+        var clauseStarts = true
+        while k < limit {
+            let t = src.tokens[k]
+            if t.kind == .lbrace || t.keyword == .else || t.kind == .semicolon { break }
+            if clauseStarts && t.keyword == .case { caseCondition(at: i, clause: k) }
+            clauseStarts = t.kind == .comma
+            k = t.kind == .lparen || t.kind == .lbracket ? src.skipGroup(k) : k + 1
+        }
+    }
+
+    mutating func caseCondition(at i: Int, clause: Int) {
+        let limit = min(top.end, src.count)
+        var k = clause + 1
         let patternStart = k
         while k < limit && src.tokens[k].kind != .equal && src.tokens[k].kind != .lbrace {
             k = src.tokens[k].kind == .lparen || src.tokens[k].kind == .lbracket ? src.skipGroup(k) : k + 1

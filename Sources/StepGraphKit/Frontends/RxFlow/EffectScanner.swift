@@ -6,14 +6,35 @@ struct EffectScanner {
     let steppers: StepperTyper
     /// Step variables of the function being read.
     let steps: StepBindings
+    /// The function body being read, where local values are declared.
+    let scope: TokenRange?
+    /// How many more calls on other values this function may record: typing a receiver looks up
+    /// locals in the whole body, so a bound keeps a huge function linear (real flows make a few).
+    private let receiverBudget = Budget(128)
+
+    /// A countdown shared by the copies of one scanner.
+    final class Budget {
+        private var remaining: Int
+        init(_ limit: Int) { remaining = limit }
+        /// Takes one unit; false once none is left.
+        func take() -> Bool {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            return true
+        }
+    }
     var typer: ExpressionTyper { steppers.typer }
 
     init(src: SourceView, scope: TokenRange?, function: FunctionDecl? = nil, steps: StepBindings = StepBindings()) {
         self.src = src
+        self.scope = scope
         self.refs = StepReferenceParser(src: src)
         self.steppers = StepperTyper(src: src, scope: scope, function: function)
         self.steps = steps
     }
+
+    /// How many tokens before a use a local stack value's declaration is looked for.
+    static let localSearchWindow = 512
 
     /// Receivers that stand for `self` in closures (`[weak self]`, RxSwift's `withUnretained`).
     private static let selfAliases: Set<String> = ["strongSelf", "weakSelf", "sself", "owner"]
@@ -46,7 +67,8 @@ struct EffectScanner {
         let token = src.tokens[k]
         if token.keyword == .return { classifyReturn(at: k, into: &effect) }
         if EffectScanner.branchKeywords.contains(token.keyword) { effect.branches = true }
-        if let action = uiKitAction(token.word(UIKitWord.self), at: k) { effect.actions.insert(action) }
+        let action = uiKitAction(token.word(UIKitWord.self), at: k)
+        if let action { effect.actions.insert(action) }
         let word = token.word(RxFlowWord.self)
         switch word {
         case .contribute?:
@@ -74,7 +96,14 @@ struct EffectScanner {
         default:
             break
         }
-        guard callOpens(k), !src.isCapitalized(k), token.keyword == .plain else { return }
+        guard callOpens(k), token.keyword == .plain else { return }
+        if src.isCapitalized(k) {
+            // `FlowSugar(viewModel, SettingsViewController.self)`: maybe an app's builder function.
+            if !afterDot(k) {
+                effect.otherCalls.append(call(named: src.text(k), at: k, arguments: src.arguments(ofGroupAt: k + 1), passed: nil, typed: false))
+            }
+            return
+        }
         let arguments = src.arguments(ofGroupAt: k + 1)
         let passed = arguments.lazy.compactMap { argument in
             (argument.value.lower..<argument.value.upper).first(where: isStepVariable)
@@ -85,14 +114,41 @@ struct EffectScanner {
             effect.calls.append(call(named: src.text(k), at: k, arguments: arguments, passed: passed))
         } else if passed != nil && returnsCall(at: k) {
             effect.foreignDispatches.append(line(k))
+        } else if passed == nil && action == nil, receiverBudget.take(),
+                  let receiver = receiver(ofCallAt: k), receiver.mayBeTyped {
+            var other = call(named: src.text(k), at: k, arguments: arguments, passed: nil, typed: false)
+            other.receiver = receiver
+            effect.otherCalls.append(other)
         }
     }
 
+    /// The value a call at `k` is made on (`a.b.f(`, `Builder(x).f(`, `a?.f(`), typed.
+    private func receiver(ofCallAt k: Int) -> ExprRef? {
+        var end = k - 1
+        if src.isKind(end - 1, .question) || src.isKind(end - 1, .exclaim) { end -= 1 }
+        var start = end - 1
+        var links = 0
+        while start >= 0 && links < 32 {
+            links += 1
+            if src.isKind(start, .rparen) || src.isKind(start, .rbracket) {
+                start = Int(src.match[start])
+                guard start > 0 else { return nil }
+                if src.isKind(start - 1, .identifier) { start -= 1 }
+            }
+            guard src.isKind(start - 1, .dot) else { break }
+            start -= 2
+            if src.isKind(start, .question) || src.isKind(start, .exclaim) { start -= 1 }
+        }
+        guard start >= 0, start < end, src.isKind(start, .identifier) || src.isKeyword(start, .self) else { return nil }
+        return typer.type(of: TokenRange(start, end))
+    }
+
     /// A call to a possible helper, with what the linker needs to match and follow it.
-    private func call(named name: String, at k: Int, arguments: [CallArgument], passed: Int?) -> CallRef {
+    private func call(named name: String, at k: Int, arguments: [CallArgument], passed: Int?, typed: Bool = true) -> CallRef {
         var call = CallRef(name: name, labels: arguments.map { $0.label ?? "_" }, line: line(k), passesStep: passed != nil,
                            viaSuper: src.isKeyword(k - 2, .super), isReturned: returnsCall(at: k))
-        call.arguments = arguments.map { typer.type(of: $0.value) }
+        // Calls on other values are matched by name and labels only: their arguments need no types.
+        if typed { call.arguments = arguments.map { typer.type(of: $0.value) } }
         call.stepArgument = passed.flatMap { steps.binding(at: $0, src) } ?? []
         call.hasTrailingClosure = src.isKind(src.skipGroup(k + 1), .lbrace)
         return call
@@ -125,15 +181,20 @@ struct EffectScanner {
     /// What a UIKit navigation call at `k` does. Appending to a stack pushes; replacing it sets the root.
     private func uiKitAction(_ word: UIKitWord?, at k: Int) -> Outcome? {
         switch word {
-        case .pushViewController?, .show?, .showDetailViewController?: return callOpens(k) ? .push : nil
+        case .pushViewController?, .showDetailViewController?: return callOpens(k) ? .push : nil
+        case .show?:
+            // UIKit's `show(_:sender:)`; an app's own `show(on:)` (an alert helper) is followed instead.
+            return callOpens(k) && src.argument("sender", ofGroupAt: k + 1) != nil ? .push : nil
         case .present?: return callOpens(k) ? .present : nil
         case .setViewControllers?:
             guard callOpens(k), let first = src.arguments(ofGroupAt: k + 1).first else { return nil }
-            return appends(first.value) ? .push : .setRoot
+            return appends(first.value, before: k) ? .push : .setRoot
         case .rootViewController?: return src.isKind(k + 1, .equal) ? .setRoot : nil
         case .viewControllers?:
             guard afterDot(k) else { return nil }
-            if src.isKind(k + 1, .equal) { return appends(TokenRange(k + 2, src.expressionEnd(from: k + 2, limit: src.count))) ? .push : .setRoot }
+            if src.isKind(k + 1, .equal) {
+                return appends(TokenRange(k + 2, src.expressionEnd(from: k + 2, limit: src.count)), before: k) ? .push : .setRoot
+            }
             if src.spells(k + 1, "+=") { return .push }
             if src.isKind(k + 1, .dot) && src.spells(k + 2, UIKitWord.append) && callOpens(k + 2) { return .push }
             return nil
@@ -143,8 +204,36 @@ struct EffectScanner {
         }
     }
 
-    /// Whether a new stack is the old one plus more (`nav.viewControllers + [vc]`, `current + [vc]`).
-    private func appends(_ value: TokenRange) -> Bool {
+    /// Whether a new stack is the old one plus more (`nav.viewControllers + [vc]`, `current + [vc]`), also
+    /// through a local (`let vcs = nav.viewControllers + [vc]`, `var vcs = nav.viewControllers; vcs.append(vc)`)
+    /// declared before `use`.
+    private func appends(_ value: TokenRange, before use: Int) -> Bool {
+        if addsTo(value) { return true }
+        guard value.upper == value.lower + 1, src.isKind(value.lower, .identifier), let scope else { return false }
+        // The latest `let`/`var` of that name before the use (looked for nearby: locals are declared
+        // close to their use, and a bound keeps many uses in one huge function linear), and what is
+        // done to it in between.
+        var declaration: Int?
+        var j = min(use, scope.upper) - 1
+        while j >= max(scope.lower, use - EffectScanner.localSearchWindow) {
+            if (src.isKeyword(j, .let) || src.isKeyword(j, .var)) && src.sameText(j + 1, value.lower) { declaration = j + 1; break }
+            j -= 1
+        }
+        guard let name = declaration else { return false }
+        var equal = name + 1
+        while equal < use && !src.isKind(equal, .equal) && !src.isKind(equal, .comma) && !src.tokens[equal].isOnNewLine { equal += 1 }
+        guard src.isKind(equal, .equal) else { return false }
+        let initializer = TokenRange(equal + 1, src.expressionEnd(from: equal + 1, limit: use))
+        if addsTo(initializer) { return true }
+        guard (initializer.lower..<initializer.upper).contains(where: { src.spells($0, UIKitWord.viewControllers) }) else { return false }
+        return (initializer.upper..<use).contains { j in
+            src.sameText(j, value.lower) && !src.isKind(j - 1, .dot)
+                && (src.spells(j + 1, "+=") || (src.isKind(j + 1, .dot) && src.spells(j + 2, UIKitWord.append)))
+        }
+    }
+
+    /// Whether a value adds to something (`a + [vc]`) at its own depth.
+    private func addsTo(_ value: TokenRange) -> Bool {
         var k = value.lower
         while k < value.upper {
             if src.spells(k, "+") { return true }
@@ -281,6 +370,14 @@ struct EffectScanner {
         if src.isKeyword(j, .try) { j += 1 }
         if (src.isKeyword(j, .self) || src.isKeyword(j, .super)) && src.isKind(j + 1, .dot) { j += 2 }
         if src.isKind(j, .identifier) && src.isKind(j + 1, .lparen) && !src.isCapitalized(j) { return }  // a helper call
+        // A call on a value or an app's builder (`Builder(vm, VC.self).push(on: nav)`): the linker
+        // follows it, and finds the return unknown only if it cannot.
+        // A call handing the step to another object stays unknown (a foreign dispatch).
+        let end = src.expressionEnd(from: j, limit: src.count)
+        if end > j + 1, src.isKind(end - 1, .rparen), src.match[end - 1] > j, src.isKind(Int(src.match[end - 1]) - 1, .identifier),
+           !(j..<end).contains(where: isStepVariable) {
+            return
+        }
         if src.spells(j, RxFlowWord.NextFlowItem) || src.spells(j, RxFlowWord.Flowable) { return }
         effect.returnsUnknown = true
     }

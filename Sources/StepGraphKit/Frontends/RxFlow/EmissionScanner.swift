@@ -262,6 +262,8 @@ struct EmissionScanner {
             exclude(TokenRange(k + 1, src.skipGroup(k + 1)))
         }
         var result: [RawEmission] = []
+        // Direct payloads of a reference already kept: the linker reads them with it.
+        var payloads: Set<Position> = []
         var k = 0
         while k < tokens.count {
             // `AppStep(rawValue: text)`: the value may be any case.
@@ -274,9 +276,17 @@ struct EmissionScanner {
             }
             guard !excluded[k], src.isCapitalized(k), !src.isKind(k - 1, .dot),
                   let (ref, end) = refs.reference(at: k, limit: tokens.count) else { k += 1; continue }
-            defer { k = end }
+            // Read on inside the arguments: `Cell.Dependencies(intent: f(AppStep.about))` uses a step
+            // whatever the outer call is.
+            defer { k = src.isKind(end - 1, .rparen) && src.match[end - 1] > k ? Int(src.match[end - 1]) + 1 : end }
+            let position = Position(line: ref.line, column: ref.column)
             let compared = isComparison(k - 1) || isComparison(end)
-            if compared || specific.contains(Position(line: ref.line, column: ref.column)) { continue }
+            if compared || specific.contains(position) || payloads.contains(position) { continue }
+            var pending = ref.payload
+            while let inner = pending.popLast() {
+                payloads.insert(Position(line: inner.line, column: inner.column))
+                pending += inner.payload
+            }
             result.append(RawEmission(step: ref, context: .type(ref.qualifier ?? ""), how: .reference,
                                       enclosingType: file.enclosingTypeName(k), emitter: nil))
         }

@@ -63,13 +63,24 @@ private struct FunctionReader {
         order += comparisons(blocks: blocks).map { ($0.keyword, .comparison($0)) }
         order.sort { $0.keyword < $1.keyword }
 
+        var unread: [UnreadMatch] = []
+        func markUnread(_ subject: TokenRange, at keyword: Int) {
+            let contexts = (subject.lower..<subject.upper).flatMap { k in
+                src.isKind(k, .identifier) && !src.isKind(k - 1, .dot) ? bound.binding(at: k, src) ?? [] : []
+            }
+            guard !contexts.isEmpty else { return }
+            unread.append(UnreadMatch(line: Int(src.tokens[keyword].line), subject: src.text(subject), contexts: contexts))
+        }
         var openArms: [TokenRange] = []  // step-arm bodies enclosing the current statement
         for (keyword, item) in order {
             while let last = openArms.last, last.upper <= keyword { openArms.removeLast() }
             guard openArms.count < FlowFunctionExtractor.maxArmNesting else { continue }
             switch item {
             case .switchStatement(let statement):
-                guard let context = stepContext(ofSubject: statement.subject, bound: bound) else { continue }
+                guard let context = stepContext(ofSubject: statement.subject, bound: bound) else {
+                    markUnread(statement.subject, at: statement.keyword)
+                    continue
+                }
                 openArms.append(statement.body)
                 for arm in statement.arms {
                     let patterns = arm.patterns.map { refs.pattern($0) }
@@ -78,7 +89,10 @@ private struct FunctionReader {
                                            whereClause: arm.whereClause.map { src.text($0) }, label: arm.label, body: arm.body))
                 }
             case .condition(let condition):
-                guard let context = stepContext(ofSubject: condition.subject, bound: bound) else { continue }
+                guard let context = stepContext(ofSubject: condition.subject, bound: bound) else {
+                    markUnread(condition.subject, at: condition.keyword)
+                    continue
+                }
                 openArms.append(condition.body)
                 let pattern = refs.pattern(condition.pattern)
                 bind([pattern], context: context, scope: condition.body, into: &bound)
@@ -101,10 +115,11 @@ private struct FunctionReader {
         }
 
         let scanner = EffectScanner(src: src, scope: body, function: function, steps: bound)
+        let mapsSteps = function.returnType.map { ["Step", "RxFlow.Step"].contains(src.typeName($0)) } ?? false
         let rawArms = arms.map { arm in
             RawArm(patterns: arm.patterns, isDefault: arm.isDefault, context: arm.context, whereClause: arm.whereClause,
                    line: Int(src.tokens[arm.label].line), column: Int(src.tokens[arm.label].column),
-                   effect: scanner.effect(of: arm.body))
+                   effect: scanner.effect(of: arm.body), returnedSteps: mapsSteps ? refs.returnedReferences(in: arm.body) : [])
         }
         let outside = mergedRanges(arms.map(\.body))
         return FunctionFact(
@@ -114,8 +129,8 @@ private struct FunctionReader {
             parameterHasDefault: function.parameters.map { $0.defaultValue != nil },
             returnType: function.returnType.map { src.typeName($0) } ?? "",
             line: Int(src.tokens[function.keyword].line), arms: rawArms,
-            effect: scanner.effect(of: body, excluding: outside), fullEffect: scanner.effect(of: body),
-            casts: casts, hasStepSwitch: !rawArms.isEmpty)
+            effect: scanner.effect(of: body, excluding: outside),
+            casts: casts, hasStepSwitch: !rawArms.isEmpty, unreadMatches: unread)
     }
 
     // MARK: casts
@@ -287,7 +302,9 @@ private struct FunctionReader {
               let binding = bound.binding(at: range.lower, src) else { return nil }
         if range.upper - range.lower == 1 { return binding }
         let k = range.lower + 1
-        if src.isKeyword(k, .as) && (src.isKind(k + 1, .question) || src.isKind(k + 1, .exclaim)) {
+        // `step as? AppStep`, not a tuple `(step as? AppStep, isLoggedIn)`.
+        if src.isKeyword(k, .as) && (src.isKind(k + 1, .question) || src.isKind(k + 1, .exclaim))
+            && !(k + 2..<range.upper).contains(where: { src.isKind($0, .comma) }) {
             return [.type(src.typeName(TokenRange(k + 2, range.upper)))]
         }
         return nil
@@ -303,6 +320,8 @@ private struct FunctionReader {
                     bound.add(name, context: [.type(type)], scope: scope)
                 case .wildcard:
                     bound.add(name, context: context, scope: scope)
+                case .unreadable:
+                    continue
                 }
             }
         }

@@ -61,6 +61,7 @@ struct FlowLinker {
         var ambiguities: [Ambiguity] = []
         var unresolved: [Unresolved] = []
         var stepTypes: Set<String> = []
+        var mappings: [StepMapping] = []
         var visited: Set<String> = []
         var queue: [Method] = start.map { [$0] } ?? []
         let rootType = rootTypeName(of: name)
@@ -72,7 +73,11 @@ struct FlowLinker {
             for cast in method.fact.casts { if let e = resolver.stepEnum(named: cast, from: name) { stepTypes.insert(e) } }
             // Dispatch at the top level of the method: `return navigate(to: step)`, `return handle(step)`.
             for call in method.fact.effect.calls where call.passesStep {
-                let found = callees(of: call, in: callable, flow: name).map(\.method).filter(\.fact.returnsNavigation)
+                let reached = callees(of: call, in: callable, flow: name).map(\.method)
+                for mapper in reached where mapper.fact.returnsStep && visited.insert(key(mapper)).inserted {
+                    mappings += stepMappings(in: mapper, flow: name)
+                }
+                let found = reached.filter(\.fact.returnsNavigation)
                 queue += found
                 if found.isEmpty && call.isReturned {
                     unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))",
@@ -86,6 +91,10 @@ struct FlowLinker {
                 unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "the step is handed to another object",
                                              file: method.file, line: line))
             }
+            for unread in method.fact.unreadMatches where unread.contexts.contains(where: { resolver.isStepContext($0, from: name) }) {
+                unresolved.append(Unresolved(kind: .pattern, subject: name, detail: "the step is matched as '\(unread.subject)'",
+                                             file: method.file, line: unread.line))
+            }
             for raw in method.fact.arms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
                 var folded = FoldedEffect()
                 fold(raw.effect, file: method.file, callable: callable, flow: name, into: &folded, dispatch: &queue)
@@ -96,12 +105,28 @@ struct FlowLinker {
                     switch pattern.kind {
                     case .wildcard:
                         isDefault = true
+                    case .unreadable:
+                        unresolved.append(Unresolved(kind: .pattern, subject: name, detail: "a case pattern the tool does not read",
+                                                     file: method.file, line: raw.line))
                     case .typeMatch(let type):
                         if folded.dispatched { continue }  // its cases are handled by the overload's own arms
                         steps += resolver.allCases(of: type, from: name)
-                    case .enumCase(let ref):
-                        let found = resolver.steps(of: ref, in: raw.context, from: name)
+                    case .enumCase(var ref):
+                        var found = resolver.steps(of: ref, in: raw.context, from: name)
+                        // `switch step as? AppStep`: `.some(.main)` is `.main`, `.none` takes the other steps.
+                        if found.ids.isEmpty && found.ambiguous.isEmpty && ref.qualifier == nil {
+                            if ref.caseName == "none" && ref.payload.isEmpty { isDefault = true; continue }
+                            if ref.caseName == "some" && ref.payload.count == 1 {
+                                ref = ref.payload[0]
+                                found = resolver.steps(of: ref, in: raw.context, from: name)
+                            }
+                        }
                         steps += found.ids
+                        if found.ids.isEmpty && found.ambiguous.isEmpty {
+                            unresolved.append(Unresolved(kind: .pattern, subject: name,
+                                                         detail: "case pattern '\(ref.qualifier ?? "").\(ref.caseName)' names no step the tool knows",
+                                                         file: method.file, line: ref.line))
+                        }
                         if !found.ambiguous.isEmpty {
                             ambiguities.append(Ambiguity(
                                 name: "." + ref.caseName, file: method.file, line: ref.line, candidates: found.ambiguous,
@@ -131,7 +156,8 @@ struct FlowLinker {
             }
         }
         unionDispatchedOutcomes(&arms, methods: armMethods, dispatches: armDispatches)
-        let delegates = arms.isEmpty && (start?.fact.effect.returnsUnknown ?? false)
+        let returnsUnknownCall = start?.fact.effect.otherCalls.contains { $0.isReturned && otherCallees(of: $0, selfType: name).isEmpty } ?? false
+        let delegates = arms.isEmpty && ((start?.fact.effect.returnsUnknown ?? false) || returnsUnknownCall)
         if delegates, let start {
             unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) returns what other code decides",
                                          file: start.file, line: start.fact.line))
@@ -146,8 +172,33 @@ struct FlowLinker {
             name: name, framework: .rxflow, file: file, line: line, column: declaration?.fact.column ?? 1,
             stepTypes: stepTypes.sorted(), rootKind: rootKind, rootType: rootType,
             hasDefaultArm: arms.contains { $0.isDefault }, isStepper: isStepper, isInstantiated: isInstantiated,
-            delegatesNavigation: delegates, arms: sortedArms, screensDismiss: shown.contains(where: index.callsDismiss))
+            delegatesNavigation: delegates, arms: sortedArms, screensDismiss: shown.contains(where: index.callsDismiss),
+            stepMappings: mappings.isEmpty ? nil : mappings.sorted { ($0.from, $0.to, $0.line) < ($1.from, $1.to, $1.line) })
         return LinkedFlow(model: model, children: children, ambiguities: ambiguities, unresolved: unresolved)
+    }
+
+    /// What a step-mapping helper the step is passed through does: each arm returning a step maps the
+    /// arm's steps to it (`if let s = step as? WelcomeStep { switch s { case .dismiss: return RootStep.main …`).
+    private func stepMappings(in mapper: Method, flow: String) -> [StepMapping] {
+        var result: [StepMapping] = []
+        for raw in mapper.fact.arms where !raw.isDefault && raw.context.contains(where: { resolver.isStepContext($0, from: flow) }) {
+            let targets = raw.returnedSteps.flatMap { resolver.steps(of: $0, in: [.anyStep], from: flow).ids }
+            guard !targets.isEmpty else { continue }
+            for pattern in raw.patterns {
+                var sources: [String] = []
+                switch pattern.kind {
+                case .enumCase(let ref): sources = resolver.steps(of: ref, in: raw.context, from: flow).ids
+                case .typeMatch(let type): sources = resolver.allCases(of: type, from: flow)
+                case .wildcard, .unreadable: continue
+                }
+                for from in sources {
+                    for to in targets where to != from {
+                        result.append(StepMapping(from: from, to: to, file: mapper.file, line: raw.line))
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// An arm dispatching its step (`case .auth(let step): return navigate(to: step)`) does what the
@@ -244,9 +295,11 @@ struct FlowLinker {
     /// arms are the flow's too, and the whole callee is folded in.
     private func fold(_ effect: Effect, file: String, callable: Callable, flow: String, into folded: inout FoldedEffect,
                       dispatch: inout [Method]) {
-        var pending = [effect.locatingContributions(in: file)]
+        // Each effect with the type whose code it is: nil for the flow's own (and its helpers').
+        var pending: [(effect: Effect, owner: String?)] = [(effect.locatingContributions(in: file), nil)]
         var seen: Set<String> = []
-        while let current = pending.popLast() {
+        while let (raw, owner) = pending.popLast() {
+            let current = owner.map { raw.seen(fromCodeOf: $0) } ?? raw
             folded.effect.actions.formUnion(current.actions)
             folded.effect.contributions += current.contributions
             folded.effect.childFlows += current.childFlows
@@ -256,7 +309,15 @@ struct FlowLinker {
             folded.effect.forwards += current.forwards
             folded.effect.declines = folded.effect.declines || current.declines
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
-            for call in current.calls {
+            if let owner {
+                // Another type's code: its own calls reach its own methods (folded for what they do).
+                for call in current.calls {
+                    let found = methods(named: call, owners: ownersOfCode(owner))
+                    if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
+                    for method in found where seen.insert(key(method)).inserted { pending.append((method.fact.effect, owner)) }
+                }
+            }
+            for call in owner == nil ? current.calls : [] {
                 guard let callee = callees(of: call, in: callable, flow: flow).first else {
                     // A returned call the tool cannot find: what the arm does is unknown.
                     if call.isReturned { folded.effect.returnsUnknown = true }
@@ -271,12 +332,59 @@ struct FlowLinker {
                     dispatch.append(callee.method)
                     folded.dispatched = true
                     folded.dispatchedTo.append(key(callee.method))
-                    pending.append(fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file))
+                    pending.append((fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file), nil))
                 } else {
-                    pending.append(fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file))
+                    pending.append((fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file), nil))
+                }
+            }
+            for call in current.otherCalls {
+                let found = otherCallees(of: call, selfType: owner ?? flow)
+                if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
+                // Folded for what they do; `via` names the flow's own helpers only.
+                for (method, context) in found where seen.insert(key(method)).inserted {
+                    pending.append((method.fact.effect.locatingContributions(in: method.file), context == flow ? nil : context))
                 }
             }
         }
+    }
+
+    /// UIKit's controllers, which the app's `extension UIViewController` methods serve too.
+    private static let viewControllerKinds: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "UIAlertController", "UITableViewController", "UICollectionViewController",
+    ]
+
+    /// Where the methods code of `type` calls on itself are declared: its lineage, the protocols it
+    /// adopts, `extension UIViewController` for UIKit controllers, and free functions ("").
+    private func ownersOfCode(_ type: String) -> [String] {
+        guard !type.isEmpty else { return [""] }
+        var owners = index.lineage(type) + index.adoptedProtocols(type).sorted()
+        if owners.contains(where: FlowLinker.viewControllerKinds.contains) && !owners.contains("UIViewController") {
+            owners.append("UIViewController")
+        }
+        return owners + [""]
+    }
+
+    private func methods(named call: CallRef, owners: [String]) -> [Method] {
+        owners.flatMap { owner in
+            (methodsByOwner[owner] ?? []).filter { $0.fact.name == call.name && $0.fact.parameterIndices(for: call) != nil }
+        }
+    }
+
+    /// The app's methods a call on another value reaches (in the receiver type's code), or the free
+    /// function or own method a capitalized call names, each with the type whose code it is.
+    private func otherCallees(of call: CallRef, selfType: String) -> [(method: Method, context: String)] {
+        var owners: [String]
+        if let receiver = call.receiver {
+            guard let type = index.typeOf(receiver, selfType: selfType) else { return [] }
+            owners = ownersOfCode(type).dropLast()
+            return methods(named: call, owners: owners).map { ($0, type) }
+        }
+        // A capitalized call without a receiver: a free function or one of the calling type's own
+        // (`extension Flow` included for a flow).
+        owners = ownersOfCode(selfType)
+        if flowTypes.contains(selfType) { owners.append("Flow") }
+        return methods(named: call, owners: owners).map { ($0, $0.fact.owner.isEmpty ? "" : selfType) }
     }
 
     private struct StartedFlow {
@@ -316,13 +424,17 @@ struct FlowLinker {
         var ambiguities: [Ambiguity] = []
 
         var ambiguousFlows: [Ambiguity] = []
+        // What `Flows.use`/`Flows.whenReady` is given is a flow, even when its type is not known.
+        let usedFlows = Set(effect.childFlows)
         for contribution in effect.contributions {
             if let ambiguous = ambiguousFlow(contribution.presentable, flow: flow, file: file, line: contribution.line) {
                 ambiguousFlows.append(ambiguous)
                 continue
             }
             let presentable = index.typeOf(contribution.presentable, selfType: flow)
+            // A type the code base does not declare (a builder's generic `ViewModel`) is no stepper type.
             let stepperType = contribution.stepper.flatMap { self.stepperType($0, flow: flow) }
+                .flatMap { RoutingGraph.inlineSteppers.contains($0) || index.kind(of: $0) != nil ? $0 : nil }
             if let stepperExpr = contribution.stepper, stepperType == nil { unresolved.append(describe(stepperExpr)) }
             if let presentable, flowTypes.contains(presentable) {
                 let start = contribution.stepper.map { self.steps(of: $0, flow: flow, file: file, ambiguities: &ambiguities) } ?? []
@@ -330,6 +442,8 @@ struct FlowLinker {
                                                 line: contribution.line, viaUse: false))
                 continue
             }
+            // A flow of unknown type: its stepper feeds that flow, not this one.
+            if usedFlows.contains(contribution.presentable) { continue }
             if let presentable { presentables.append(presentable) }
             if let stepperType { steppers.append(stepperType) }
             if let stepperExpr = contribution.stepper {
@@ -358,7 +472,7 @@ struct FlowLinker {
             }
         }
         startedFlows = uniqueFlows
-        if !startedFlows.isEmpty { outcomes.insert(.childFlow) }
+        if !startedFlows.isEmpty || !effect.childFlows.isEmpty { outcomes.insert(.childFlow) }
 
         var toParent: [String] = []
         var toCurrent: [String] = []

@@ -144,6 +144,15 @@ indirect enum StepperExpr: Sendable, Hashable {
         default: return self
         }
     }
+
+    /// This expression as seen from outside the type whose code it is (`self` is that type).
+    func seen(fromCodeOf owner: String) -> StepperExpr {
+        switch self {
+        case .value(let value): return .value(value.seen(fromCodeOf: owner))
+        case .composite(let inner): return .composite(inner.map { $0.seen(fromCodeOf: owner) })
+        default: return self
+        }
+    }
 }
 
 /// The type a reference is checked against.
@@ -207,6 +216,9 @@ struct CallRef: Sendable, Hashable {
     var stepArgument: [StepContext] = []
     /// A trailing closure follows the parentheses (it fills the last parameter).
     var hasTrailingClosure = false
+    /// What the call is made on, when not `self` (`navigationController.showAlert(…)`,
+    /// `FlowSugar(viewModel, SettingsViewController.self).oneStepPushBy(…)`).
+    var receiver: ExprRef?
 }
 
 /// What a stretch of code (an arm, a helper) does.
@@ -216,6 +228,9 @@ struct Effect: Sendable {
     var childFlows: [ExprRef] = []
     var forwards: [Forward] = []
     var calls: [CallRef] = []
+    /// Calls on other values and to capitalized free functions (an app's builders and UIKit
+    /// extensions): followed only into the receiver type's methods, or free functions.
+    var otherCalls: [CallRef] = []
     var declines = false
     var returnsUnknown = false
     /// Lines where the step is handed to another object's method and its result returned
@@ -243,15 +258,57 @@ struct Effect: Sendable {
         copy.readyFlows = readyFlows.map { $0.substituting(arguments) }
         return copy
     }
+
+    /// This effect, read in another type's method, as the flow calling it sees it: `self` is that type.
+    func seen(fromCodeOf owner: String) -> Effect {
+        var copy = self
+        copy.contributions = contributions.map { contribution in
+            var seen = contribution
+            seen.presentable = contribution.presentable.seen(fromCodeOf: owner)
+            seen.stepper = contribution.stepper.map { $0.seen(fromCodeOf: owner) }
+            return seen
+        }
+        copy.childFlows = childFlows.map { $0.seen(fromCodeOf: owner) }
+        return copy
+    }
+}
+
+extension ExprRef {
+    /// Whether the linker may find a type for it (an expression not understood never has one).
+    var mayBeTyped: Bool {
+        switch self {
+        case .text: return false
+        case .member(let base, _): return base.mayBeTyped
+        default: return true
+        }
+    }
+
+    /// This expression with `self` read as a value of `owner` (from outside that type's code).
+    func seen(fromCodeOf owner: String) -> ExprRef {
+        switch self {
+        case .selfValue: return owner.isEmpty ? .text("self") : .type(owner, hints: [])
+        case .member(let base, let name): return .member(base.seen(fromCodeOf: owner), name)
+        case .parameter(let index, let declared): return .parameter(index, declared: declared.seen(fromCodeOf: owner))
+        default: return self
+        }
+    }
 }
 
 struct RawPattern: Sendable, Hashable {
-    enum Kind: Sendable, Hashable { case enumCase(StepRef), typeMatch(String), wildcard }
+    /// `unreadable`: a pattern the tool does not read (a tuple, an expression): it may match any step.
+    enum Kind: Sendable, Hashable { case enumCase(StepRef), typeMatch(String), wildcard, unreadable }
     var kind: Kind
     /// Names bound by the pattern (`case .detail(let id)` binds `id`).
     var bindings: [String]
     /// The payload is matched against values, not just bound (`.detail(id: 0)`, `.auth(.login)`).
     var constrainsPayload = false
+}
+
+/// A switch or `case` condition on a step the extractor did not turn into arms.
+struct UnreadMatch: Sendable {
+    var line: Int
+    var subject: String
+    var contexts: [StepContext]
 }
 
 struct RawArm: Sendable {
@@ -262,6 +319,8 @@ struct RawArm: Sendable {
     var line: Int
     var column: Int
     var effect: Effect
+    /// In a function returning a step (`transform(step:)`): the steps the arm returns.
+    var returnedSteps: [StepRef] = []
 }
 
 struct FunctionFact: Sendable {
@@ -276,11 +335,12 @@ struct FunctionFact: Sendable {
     var arms: [RawArm]
     /// The effect of the body outside any step arm (what a call to this helper does).
     var effect: Effect
-    /// The effect of the whole body, arms included (what dispatching the step to it does).
-    var fullEffect: Effect
     /// Types the step is cast to in this function.
     var casts: [String]
     var hasStepSwitch: Bool
+    /// Switches and `case` conditions whose subject names a step variable in a form the tool does not
+    /// read (`switch (step as? AppStep, isLoggedIn)`), with the contexts of the variables it names.
+    var unreadMatches: [UnreadMatch] = []
 
     /// For a call with these argument labels, the parameter each argument fills (nil when the call
     /// does not fit: a label out of place, a parameter without default left out).
@@ -300,6 +360,9 @@ struct FunctionFact: Sendable {
         let left = (parameter..<labels.count).filter { !parameterHasDefault[$0] }
         return left.isEmpty || (call.hasTrailingClosure && left == [labels.count - 1]) ? result : nil
     }
+
+    /// Returns a step: a step-mapping helper (`func transform(step: Step) -> Step`).
+    var returnsStep: Bool { ["Step", "RxFlow.Step"].contains(returnType) }
 
     /// Returns what `navigate(to:)` returns: a dispatch target, not a step-mapping helper.
     var returnsNavigation: Bool {

@@ -177,6 +177,8 @@ struct StepReferenceParser {
             }
             return pattern
         }
-        return RawPattern(kind: .wildcard, bindings: bindings)
+        // `let other`, `nil` (the cast failed): they take whatever is left.
+        if k + 1 == range.upper && (bindAll || src.isKeyword(k, .nil)) { return RawPattern(kind: .wildcard, bindings: bindings) }
+        return RawPattern(kind: .unreadable, bindings: bindings)
     }
 }

@@ -87,8 +87,11 @@ struct TypedReferenceScanner {
         var base: String?
         var receiver: ExprRef?
         if slotFor == nil && src.isKind(calleeToken - 1, .dot) {
-            if src.isCapitalized(calleeToken - 2) && !src.isKind(calleeToken - 3, .dot) {
-                base = src.text(calleeToken - 2)  // `MenuAction.open(…)`, `Factory.make(…)`
+            // `MenuAction.open(…)`, `Factory.make(…)`, `Renderer.Item(…)`, `Outer.Inner.Item.init(…)`.
+            var start = calleeToken - 2
+            while src.isCapitalized(start) && src.isKind(start - 1, .dot) && src.isCapitalized(start - 2) { start -= 2 }
+            if src.isCapitalized(start) && !src.isKind(start - 1, .dot) {
+                base = stride(from: start, to: calleeToken - 1, by: 2).map { src.text($0) }.joined(separator: ".")
             } else if src.isKind(calleeToken - 2, .identifier) || src.isKind(calleeToken - 2, .rparen)
                         || src.isKind(calleeToken - 2, .question) || src.isKind(calleeToken - 2, .exclaim) {
                 receiver = self.receiver(before: calleeToken)

@@ -116,8 +116,9 @@ struct TypedSlotResolver {
             if let owners, !owner.isEmpty, !owners.contains(owner) { continue }
             types.append(signature.parameterTypes[position])
         }
-        // Initializers: `MenuItem(step: .about)`, explicit or memberwise.
-        if base == nil, receiver == nil, let first = callee.first, first.isUppercase, let type = index.resolve(callee, from: enclosingType) {
+        // Initializers: `MenuItem(step: .about)`, explicit or memberwise, of nested types too
+        // (`Renderer.Item(step: .about)`, `Item(…)` inside `Renderer`, `Renderer.Item.init(…)`).
+        if receiver == nil, let type = initializedType(callee: callee, base: base, enclosingType: enclosingType) {
             for signature in signaturesByName["init"] ?? [] where (index.resolve(signature.owner, from: nil) ?? signature.owner) == type {
                 if signature.labels.count > position && signature.labels[position] == wanted { types.append(signature.parameterTypes[position]) }
             }
@@ -129,6 +130,13 @@ struct TypedSlotResolver {
             if position < parameters.count { types.append(parameters[position]) }
         }
         return types
+    }
+
+    /// The type a call constructs: `Item(…)`, `Renderer.Item(…)`, `Renderer.Item.init(…)`.
+    private func initializedType(callee: String, base: String?, enclosingType: String?) -> String? {
+        if callee == "init" { return base.flatMap { index.resolve($0, from: enclosingType) } }
+        guard let first = callee.first, first.isUppercase else { return nil }
+        return index.resolve(base.map { $0 + "." + callee } ?? callee, from: enclosingType)
     }
 
     /// Declared types of properties named `name` on `owners` (on any type when nil).

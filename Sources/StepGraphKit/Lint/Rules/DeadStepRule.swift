@@ -7,8 +7,10 @@ extension Rules {
             A step no stepper emits, no coordinator is given and no flow forwards can never reach a \
             flow: the arms handling it are dead code, or the screen that should emit it was never \
             wired. Any reference outside the case's declaration, case patterns and comparisons keeps \
-            a step alive: qualified (`AppStep.x`), or implicit in a position typed as a step \
-            (`MenuItem(step: .about)`, `let tabs: [AppStep] = [.home]`, `route(.detail)`), through a \
+            a step alive: qualified (`AppStep.x`, whatever it is given to: \
+            `Cell.Dependencies(intent: AppStep.about)`, `.map(AppStep.detail)`), or implicit in a \
+            position typed as a step (`MenuItem(step: .about)`, `Renderer.Item(step: .about)` for a \
+            nested type, `let tabs: [AppStep] = [.home]`, `route(.detail)`), through a \
             static shortcut (`AppStep.authStart`) or a call to an emission helper. A nested step \
             (`AppStep.Auth.done`) keeps its container case (`AppStep.auth`) alive. A step only ever \
             re-forwarded by the arm that receives it (`.end(forwardToParentFlowWithStep: step)`) is \
@@ -86,6 +88,17 @@ extension Rules {
                             case .detail: return .end(forwardToParentFlowWithStep: AppStep.done)
                             case .done: return .none
                     """))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
+                // A qualified case given to any initializer is a use, whatever the field's type.
+                RuleExample(
+                    """
+                    enum AppStep: Step { case home, about }
+                    struct CellViewModel {
+                        struct Dependencies { let routingIntent: Step }
+                        let dependencies: Dependencies
+                    }
+                    let about = CellViewModel(dependencies: CellViewModel.Dependencies(routingIntent: AppStep.about))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
                 // Step values carried in typed positions and emitted later.

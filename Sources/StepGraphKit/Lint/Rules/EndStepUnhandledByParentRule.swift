@@ -9,8 +9,13 @@ extension Rules {
             to the flow that started the child, and only to it (as RxFlow 1.x's `.triggerParentFlow` \
             and `.stepNotHandled` do). If that parent has no arm for the step, and does not hand it \
             further up to a flow that has, the child is gone and nothing happens next. Reported only \
-            for an arm that can run (a step that leads to it is produced) and a parent that was fully \
-            understood.
+            for an arm that can run (a step that leads to it is produced, in a flow some code \
+            creates), reachable from the steps that parent starts the child with (a child two parents \
+            start differently may end only on one parent's path), and a parent that was fully \
+            understood; a parent that maps the step to one it handles before matching \
+            (`guard let step = transform(step: step) as? RootStep`) handles it. One finding per step: \
+            every child ending with it and every parent starting them are its related locations. A \
+            step no flow handles at all is `unhandled_step`'s.
             """,
             triggering: [
                 RuleExample(
@@ -54,6 +59,33 @@ extension Rules {
 
                     """))
                     """),
+                // The parent turns the child's step into one of its own before matching it.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    enum DetailStep: Step { case close }
+                    \(ExampleCode.flow("DetailFlow", arms: """
+                            case .detail: return .none
+                            case .done: return .end(forwardToParentFlowWithStep: DetailStep.close)
+                            default: return .none
+                    """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.presentingParent(of: "DetailFlow", extraArms: """
+                            case .done:
+                                rootViewController.dismiss(animated: true)
+                                return .none
+
+                    """).replacingOccurrences(of: "guard let step = step as? AppStep", with: "guard let step = transform(step: step) as? AppStep")
+                        .replacingOccurrences(of: "private let rootViewController = UINavigationController()", with: """
+                    private let rootViewController = UINavigationController()
+                        private func transform(step: Step) -> Step {
+                            guard let detail = step as? DetailStep else { return step }
+                            switch detail {
+                            case .close: return AppStep.done
+                            }
+                        }
+                    """))
+                    """),
                 // Nothing emits `.done`, so the ending arm never runs (`dead_step` says so).
                 RuleExample(
                     """
@@ -67,31 +99,56 @@ extension Rules {
                     """),
             ]),
         check: { navigation, settings in
-            var findings: [Finding] = []
-            for child in navigation.routing.model.flows {
-                for arm in child.arms where navigation.routing.isReachable(arm) {
+            let routing = navigation.routing
+            /// One child arm handing `step` to one parent without an arm for it.
+            struct Ending { var child: String; var arm: Arm; var parent: String }
+            var endings: [String: [Ending]] = [:]
+            for child in routing.model.flows {
+                for arm in child.arms where routing.isReachable(arm) {
                     // Steps written in the forward, and the arm's own steps when it passes them on.
                     var forwarded = arm.forwardsToParent
                     if arm.forwardsOwnStep && !arm.isDefault {
-                        forwarded += arm.steps.filter { navigation.routing.stepAndContainers($0).contains(where: navigation.routing.producedSteps.contains) }
+                        forwarded += arm.steps.filter { routing.stepAndContainers($0).contains(where: routing.producedSteps.contains) }
                     }
-                    for step in Array(Set(forwarded)).sorted() where !navigation.routing.ambiguousSteps.contains(step) {
-                        for parent in navigation.routing.parents(of: child.name)
-                        where !navigation.routing.opaqueFlows.contains(parent) && !navigation.routing.takes(parent, step) {
-                            let starts = (navigation.routing.startsOf[child.name] ?? []).filter { $0.parentFlow == parent }
-                            let message = arm.declinesStep && !arm.outcomes.contains(.end)
-                                ? "\(child.name) hands '\(step)' on to its parent \(parent) (RxFlow 1.x), which has no arm for it"
-                                : "\(child.name) \(arm.outcomes.contains(.end) ? "ends" : "forwards") with '\(step)' but its parent \(parent) has no arm for it"
-                            findings.append(Finding(
-                                rule: "end_step_unhandled_by_parent", severity: settings.severity,
-                                message: message,
-                                location: arm.location,
-                                related: starts.map { RelatedLocation(location: $0.location, message: "\(parent) starts \(child.name) here") },
-                                symbols: [child.name, parent, step]))
+                    // A step no flow handles at all is `unhandled_step`'s, with this ending among its sites.
+                    for step in Set(forwarded) where !routing.ambiguousSteps.contains(step) && routing.isHandledAnywhere(step) {
+                        for parent in routing.parents(of: child.name)
+                        where !routing.opaqueFlows.contains(parent) && !routing.takes(parent, step)
+                            && routing.isReachable(arm, in: child.name, startedBy: parent) {
+                            endings[step, default: []].append(Ending(child: child.name, arm: arm, parent: parent))
                         }
                     }
                 }
             }
-            return findings
+            // One finding per step, every ending and every start as a related location.
+            return endings.keys.sorted().map { step in
+                let sites = endings[step]!.sorted { ($0.arm.location, $0.child, $0.parent) < ($1.arm.location, $1.child, $1.parent) }
+                let first = sites[0]
+                let ends = first.arm.outcomes.contains(.end)
+                let message: String
+                if sites.count == 1 {
+                    message = first.arm.declinesStep && !ends
+                        ? "\(first.child) hands '\(step)' on to its parent \(first.parent) (RxFlow 1.x), which has no arm for it"
+                        : "\(first.child) \(ends ? "ends" : "forwards") with '\(step)' but its parent \(first.parent) has no arm for it"
+                } else {
+                    let children = Array(Set(sites.map(\.child))).sorted(), parents = Array(Set(sites.map(\.parent))).sorted()
+                    message = "\(children.joined(separator: ", ")) \(children.count == 1 ? "hands" : "hand") '\(step)' to "
+                        + (parents.count == 1 ? "its parent \(parents[0]), which has" : "parents \(parents.joined(separator: ", ")), which have")
+                        + " no arm for it"
+                }
+                var related: [RelatedLocation] = []
+                var placed: Set<SourceLocation> = [first.arm.location]
+                for site in sites where placed.insert(site.arm.location).inserted {
+                    related.append(RelatedLocation(location: site.arm.location,
+                                                   message: "\(site.child) \(site.arm.outcomes.contains(.end) ? "ends" : "forwards") with it here"))
+                }
+                for site in sites {
+                    for start in (routing.startsOf[site.child] ?? []) where start.parentFlow == site.parent && placed.insert(start.location).inserted {
+                        related.append(RelatedLocation(location: start.location, message: "\(site.parent) starts \(site.child) here"))
+                    }
+                }
+                return Finding(rule: "end_step_unhandled_by_parent", severity: settings.severity, message: message,
+                               location: first.arm.location, related: related, symbols: [step])
+            }
         })
 }

@@ -10,8 +10,10 @@ extension Rules {
             `coordinate(flow:with:)`) emits. The rule reports only what the code proves: a step \
             emitted by name by a stepper some flow is given (or a coordinator starts with), from an \
             arm that can run, when every flow it can reach was fully understood (no navigation handed \
-            to code the tool cannot follow) and no flow handles it, not even through a container \
-            case or a `default:` that does something.
+            to code the tool cannot follow, no switch on the step it could not read) and no flow \
+            handles it, not even through a container case or a `default:` that does something. One \
+            finding per step: every emission, forward and child ending that sends it is a related \
+            location.
             """,
             triggering: [
                 RuleExample(
@@ -93,18 +95,24 @@ extension Rules {
         check: { navigation, settings in
             guard !navigation.routing.model.flows.isEmpty else { return [] }
             var receivers: [String: Set<String>] = [:]
-            var places: [String: [SourceLocation]] = [:]
+            // Every place the step comes from, with what happens there (one finding per step).
+            var places: [String: [SourceLocation: String]] = [:]
             for (flow, arrivals) in navigation.routing.arrivals {
                 for arrival in arrivals where arrival.isDefinite && navigation.routing.isLive(arrival) {
                     receivers[arrival.step, default: []].insert(flow)
+                    func place(_ location: SourceLocation, _ what: String) {
+                        places[arrival.step, default: [:]][location] = min(places[arrival.step]?[location] ?? what, what)
+                    }
                     switch arrival.source {
-                    case .start(let coordination): places[arrival.step, default: []].append(coordination.location)
-                    case .deepLink(let emission), .adapt(let emission): places[arrival.step, default: []].append(emission.location)
+                    case .start(let coordination): place(coordination.location, "\(flow) is started with it here")
+                    case .deepLink(let emission), .adapt(let emission): place(emission.location, "also emitted here")
                     case .stepper(_, let stepperTypes):
                         let emitter = stepperTypes.first { navigation.routing.definiteEmits[$0]?.contains(arrival.step) == true }
-                        places[arrival.step, default: []] += navigation.routing.emissionSites(of: arrival.step, by: emitter).map(\.location)
-                    case .current(let arm), .child(_, let arm):
-                        places[arrival.step, default: []].append(arm.location)
+                        for site in navigation.routing.emissionSites(of: arrival.step, by: emitter) { place(site.location, "also emitted here") }
+                    case .current(let arm):
+                        place(arm.location, "\(flow) forwards it to itself here")
+                    case .child(let child, let arm):
+                        place(arm.location, "\(child) \(arm.outcomes.contains(.end) ? "ends" : "forwards") with it here, into \(flow)")
                     }
                 }
             }
@@ -119,11 +127,11 @@ extension Rules {
                     for parent in navigation.routing.parents(of: flow) where reached.insert(parent).inserted { pending.append(parent) }
                 }
                 guard reached.isDisjoint(with: navigation.routing.opaqueFlows) else { return nil }
-                let unique = Array(Set(sites)).sorted()
+                let unique = sites.keys.sorted()
                 return Finding(rule: "unhandled_step", severity: settings.severity,
                                message: "Step '\(step)' is emitted but no flow has an arm for it",
                                location: unique[0],
-                               related: unique.dropFirst().prefix(10).map { RelatedLocation(location: $0, message: "also emitted here") },
+                               related: unique.dropFirst().map { RelatedLocation(location: $0, message: sites[$0]!) },
                                symbols: [step])
             }
         })
