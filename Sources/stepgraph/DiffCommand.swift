@@ -57,17 +57,22 @@ struct DiffCommand: ParsableCommand {
         var failed = false
         try failingWithStatus2 {
             let headPath = base == nil ? input.paths[1] : (input.paths.first ?? ".")
-            let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: [headPath])
+            let (configuration, folder) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
             if let base {
                 // The base is read from git while the head is analysed.
-                let before = Concurrently { [input] in try LintedSide(revision: base, path: headPath, input: input, configuration: configuration) }
-                let after = try head.map { try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration) }
-                    ?? LintedSide(root: headPath, input: input, configuration: configuration)
+                let before = Concurrently { [input] in
+                    try LintedSide(revision: base, path: headPath, input: input, configuration: configuration, configurationFolder: folder)
+                }
+                let after = try head.map {
+                    try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration, configurationFolder: folder)
+                } ?? LintedSide(root: headPath, input: input, configuration: configuration, configurationFolder: folder)
                 sides = (try before.value(), after)
             } else {
-                sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration),
-                         try LintedSide(root: input.paths[1], input: input, configuration: configuration))
+                // The configuration's globs name the same places in both folders.
+                let oldFolder = Self.counterpart(of: folder, in: headPath, at: input.paths[0])
+                sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration, configurationFolder: oldFolder),
+                         try LintedSide(root: input.paths[1], input: input, configuration: configuration, configurationFolder: folder))
             }
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
@@ -83,6 +88,14 @@ struct DiffCommand: ParsableCommand {
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// `folder` when it is inside `headRoot`, moved to the same place inside `otherRoot`; else as is.
+    static func counterpart(of folder: String, in headRoot: String, at otherRoot: String) -> String {
+        let resolved = FileSelection.resolvedFolder(folder)
+        guard let offset = FileSelection.path(resolved, relativeTo: FileSelection.resolvedFolder(headRoot)) else { return folder }
+        let other = FileSelection.resolvedFolder(otherRoot)
+        return offset.isEmpty ? other : other + "/" + offset
     }
 
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
@@ -111,17 +124,17 @@ struct LintedSide {
     let analysis: Analysis
     let result: LintResult
 
-    init(root: String, input: InputOptions, configuration: LintConfiguration) throws {
+    init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
         var options = input
         options.paths = [root]
-        analysis = try options.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
+        analysis = try options.analyse(configuration: configuration, configurationFolder: configurationFolder)
         result = Linter.lint(analysis, configuration: configuration)
     }
 
-    /// `path` as it is at a git revision.
-    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration) throws {
-        analysis = try input.analyse(revision: revision, containing: path, extraExcludes: configuration.excluded,
-                                     includes: configuration.included)
+    /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
+    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
+        analysis = try input.analyse(revision: revision, containing: path, configuration: configuration,
+                                     configurationFolder: configurationFolder)
         result = Linter.lint(analysis, configuration: configuration)
     }
 }

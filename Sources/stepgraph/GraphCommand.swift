@@ -73,8 +73,8 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         try failingWithStatus2 {
-            let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: input.paths)
-            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
+            let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
+            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder)
             let paths = ReportPaths.context(for: analysis)
             let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
             let map = try MapBuilder.build(analysis.model, findings: findings,
