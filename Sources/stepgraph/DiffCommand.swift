@@ -39,8 +39,6 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Also write the head's map (SVG, or DOT with a .dot name) with added elements in green, removed ones dashed in red, changed ones in orange, the rest faded.")
     var map: String?
 
-    private var mapPath: String? { map }
-
     @Option(help: "Seconds the map's layout may take.")
     var renderTimeout: Double = 60
 
@@ -77,13 +75,13 @@ struct DiffCommand: ParsableCommand {
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
-            let mapData = try mapPath.map { _ in try changeMap(sides) }
+            let mapData = try map.map { _ in try changeMap(sides) }
             let report: Data
             switch reporter {
             case .markdown: report = Data(DiffMarkdownReporter.render(diff).utf8)
             case .json: report = try StableJSON.encode(diff, pretty: true) + Data("\n".utf8)
             }
-            if let mapPath, let mapData { try AtomicFile.write(mapData, to: mapPath) }
+            if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
         }
@@ -105,7 +103,7 @@ struct DiffCommand: ParsableCommand {
         var marked = MapComparison.marked(head: after, base: before)
         marked.title = "Navigation changes"
         let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
-        if mapPath?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
+        if map?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
         do {
             return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
         } catch let failure as RenderProcess.Failure {
@@ -119,23 +117,20 @@ enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
     case markdown, json
 }
 
-/// One side of a comparison: a folder analysed and linted with the given options.
-struct LintedSide {
-    let analysis: Analysis
-    let result: LintResult
-
+extension LintedSide {
+    /// A folder analysed with `input`'s options and linted.
     init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
         var options = input
         options.paths = [root]
-        analysis = try options.analyse(configuration: configuration, configurationFolder: configurationFolder)
-        result = Linter.lint(analysis, configuration: configuration)
+        self.init(analysis: try options.analyse(configuration: configuration, configurationFolder: configurationFolder),
+                  configuration: configuration)
     }
 
     /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
     init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
-        analysis = try input.analyse(revision: revision, containing: path, configuration: configuration,
-                                     configurationFolder: configurationFolder)
-        result = Linter.lint(analysis, configuration: configuration)
+        self.init(analysis: try input.analyse(revision: revision, containing: path, configuration: configuration,
+                                              configurationFolder: configurationFolder),
+                  configuration: configuration)
     }
 }
 
