@@ -39,8 +39,6 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Also write the head's map (SVG, or DOT with a .dot name) with added elements in green, removed ones dashed in red, changed ones in orange, the rest faded.")
     var map: String?
 
-    private var mapPath: String? { map }
-
     @Option(help: "Seconds the map's layout may take.")
     var renderTimeout: Double = 60
 
@@ -57,32 +55,45 @@ struct DiffCommand: ParsableCommand {
         var failed = false
         try failingWithStatus2 {
             let headPath = base == nil ? input.paths[1] : (input.paths.first ?? ".")
-            let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: [headPath])
+            let (configuration, folder) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
             if let base {
                 // The base is read from git while the head is analysed.
-                let before = Concurrently { [input] in try LintedSide(revision: base, path: headPath, input: input, configuration: configuration) }
-                let after = try head.map { try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration) }
-                    ?? LintedSide(root: headPath, input: input, configuration: configuration)
+                let before = Concurrently { [input] in
+                    try LintedSide(revision: base, path: headPath, input: input, configuration: configuration, configurationFolder: folder)
+                }
+                let after = try head.map {
+                    try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration, configurationFolder: folder)
+                } ?? LintedSide(root: headPath, input: input, configuration: configuration, configurationFolder: folder)
                 sides = (try before.value(), after)
             } else {
-                sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration),
-                         try LintedSide(root: input.paths[1], input: input, configuration: configuration))
+                // The configuration's globs name the same places in both folders.
+                let oldFolder = Self.counterpart(of: folder, in: headPath, at: input.paths[0])
+                sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration, configurationFolder: oldFolder),
+                         try LintedSide(root: input.paths[1], input: input, configuration: configuration, configurationFolder: folder))
             }
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
-            let mapData = try mapPath.map { _ in try changeMap(sides) }
+            let mapData = try map.map { _ in try changeMap(sides) }
             let report: Data
             switch reporter {
             case .markdown: report = Data(DiffMarkdownReporter.render(diff).utf8)
             case .json: report = try StableJSON.encode(diff, pretty: true) + Data("\n".utf8)
             }
-            if let mapPath, let mapData { try AtomicFile.write(mapData, to: mapPath) }
+            if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// `folder` when it is inside `headRoot`, moved to the same place inside `otherRoot`; else as is.
+    static func counterpart(of folder: String, in headRoot: String, at otherRoot: String) -> String {
+        let resolved = FileSelection.resolvedFolder(folder)
+        guard let offset = FileSelection.path(resolved, relativeTo: FileSelection.resolvedFolder(headRoot)) else { return folder }
+        let other = FileSelection.resolvedFolder(otherRoot)
+        return offset.isEmpty ? other : other + "/" + offset
     }
 
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
@@ -92,7 +103,7 @@ struct DiffCommand: ParsableCommand {
         var marked = MapComparison.marked(head: after, base: before)
         marked.title = "Navigation changes"
         let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
-        if mapPath?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
+        if map?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
         do {
             return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
         } catch let failure as RenderProcess.Failure {
@@ -106,23 +117,20 @@ enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
     case markdown, json
 }
 
-/// One side of a comparison: a folder analysed and linted with the given options.
-struct LintedSide {
-    let analysis: Analysis
-    let result: LintResult
-
-    init(root: String, input: InputOptions, configuration: LintConfiguration) throws {
+extension LintedSide {
+    /// A folder analysed with `input`'s options and linted.
+    init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
         var options = input
         options.paths = [root]
-        analysis = try options.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
-        result = Linter.lint(analysis, configuration: configuration)
+        self.init(analysis: try options.analyse(configuration: configuration, configurationFolder: configurationFolder),
+                  configuration: configuration)
     }
 
-    /// `path` as it is at a git revision.
-    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration) throws {
-        analysis = try input.analyse(revision: revision, containing: path, extraExcludes: configuration.excluded,
-                                     includes: configuration.included)
-        result = Linter.lint(analysis, configuration: configuration)
+    /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
+    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
+        self.init(analysis: try input.analyse(revision: revision, containing: path, configuration: configuration,
+                                              configurationFolder: configurationFolder),
+                  configuration: configuration)
     }
 }
 

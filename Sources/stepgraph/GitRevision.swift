@@ -9,13 +9,16 @@ import StepGraphKit
 enum GitRevision {
     /// The Swift files of `revision` at the place `path` names in the working tree, selected as
     /// `SourceDiscovery` selects them on disk, with the same display paths.
-    static func sources(_ revision: String, containing path: String, excluding excludes: [Glob],
-                        including includes: [Glob]) throws -> SourceSnapshot {
+    static func sources(_ revision: String, containing path: String, selection: FileSelection) throws -> SourceSnapshot {
         let place = try RevisionPlace(revision, containing: path)
         let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
                               + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top,
                               failure: "cannot list \(revision)")
-        let entries = TreeEntry.parse(listing).compactMap { place.select($0, excluding: excludes, including: includes) }
+        // The configuration's folder as a place in the repository (nil: outside it).
+        let configurationInside = FileSelection.path(selection.configurationFolder, relativeTo: place.top)
+        let entries = TreeEntry.parse(listing).compactMap {
+            place.select($0, selection: selection, configurationInside: configurationInside)
+        }
         return try read(entries, commit: place.commit, in: place.top, revision: revision)
     }
 
@@ -97,8 +100,9 @@ private struct RevisionPlace {
     }
 
     /// The entry as `SourceDiscovery` would list it from the user's path (nil when it would not):
-    /// Swift files outside skipped and excluded folders, kept by the includes; a file argument as is.
-    func select(_ entry: TreeEntry, excluding excludes: [Glob], including includes: [Glob]) -> GitRevision.Wanted? {
+    /// Swift files outside skipped folders that `selection` keeps; a file argument as is.
+    /// `configurationInside`: the configuration's folder relative to `top` (nil: outside the repository).
+    func select(_ entry: TreeEntry, selection: FileSelection, configurationInside: String?) -> GitRevision.Wanted? {
         guard entry.isFile || entry.isLink else { return nil }
         let request = entry.isLink ? commit + ":" + entry.path : entry.object
         // A path with a line break cannot be written in a batch request; such a link is left out.
@@ -114,13 +118,15 @@ private struct RevisionPlace {
         }
         guard relative.hasSuffix(".swift") else { return nil }
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        func anchored(_ relative: String) -> String? {
+            configurationInside.flatMap { FileSelection.path(inside.isEmpty ? relative : inside + "/" + relative, relativeTo: $0) }
+        }
         var folder = ""
         for name in components.dropLast() {
             folder = folder.isEmpty ? String(name) : folder + "/" + name
-            if SourceDiscovery.isSkippedFolder(String(name)) || excludes.contains(where: { $0.matches(folder) }) { return nil }
+            if SourceDiscovery.isSkippedFolder(String(name)) || !selection.entersFolder(folder, anchored: anchored(folder)) { return nil }
         }
-        if excludes.contains(where: { $0.matches(relative) }) { return nil }
-        if !includes.isEmpty && !includes.contains(where: { $0.matches(relative) }) { return nil }
+        if !selection.keepsFile(relative, anchored: anchored(relative)) { return nil }
         return GitRevision.Wanted(request: request, displayPath: relative)
     }
 }

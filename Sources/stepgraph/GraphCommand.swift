@@ -73,8 +73,8 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         try failingWithStatus2 {
-            let (configuration, _) = try ConfigurationFile.load(explicit: config, paths: input.paths)
-            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included)
+            let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
+            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder)
             let paths = ReportPaths.context(for: analysis)
             let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
             let map = try MapBuilder.build(analysis.model, findings: findings,
@@ -141,49 +141,13 @@ struct GraphCommand: ParsableCommand {
         guard splitting else {
             return [(output, try measured ?? render(full, format: format, what: "the map"), map.title, map)]
         }
-        let pagePaths = pageFiles(map.flows, format: format)
-        func linked(_ graph: RenderGraph, _ drawn: MapGraph) -> RenderGraph {
-            guard linkPages else { return graph }
-            var graph = graph
-            let pages = Dictionary(drawn.nodes.compactMap { node in node.page.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
-            for index in graph.nodes.indices {
-                guard let flow = pages[graph.nodes[index].id], let path = pagePaths[flow] else { continue }
-                graph.nodes[index].attributes["URL"] = (path as NSString).lastPathComponent
-            }
-            return graph
-        }
-        let overviewMap = map.overview()
-        let overview = linked(GraphvizStyle.renderGraph(overviewMap, options: style), overviewMap)
-        var jobs: [(path: String, graph: RenderGraph, what: String, map: MapGraph)] = [(output, overview, "the overview", overviewMap)]
-        for flow in map.flows {
-            let pageMap = map.page(for: flow.id)
-            var page = linked(GraphvizStyle.renderGraph(pageMap, options: style), pageMap)
-            page.attributes["label"] = "\(pageMap.title) (\(map.title))"
-            jobs.append((pagePaths[flow.id] ?? output, page, pageMap.title, pageMap))
-        }
+        let jobs = map.pageDrawings(output: output, format: format, style: style, linkPages: linkPages)
         // Layouts run in child processes, so two at a time use both cores.
         let results = ResultSlots<Data>(count: jobs.count)
-        let work = jobs
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            results.set(index, Result { try render(work[index].graph, format: format, what: work[index].what) })
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results.set(index, Result { try render(jobs[index].graph, format: format, what: jobs[index].title) })
         }
-        return try jobs.indices.map { (jobs[$0].path, try results.get($0).get(), $0 == 0 ? "Overview" : jobs[$0].what, jobs[$0].map) }
-    }
-
-    /// `map.svg` → `map.<Flow>.svg` for each flow; a name that repeats (FNFK containers of one type)
-    /// gets `-2`, `-3`… in the app's order.
-    private func pageFiles(_ flows: [MapFlow], format: String) -> [String: String] {
-        let base = (output as NSString).deletingPathExtension
-        let ext = (output as NSString).pathExtension
-        var taken: [String: Int] = [:]
-        var paths: [String: String] = [:]
-        for flow in flows {
-            let name = fileSafe(flow.name)
-            taken[name, default: 0] += 1
-            let suffix = taken[name]! == 1 ? "" : "-\(taken[name]!)"
-            paths[flow.id] = "\(base).\(name)\(suffix).\(ext.isEmpty ? format : ext)"
-        }
-        return paths
+        return try jobs.indices.map { (jobs[$0].path, try results.get($0).get(), $0 == 0 ? "Overview" : jobs[$0].title, jobs[$0].map) }
     }
 
     private func render(_ graph: RenderGraph, format: String, what: String) throws -> Data {
@@ -192,10 +156,6 @@ struct GraphCommand: ParsableCommand {
         } catch let failure as RenderProcess.Failure {
             throw ToolFailure(description: failure.description)
         }
-    }
-
-    private func fileSafe(_ name: String) -> String {
-        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" ? $0 : "_" })
     }
 }
 

@@ -16,11 +16,19 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Which framework's navigation to read: rxflow, fnfk, xcoordinator or auto (every framework whose files are present).")
     var framework: FrameworkChoice = .auto
 
+    /// The files to read: `--exclude` relative to each path argument, the configuration's
+    /// `excluded:` and `included:` relative to `configurationFolder` (where it was found).
+    func selection(_ configuration: LintConfiguration, configurationFolder: String) -> FileSelection {
+        FileSelection(excludes: excludes.map(Glob.init), excluded: configuration.excluded.map(Glob.init),
+                      included: configuration.included.map(Glob.init),
+                      configurationFolder: FileSelection.resolvedFolder(configurationFolder))
+    }
+
     /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error.
-    func analyse(extraExcludes: [String] = [], includes: [String] = [], notes: Bool = true) throws -> Analysis {
+    func analyse(configuration: LintConfiguration = LintConfiguration(), configurationFolder: String = "",
+                 notes: Bool = true) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
-        let files = try SourceDiscovery.swiftFiles(in: roots, excluding: (excludes + extraExcludes).map(Glob.init),
-                                                   including: includes.map(Glob.init))
+        let files = try SourceDiscovery.swiftFiles(in: roots, selection: selection(configuration, configurationFolder: configurationFolder))
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         let analysis = Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
         if notes { for note in analysis.notes { printError(note) } }
@@ -28,10 +36,12 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The same selection and analysis for a git revision of the repository holding `path`, read
-    /// from git's object store in memory (`path` names the same place inside the revision).
-    func analyse(revision: String, containing path: String, extraExcludes: [String] = [], includes: [String] = []) throws -> Analysis {
-        let sources = try GitRevision.sources(revision, containing: path, excluding: (excludes + extraExcludes).map(Glob.init),
-                                              including: includes.map(Glob.init))
+    /// from git's object store in memory (`path` names the same place inside the revision, and so
+    /// does `configurationFolder`).
+    func analyse(revision: String, containing path: String, configuration: LintConfiguration,
+                 configurationFolder: String) throws -> Analysis {
+        let sources = try GitRevision.sources(revision, containing: path,
+                                              selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
         return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks)
     }

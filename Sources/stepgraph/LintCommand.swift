@@ -54,7 +54,7 @@ struct LintCommand: ParsableCommand {
         var hasErrors = false
         try failingWithStatus2 {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
-            let analysis = try input.analyse(extraExcludes: configuration.excluded, includes: configuration.included, notes: !quiet)
+            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet)
             // A baseline named in the configuration is relative to the configuration's folder.
             let baselinePath = baseline ?? configuration.baseline.map { path in
                 path.hasPrefix("/") || configurationFolder.isEmpty ? path : configurationFolder + "/" + path
@@ -62,7 +62,8 @@ struct LintCommand: ParsableCommand {
             var known = try baselinePath.map(Baseline.load)
             if let newSince {
                 // The base revision's own findings, linted the same way, are the baseline.
-                let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input, configuration: configuration)
+                let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input,
+                                            configuration: configuration, configurationFolder: configurationFolder)
                 known = Baseline(findings: before.result.findings)
             }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured

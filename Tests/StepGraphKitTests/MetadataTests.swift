@@ -34,4 +34,29 @@ import Testing
         let ids = Set(Rules.all.map { squashed($0.id) })
         for (key, files) in fileKeys { #expect(ids.contains(key), "\(files) holds no registered rule") }
     }
+
+    /// README's usage block (with the options it lists as common to every command) names every
+    /// long option of every subcommand, as the built tool's `--help` lists them.
+    @Test func theUsageBlockListsEveryOption() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let usage = try #require(readme.firstRange(of: "## Usage").flatMap { start in
+            readme.range(of: "- `PATH…`", range: start.upperBound..<readme.endIndex).map { readme[start.lowerBound..<$0.lowerBound] }
+        })
+        let root = try runTool(["--help"])
+        let sectionStart = try #require(root.stdout.range(of: "SUBCOMMANDS:"))
+        let subcommands = root.stdout[sectionStart.upperBound...].matches(of: /\n  ([a-z]+)(?: \(default\))?[ ]/).map { String($0.output.1) }
+        #expect(subcommands.count >= 6, "\(subcommands)")
+        for subcommand in subcommands {
+            let help = try runTool([subcommand, "--help"])
+            #expect(help.status == 0)
+            // Option lines: `  -o, --output <output>` or `  --no-lint`.
+            let options = Set(help.stdout.matches(of: /\n  (?:-[a-zA-Z], )?(--[a-z][a-z-]*)/).map { String($0.output.1) })
+            #expect(!options.isEmpty, "no options read from \(subcommand) --help")
+            for option in options.subtracting(["--help"]).sorted() {
+                // Followed by a space, `]`, a backquote or a line break: `--split` is not `--split-threshold`.
+                #expect([" ", "]", "`", "\n"].contains { usage.contains(option + $0) },
+                        "README's usage block does not list \(subcommand) \(option)")
+            }
+        }
+    }
 }

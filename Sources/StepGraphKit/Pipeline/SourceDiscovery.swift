@@ -18,7 +18,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Lists `.swift` files under the given paths, sorted, skipping build products, dependency folders,
-/// hidden folders and excluded globs. Symbolic links to folders are not followed (no loops).
+/// hidden folders and the files `FileSelection` leaves out. Symbolic links to folders are not followed (no loops).
 public enum SourceDiscovery {
     /// Folder names skipped by default.
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
@@ -27,8 +27,9 @@ public enum SourceDiscovery {
         name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name)
     }
 
-    public static func swiftFiles(in paths: [String], excluding excludes: [Glob] = [],
-                                  including includes: [Glob] = []) throws -> [SourceFileRef] {
+    /// The Swift files under `paths` (files given by name are read whatever the globs say), kept or
+    /// skipped as `selection` says.
+    public static func swiftFiles(in paths: [String], selection: FileSelection = FileSelection()) throws -> [SourceFileRef] {
         var result: [SourceFileRef] = []
         for path in paths {
             var info = stat()
@@ -36,7 +37,9 @@ public enum SourceDiscovery {
                 throw InputError("\(path): no such file or directory")
             }
             if info.st_mode & S_IFMT == S_IFDIR {
-                walk(root: path, relative: "", excludes: excludes, includes: includes, into: &result)
+                // Where the path argument is from the configuration's folder (nil: outside it).
+                let anchor = FileSelection.path(FileSelection.resolvedFolder(path), relativeTo: selection.configurationFolder)
+                walk(root: path, anchor: anchor, selection: selection, into: &result)
             } else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 result.append(SourceFileRef(absolutePath: path, displayPath: name))
@@ -48,10 +51,9 @@ public enum SourceDiscovery {
             .filter { seen.insert($0.absolutePath).inserted }
     }
 
-    private static func walk(root: String, relative: String, excludes: [Glob], includes: [Glob],
-                             into result: inout [SourceFileRef]) {
+    private static func walk(root: String, anchor: String?, selection: FileSelection, into result: inout [SourceFileRef]) {
         // An explicit stack: directory depth does not grow the call stack.
-        var pending = [relative]
+        var pending = [""]
         while let current = pending.popLast() {
             let directory = current.isEmpty ? root : root + "/" + current
             guard let handle = opendir(directory) else { continue }
@@ -65,16 +67,16 @@ public enum SourceDiscovery {
             closedir(handle)
             for name in entries.sorted().reversed() {
                 let rel = current.isEmpty ? name : current + "/" + name
+                let anchored = anchor.map { $0.isEmpty ? rel : $0 + "/" + rel }
                 let full = root + "/" + rel
                 var info = stat()
                 guard lstat(full, &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if isSkippedFolder(name) || excludes.contains(where: { $0.matches(rel) }) { continue }
+                    if isSkippedFolder(name) || !selection.entersFolder(rel, anchored: anchored) { continue }
                     pending.append(rel)
                 } else if name.hasSuffix(".swift") {
-                    if excludes.contains(where: { $0.matches(rel) }) { continue }
-                    if !includes.isEmpty && !includes.contains(where: { $0.matches(rel) }) { continue }
+                    if !selection.keepsFile(rel, anchored: anchored) { continue }
                     if type == S_IFLNK {
                         // A broken or looping link is listed, so reading it reports why; links to folders
                         // and other non-files are skipped.
