@@ -126,7 +126,8 @@ struct ModelLinker {
                                                   line: raw.line, embedding: nil,
                                                   stepperInstance: raw.stepperInstance.flatMap {
                                                       flowLinker.instanceName($0, owner: raw.enclosingType, file: file.path)
-                                                  }))
+                                                  },
+                                                  composedSteppers: flowLinker.composedSteppers(raw.stepper, flow: raw.enclosingType ?? flow)))
             }
         }
 

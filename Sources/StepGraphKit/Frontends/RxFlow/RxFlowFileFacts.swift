@@ -280,6 +280,8 @@ struct FunctionFact: Sendable {
     var fullEffect: Effect
     /// Types the step is cast to in this function.
     var casts: [String]
+    /// Where the step is rebound through a member the tool does not follow (`step.asAppStep`).
+    var conversions: [(line: Int, detail: String)]
     var hasStepSwitch: Bool
 
     /// For a call with these argument labels, the parameter each argument fills (nil when the call
