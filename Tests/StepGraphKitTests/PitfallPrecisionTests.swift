@@ -277,4 +277,90 @@ import Testing
         cast["Flows/AppFlow.swift"] = Self.appFlow.replacingOccurrences(of: "step.asAppStep", with: "step as? AppStep")
         #expect(pitfalls(cast) == ["default_stepper_home_unhandled|AppFlow", "stepper_never_contributed|SessionStepper"])
     }
+
+    /// Pages kept alive on purpose, steppers resolved twice from a container, a `.ready` wait on a flow
+    /// given a composite stepper: none of them proves a mistake.
+    @Test func pagesResolvedSteppersAndCompositeReadyStayQuiet() {
+        let example = RuleExample("""
+        import UIKit
+        import RxFlow
+        enum AppStep: Step { case home, onboarding, page(Int), detail, done }
+        final class PageViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func next() { steps.accept(AppStep.page(1)) }
+            func finish() { steps.accept(AppStep.done) }
+        }
+        final class DetailViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func close() { steps.accept(AppStep.done) }
+        }
+        final class PageViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+        final class OnboardingFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+            private let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .onboarding:
+                    rootViewController.setViewControllers([pager], animated: false)
+                    return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.page(0)))
+                case .page:
+                    let viewModel = PageViewModel()
+                    let page = PageViewController()
+                    pager.setViewControllers([page], direction: .forward, animated: true)
+                    return .one(flowContributor: .contribute(withNextPresentable: page, withNextStepper: viewModel,
+                                                             allowStepWhenNotPresented: false, allowStepWhenDismissed: true))
+                case .done:
+                    return .end(forwardToParentFlowWithStep: AppStep.home)
+                default:
+                    return .none
+                }
+            }
+        }
+        final class AppFlow: Flow {
+            var root: Presentable { rootViewController }
+            private let rootViewController = UINavigationController()
+            private let resolver: Resolver
+            init(resolver: Resolver) { self.resolver = resolver }
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .home:
+                    let viewModel = resolver.resolve(DetailViewModel.self)!
+                    let viewController = DetailViewController()
+                    rootViewController.setViewControllers([viewController], animated: false)
+                    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+                case .detail:
+                    let viewModel = resolver.resolve(DetailViewModel.self)!
+                    let viewController = DetailViewController()
+                    rootViewController.pushViewController(viewController, animated: true)
+                    return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+                case .onboarding:
+                    let onboarding = OnboardingFlow()
+                    Flows.use(onboarding, when: .ready) { [unowned self] root in
+                        self.rootViewController.present(root, animated: true)
+                    }
+                    return .one(flowContributor: .contribute(withNextPresentable: onboarding, withNextStepper: CompositeStepper(steppers: [
+                        OneStepper(withSingleStep: AppStep.onboarding), resolver.resolve(PageViewModel.self)!])))
+                case .done:
+                    rootViewController.dismiss(animated: true)
+                    return .none
+                default:
+                    return .none
+                }
+            }
+        }
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func start(resolver: Resolver) {
+                coordinator.coordinate(flow: AppFlow(resolver: resolver), with: OneStepper(withSingleStep: AppStep.home))
+            }
+        }
+        """)
+        var files: [String: String] = [:]
+        for file in example.cleanFiles { files[file.path] = file.text }
+        #expect(pitfalls(files) == [])
+    }
 }
