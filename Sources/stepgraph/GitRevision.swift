@@ -91,9 +91,10 @@ private struct RevisionPlace {
         top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
         guard run.status == 0, lines.count == 2 else {
             let shallow = (try? GitRevision.git(["rev-parse", "--is-shallow-repository"], in: top, failure: ""))?.hasPrefix("true") == true
+            let empty = (try? GitRevision.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: top))?.status == 1
             throw ToolFailure(description: shallow
                 ? "revision '\(revision)' is not in this shallow clone; fetch it first (git fetch --unshallow, or actions/checkout with fetch-depth: 0)"
-                : "unknown revision '\(revision)' in \(top)")
+                : "unknown revision '\(revision)' in \(top)" + (empty ? ": the repository has no commits yet" : ""))
         }
         commit = lines[1]
         inside = absolute == top ? "" : String(absolute.dropFirst(top.count + 1))

@@ -64,7 +64,10 @@ enum Subprocess {
 
     private static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
+        // Close-on-exec: a program spawned at the same time on another thread (diff reads both
+        // revisions at once) must not inherit this pipe, or its reader never sees end of file.
         guard pipe(&fds) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         return (fds[0], fds[1])
     }
 

@@ -281,6 +281,34 @@ struct TwoRevisionApp {
         let usage = try runTool(["diff", app.root])
         #expect(usage.status == 64)
     }
+
+    @Test func oddTreeEntriesReadLikeTheWorkingTree() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        let step = "import RxFlow\nenum %@: Step { case unused }\n"
+        try app.write("App/with space.swift", step.replacingOccurrences(of: "%@", with: "SpacedStep"))
+        try app.write("App/new\nline.swift", step.replacingOccurrences(of: "%@", with: "BrokenLineStep"))
+        let links = FileManager.default
+        try links.createSymbolicLink(atPath: app.root + "/App/loop1.swift", withDestinationPath: "loop2.swift")
+        try links.createSymbolicLink(atPath: app.root + "/App/loop2.swift", withDestinationPath: "loop1.swift")
+        try links.createSymbolicLink(atPath: app.root + "/App/link with space.swift", withDestinationPath: "with space.swift")
+        // A submodule entry (gitlink, mode 160000) is a commit, not a file: it is not read.
+        try app.git("update-index", "--add", "--cacheinfo", "160000,\(try app.gitOutput("rev-parse", "HEAD")),App/Vendor")
+        try app.commitHead()
+        let run = try runTool(["lint", app.root, "--new-since", "HEAD"])
+        // Same findings at HEAD as in the working tree: every odd entry was read (or skipped) alike.
+        #expect(run.status == 0 && run.stderr.contains("Found 0 finding(s)"))
+        #expect(run.stderr.contains("loop1.swift:0: error: cannot read file: Too many levels of symbolic links"))
+    }
+
+    @Test func anEmptyRepositorySaysSo() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "init", "-q"], in: root)
+        try Data("import RxFlow\nenum AppStep: Step { case home }\n".utf8).write(to: URL(fileURLWithPath: root + "/App.swift"))
+        let run = try runTool(["lint", root, "--new-since", "HEAD"])
+        #expect(run.status == 2 && run.stderr.contains("unknown revision 'HEAD'") && run.stderr.contains("has no commits yet"))
+    }
 }
 
 @Suite struct PathsCommandTests {

@@ -75,9 +75,9 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
             "end_step_unhandled_by_parent|TravelStep.helpClosed",
             "shared_stepper|ProfileFlow.viewModel|ProfileFlow",
             "ready_never_fires|ProfileFlow|HelpFlow",
-            // The default stepper's `RxFlowStep.home` is also misrouted: AppFlow handles it.
+            // One finding for the default stepper's `RxFlowStep.home`, though AppFlow handles it:
+            // misrouted_step leaves that start to this rule.
             "default_stepper_home_unhandled|QuickActionFlow",
-            "misrouted_step|QuickActionFlow|RxFlowStep.home",
             "misrouted_step|TripsFlow|TravelStep.booking",
             "unhandled_step|TravelStep.tripShared",
             "dead_step|TravelStep.alert",
@@ -88,7 +88,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
             "forward_to_current_loop|TripsFlow|TravelStep.reloadTrips|TravelStep.tripsChanged",
             "dismissed_steps_allowed|TripsFlow|TripDetailViewController|TravelStep.tripPicked",
         ])
-        #expect(result.errorCount == 5 && result.warningCount == 12)
+        #expect(result.errorCount == 4 && result.warningCount == 12)
     }
 
     @Test func brokenAppsUncontributedStepperNeedsTheOptIn() throws {

@@ -44,7 +44,7 @@ public struct RoutingGraph: Sendable {
     /// Flows whose `default` arm does something other than `.none`, or that hand the step to code the
     /// tool cannot follow: they may handle any step.
     public let catchAllFlows: Set<String>
-    /// Flows the tool could not follow completely (an unresolved dispatch): no rule claims a step is
+    /// Flows the tool could not follow completely (an unresolved dispatch or step conversion): no rule claims a step is
     /// dropped in them.
     public let opaqueFlows: Set<String>
     /// Flows whose `default` arm hands unhandled steps to the parent (RxFlow 1.x `.stepNotHandled`).
@@ -92,7 +92,7 @@ public struct RoutingGraph: Sendable {
         }
         self.containers = containers
 
-        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch || $0.kind == .pattern }.map(\.subject))
+        let opaque = Set(model.unresolved.filter { $0.kind == .dispatch || $0.kind == .pattern || $0.kind == .conversion }.map(\.subject))
         opaqueFlows = opaque
         var handlers: [String: [String]] = [:]
         var handled: [String: Set<String>] = [:]

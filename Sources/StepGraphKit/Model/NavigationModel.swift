@@ -213,6 +213,8 @@ public struct Coordination: Codable, Sendable, Equatable {
     public var embedding: Embedding?
     /// For `root`: the stepper instance given, when the code names one (see `Contributor.stepperInstance`).
     public var stepperInstance: String?
+    /// For `root`: the stepper types inside a `CompositeStepper(steppers: […])` given with it.
+    public var composedSteppers: [String]? = nil
 }
 
 /// Something the extractor could not follow. Rules stay silent about what depends on it.
@@ -225,6 +227,9 @@ public struct Unresolved: Codable, Sendable, Equatable {
         case pattern
         /// A stepper emits a value the tool cannot read (`steps.accept(item.step)`): it may emit any step.
         case emission
+        /// A flow rebinds the step through a member the tool does not follow (`guard let step = step.asAppStep`):
+        /// it may map steps such as `RxFlowStep.home` onto its own cases.
+        case conversion
         /// FunctionalNavigationFlowKit code the tool could not follow to its end (the walk's budget ran out).
         case navigation
         /// XCoordinator: an arm returns a transition the tool cannot read (what it shows is unknown).

@@ -53,6 +53,7 @@ private struct FunctionReader {
         }
         let blocks = BlockIndex(src, body)
         let casts = recordCasts(&bound, blocks: blocks)
+        let conversions = recordConversions(bound)
 
         var arms: [PendingArm] = []
         // Switches, case conditions and comparisons in source order, so an outer arm's bindings exist
@@ -130,7 +131,7 @@ private struct FunctionReader {
             returnType: function.returnType.map { src.typeName($0) } ?? "",
             line: Int(src.tokens[function.keyword].line), arms: rawArms,
             effect: scanner.effect(of: body, excluding: outside),
-            casts: casts, hasStepSwitch: !rawArms.isEmpty, unreadMatches: unread)
+            casts: casts, conversions: conversions, hasStepSwitch: !rawArms.isEmpty, unreadMatches: unread)
     }
 
     // MARK: casts
@@ -156,6 +157,21 @@ private struct FunctionReader {
             }
         }
         return casts
+    }
+
+    /// `guard let step = step.asAppStep`, `let appStep = step.toAppStep()`: the step rebound through a
+    /// member the tool does not follow, which may map steps (such as `RxFlowStep.home`) onto other cases.
+    private func recordConversions(_ bound: StepBindings) -> [(line: Int, detail: String)] {
+        var conversions: [(line: Int, detail: String)] = []
+        var k = body.lower
+        while k + 5 < body.upper {
+            defer { k += 1 }
+            guard src.isKeyword(k, .let) || src.isKeyword(k, .var), src.isKind(k + 1, .identifier), src.isKind(k + 2, .equal),
+                  src.isKind(k + 3, .identifier), src.isKind(k + 4, .dot), src.isKind(k + 5, .identifier),
+                  !src.isKeyword(k + 6, .as), bound.binding(at: k + 3, src) != nil else { continue }
+            conversions.append((line: Int(src.tokens[k + 3].line), detail: src.text(k + 3) + "." + src.text(k + 5)))
+        }
+        return conversions
     }
 
     /// The operand of `as?` ending at token `last`: an identifier, or a call or parenthesised group.

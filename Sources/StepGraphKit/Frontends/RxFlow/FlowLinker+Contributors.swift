@@ -14,17 +14,21 @@ extension FlowLinker {
     private func contributor(_ contribution: Contribution, flow: String) -> Contributor {
         let details = contribution.details
         let presentable = index.typeOf(contribution.presentable, selfType: flow)
-        var composed: [String]?
-        if case .composite(let inner)? = contribution.stepper { composed = inner.compactMap { stepperType($0, flow: flow) }.sorted() }
         return Contributor(
             file: contribution.file, line: contribution.line, column: contribution.column,
             presentable: presentable,
             stepper: contribution.stepper.flatMap { stepperType($0, flow: flow) },
-            composedSteppers: composed,
+            composedSteppers: composedSteppers(contribution.stepper, flow: flow),
             stepperInstance: details.stepperInstance.flatMap { instanceName($0, owner: flow, file: contribution.file) },
             allowStepWhenNotPresented: details.allowStepWhenNotPresented,
             allowStepWhenDismissed: details.allowStepWhenDismissed,
             presentableUses: presentable.flatMap(isScreen) == true ? details.presentableUses.map { Array(Set($0)).sorted() } : nil)
+    }
+
+    /// The stepper types inside a `CompositeStepper(steppers: […])`; nil for any other stepper.
+    func composedSteppers(_ stepper: StepperExpr?, flow: String) -> [String]? {
+        guard case .composite(let inner)? = stepper else { return nil }
+        return inner.compactMap { stepperType($0, flow: flow) }.sorted()
     }
 
     /// A view controller RxFlow's own `Presentable` extension covers: not a flow, not a window, not a

@@ -87,6 +87,10 @@ struct FlowLinker {
             for call in method.fact.effect.calls where !call.passesStep {
                 queue += callees(of: call, in: callable, flow: name).map(\.method).filter(\.fact.hasStepSwitch)
             }
+            for conversion in method.fact.conversions {
+                unresolved.append(Unresolved(kind: .conversion, subject: name, detail: conversion.detail,
+                                             file: method.file, line: conversion.line))
+            }
             for line in method.fact.effect.foreignDispatches {
                 unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "the step is handed to another object",
                                              file: method.file, line: line))

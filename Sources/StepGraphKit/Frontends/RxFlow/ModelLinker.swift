@@ -126,7 +126,8 @@ struct ModelLinker {
                                                   line: raw.line, embedding: nil,
                                                   stepperInstance: raw.stepperInstance.flatMap {
                                                       flowLinker.instanceName($0, owner: raw.enclosingType, file: file.path)
-                                                  }))
+                                                  },
+                                                  composedSteppers: flowLinker.composedSteppers(raw.stepper, flow: raw.enclosingType ?? flow)))
             }
         }
 
@@ -136,8 +137,14 @@ struct ModelLinker {
         model.coordinations = coordinations.sorted {
             ($0.kind, $0.file, $0.line, $0.flow) < ($1.kind, $1.file, $1.line, $1.flow)
         }
+        // A type the app declares itself (its own `protocol Coordinator`) is not RxFlow's deprecated one.
+        func declaredByTheApp(_ api: String) -> Bool {
+            let typeName = String(api.prefix { $0.isLetter })
+            guard typeName.first?.isUppercase == true, let decl = index.primary(typeName) else { return false }
+            return decl.fact.kind != .extension
+        }
         model.legacyAPIUses = files.flatMap { file in
-            file.legacyAPIUses.map { use in
+            file.legacyAPIUses.filter { !declaredByTheApp($0.api) }.map { use in
                 LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line, column: use.column,
                              enclosingType: use.enclosingType)
             }

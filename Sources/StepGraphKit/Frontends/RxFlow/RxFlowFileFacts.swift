@@ -337,6 +337,8 @@ struct FunctionFact: Sendable {
     var effect: Effect
     /// Types the step is cast to in this function.
     var casts: [String]
+    /// Where the step is rebound through a member the tool does not follow (`step.asAppStep`).
+    var conversions: [(line: Int, detail: String)]
     var hasStepSwitch: Bool
     /// Switches and `case` conditions whose subject names a step variable in a form the tool does not
     /// read (`switch (step as? AppStep, isLoggedIn)`), with the contexts of the variables it names.

@@ -80,13 +80,7 @@ extension Rules {
             let routing = navigation.routing
             let home = "RxFlowStep.home"
             return routing.model.coordinations.compactMap { start -> Finding? in
-                guard start.kind == .root, start.stepper == "DefaultStepper", routing.flows[start.flow] != nil,
-                      !routing.handles(start.flow, home), !routing.opaqueFlows.contains(start.flow) else { return nil }
-                let otherwiseFed = routing.model.emissions.contains { emission in
-                    (emission.how == .adapt && emission.enclosingType == start.flow)
-                        || (emission.how == .deepLink && emission.file == start.file)
-                }
-                guard !otherwiseFed else { return nil }
+                guard routing.startsOnEmptyScreen(start) else { return nil }
                 return Finding(rule: "default_stepper_home_unhandled", severity: settings.severity,
                                message: "\(start.flow) is started with RxFlow's DefaultStepper, which emits only '\(home)', "
                                    + "but \(start.flow) has no arm for it: the app starts on an empty screen",

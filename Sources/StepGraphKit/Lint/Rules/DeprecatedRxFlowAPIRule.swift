@@ -42,6 +42,19 @@ extension Rules {
                         let coordinator = FlowCoordinator()
                     }
                     """),
+                // The app's own `Coordinator` protocol (a coordinator pattern beside RxFlow), not RxFlow 1.x's.
+                RuleExample(
+                    """
+                    protocol Coordinator: AnyObject {
+                        func start()
+                    }
+                    final class OnboardingCoordinator: Coordinator {
+                        func start() {}
+                    }
+                    final class SceneDelegate {
+                        let onboarding: Coordinator = OnboardingCoordinator()
+                    }
+                    """),
             ]),
         check: { navigation, settings in
             var occurrence: [String: Int] = [:]

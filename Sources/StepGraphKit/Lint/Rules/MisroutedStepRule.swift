@@ -107,7 +107,9 @@ extension Rules {
         check: { navigation, settings in
             var findings: [String: Finding] = [:]
             for flow in navigation.routing.model.flows where !navigation.routing.opaqueFlows.contains(flow.name) {
-                for arrival in navigation.routing.arrivals[flow.name] ?? [] where arrival.isDefinite && navigation.routing.isLive(arrival) {
+                for arrival in navigation.routing.arrivals[flow.name] ?? [] where arrival.isDefinite && navigation.routing.isLive(arrival)
+                    // default_stepper_home_unhandled reports that start; one mistake, one finding.
+                    && !navigation.routing.isDefaultStepperHomeOnEmptyScreen(arrival) {
                     let step = arrival.step
                     guard !navigation.routing.takes(flow.name, step), !navigation.routing.ambiguousSteps.contains(step) else { continue }
                     let others = navigation.routing.stepAndContainers(step).flatMap { navigation.routing.handlers[$0] ?? [] }.filter { $0 != flow.name }

@@ -96,7 +96,7 @@ extension Rules {
             let model = routing.model
             let arms = model.flows.flatMap(\.arms)
             guard arms.allSatisfy({ $0.unresolvedSteppers.isEmpty }) else { return [] }
-            var handedOver: Set<String> = Set(model.coordinations.compactMap(\.stepper))
+            var handedOver: Set<String> = Set(model.coordinations.compactMap(\.stepper) + model.coordinations.flatMap { $0.composedSteppers ?? [] })
             for arm in arms {
                 handedOver.formUnion(arm.steppers)
                 for contributor in arm.contributors ?? [] {

@@ -6,8 +6,9 @@ extension Rules {
             rationale: """
             Steps are untyped `Step` values and every flow casts them, so the compiler cannot tell \
             that no `navigate(to:)` handles a step: it falls into `default: return .none` and the tap \
-            does nothing. This includes `RxFlowStep.home`, which `DefaultStepper` (the default of \
-            `coordinate(flow:with:)`) emits. The rule reports only what the code proves: a step \
+            does nothing. A root flow started with `DefaultStepper` (the default of \
+            `coordinate(flow:with:)`) that has no arm for its `RxFlowStep.home` is left to \
+            `default_stepper_home_unhandled`. The rule reports only what the code proves: a step \
             emitted by name by a stepper some flow is given (or a coordinator starts with), from an \
             arm that can run, when every flow it can reach was fully understood (no navigation handed \
             to code the tool cannot follow, no switch on the step it could not read) and no flow \
@@ -35,6 +36,26 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
+                    final class SplashViewModel: Stepper {
+                        let steps = PublishRelay<Step>()
+                        func finished() { ↓steps.accept(RxFlowStep.home) }
+                    }
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home:
+                                let viewModel = SplashViewModel()
+                                rootViewController.setViewControllers([SplashViewController(viewModel: viewModel)], animated: false)
+                                return .one(flowContributor: .contribute(withNextPresentable: rootViewController, withNextStepper: viewModel))
+                            default: return .none
+                    """))
+                    \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+                    """),
+            ],
+            nonTriggering: [
+                // The default stepper's `RxFlowStep.home` into a root flow with no arm for it is
+                // default_stepper_home_unhandled's finding: one mistake, one finding.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home: return .none
                             default: return .none
@@ -42,12 +63,10 @@ extension Rules {
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
                         let coordinator = FlowCoordinator()
                         func start() {
-                            ↓coordinator.coordinate(flow: AppFlow())
+                            coordinator.coordinate(flow: AppFlow())
                         }
                     }
                     """),
-            ],
-            nonTriggering: [
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
@@ -98,7 +117,9 @@ extension Rules {
             // Every place the step comes from, with what happens there (one finding per step).
             var places: [String: [SourceLocation: String]] = [:]
             for (flow, arrivals) in navigation.routing.arrivals {
-                for arrival in arrivals where arrival.isDefinite && navigation.routing.isLive(arrival) {
+                for arrival in arrivals where arrival.isDefinite && navigation.routing.isLive(arrival)
+                    // default_stepper_home_unhandled reports that start; one mistake, one finding.
+                    && !navigation.routing.isDefaultStepperHomeOnEmptyScreen(arrival) {
                     receivers[arrival.step, default: []].insert(flow)
                     func place(_ location: SourceLocation, _ what: String) {
                         places[arrival.step, default: [:]][location] = min(places[arrival.step]?[location] ?? what, what)
