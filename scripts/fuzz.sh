@@ -7,10 +7,10 @@ seconds=${1:-60}; shift || true
 cd "$(dirname "$0")/.."
 out=.build-fuzz
 mkdir -p "$out/corpus" "$out/crashes"
-# Every library source except the reporters and the configuration/driver files (they need Yams and
+# Every library source except the reporters and the configuration/driver files (Linter, LintedSide…: they need Yams and
 # file IO, which the fuzz target does not exercise).
 sources=$(find Sources/StepGraphKit -name '*.swift' | LC_ALL=C sort \
-    | grep -v -e LintConfiguration.swift -e Linter.swift -e RulesDocumentation.swift -e '/Reporters/')
+    | grep -v -e LintConfiguration.swift -e Linter.swift -e LintedSide.swift -e RulesDocumentation.swift -e '/Reporters/')
 if [ ! -x "$out/fuzz-extractor" ] || [ -n "$(find Sources Fuzz -newer "$out/fuzz-extractor" -name '*.swift' | head -n 1)" ]; then
     echo "fuzz: building $out/fuzz-extractor"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StepGraphKit \
