@@ -85,13 +85,15 @@ enum ExampleCode {
         """) + "\n" + start("AppFlow", with: "AppStep.home")
     }
 
-    /// An app delegate starting `flow` with a `OneStepper` on `step`.
-    static func start(_ flow: String, with step: String) -> String {
-        """
+    /// An app delegate starting `flow` with a `OneStepper` on `step`, or with no stepper (RxFlow's
+    /// `DefaultStepper`) when `step` is nil.
+    static func start(_ flow: String, with step: String? = nil) -> String {
+        let stepper = step.map { ", with: OneStepper(withSingleStep: \($0))" } ?? ""
+        return """
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             let coordinator = FlowCoordinator()
             func start() {
-                coordinator.coordinate(flow: \(flow)(), with: OneStepper(withSingleStep: \(step)))
+                coordinator.coordinate(flow: \(flow)()\(stepper))
             }
         }
         """

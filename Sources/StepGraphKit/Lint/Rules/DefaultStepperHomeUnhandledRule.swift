@@ -59,12 +59,7 @@ extension Rules {
                             }
                         }
                     }
-                    final class AppDelegate: UIResponder, UIApplicationDelegate {
-                        let coordinator = FlowCoordinator()
-                        func start() {
-                            coordinator.coordinate(flow: AppFlow())
-                        }
-                    }
+                    \(ExampleCode.start("AppFlow"))
                     """),
                 RuleExample(
                     """

@@ -60,12 +60,7 @@ extension Rules {
                             case .home: return .none
                             default: return .none
                     """))
-                    final class AppDelegate: UIResponder, UIApplicationDelegate {
-                        let coordinator = FlowCoordinator()
-                        func start() {
-                            coordinator.coordinate(flow: AppFlow())
-                        }
-                    }
+                    \(ExampleCode.start("AppFlow"))
                     """),
                 RuleExample(
                     """
