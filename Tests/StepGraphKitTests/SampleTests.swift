@@ -363,7 +363,7 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(run.stdout == """
         \(repositoryRoot)/Samples/ModularApp/Modules/FeatureHome/Sources/HomeViewModel.swift:18:22: error: Step 'AppStep.settings' \
         is emitted by HomeViewModel contributed to FeatureHomeDemo.HomeFlow, but FeatureHomeDemo.HomeFlow has no arm for it: \
-        RxFlow drops it (ModularApp.HomeFlow, SettingsFlow handles it) (misrouted_step)
+        RxFlow drops it (ModularApp.HomeFlow, SettingsFlow handle it) (misrouted_step)
 
         """)
     }

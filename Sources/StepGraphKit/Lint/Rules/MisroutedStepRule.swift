@@ -145,7 +145,7 @@ extension Rules {
                     findings[key] = Finding(
                         rule: "misrouted_step", severity: settings.severity,
                         message: "Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
-                            + "(\(handlingFlows.joined(separator: ", ")) handles it)",
+                            + "(\(handlingFlows.joined(separator: ", ")) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
                         location: location, related: related, symbols: [flow.name, step])
                 }
             }
