@@ -13,7 +13,8 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), help: "Worker threads (default: one per core). Output does not depend on it.")
     var jobs: Int?
 
-    @Option(help: "Which framework's navigation to read: rxflow, fnfk, xcoordinator or auto (every framework whose files are present).")
+    @Option(help: ArgumentHelp("Which framework's navigation to read: " + Framework.allCases.map(\.rawValue).joined(separator: ", ")
+                               + " or auto (every framework whose files are present)."))
     var framework: FrameworkChoice = .auto
 
     /// The files to read: `--exclude` relative to each path argument, the configuration's
@@ -47,18 +48,24 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// `--framework`: one front end, or every front end (`auto`).
-enum FrameworkChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, rxflow, fnfk, xcoordinator
+/// `--framework`: one front end (a `Framework` raw value), or every front end (`auto`).
+struct FrameworkChoice: ExpressibleByArgument {
+    /// nil: every front end.
+    var frameworks: Set<Framework>?
 
-    var frameworks: Set<Framework>? {
-        switch self {
-        case .auto: return nil
-        case .rxflow: return [.rxflow]
-        case .fnfk: return [.fnfk]
-        case .xcoordinator: return [.xcoordinator]
-        }
+    static let auto = FrameworkChoice(frameworks: nil)
+
+    private init(frameworks: Set<Framework>?) { self.frameworks = frameworks }
+
+    init?(argument: String) {
+        if argument == "auto" { self = .auto; return }
+        guard let framework = Framework(rawValue: argument) else { return nil }
+        frameworks = [framework]
     }
+
+    static var allValueStrings: [String] { ["auto"] + Framework.allCases.map(\.rawValue) }
+
+    var defaultValueDescription: String { frameworks.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "auto" }
 }
 
 /// Exit status 2: the tool could not do its job (bad path, bad config, unwritable output…).

@@ -26,7 +26,7 @@ struct NavigationElements {
         for flow in model.flows {
             add(.flow, flow.name, flow.file, flow.line, [
                 ("framework", flow.framework.rawValue),
-                ("root", flow.framework != .fnfk ? flow.rootKind.rawValue : ""),
+                ("root", FrontEnds.frontEnd(flow.framework).flowsAreTypes ? flow.rootKind.rawValue : ""),
             ])
             for arm in flow.arms {
                 let steps = arm.isDefault ? "default" : arm.steps.joined(separator: ",")
@@ -58,9 +58,7 @@ struct NavigationElements {
         for emission in model.emissions where emission.how == .deepLink {
             add(.entry, "deep link \(emission.step)", emission.file, emission.line, [])
         }
-        for root in model.xcoordinator?.roots ?? [] {
-            add(.entry, "root \(root.coordinator)", root.file, root.line, [])
-        }
+        for frontEnd in FrontEnds.all { frontEnd.addDiffElements(of: model, to: &self) }
         let flowsFed = NavigationElements.flowsFed(by: model)
         for emission in model.emissions where NavigationElements.stepperEmissions.contains(emission.how) {
             guard let emitter = emission.emitter ?? emission.enclosingType else { continue }
@@ -89,7 +87,7 @@ struct NavigationElements {
     /// merge their attribute values.
     private let path: (String) -> String
 
-    private mutating func add(_ subject: NavigationDiff.Subject, _ identity: String, _ file: String, _ line: Int,
+    mutating func add(_ subject: NavigationDiff.Subject, _ identity: String, _ file: String, _ line: Int,
                               _ attributes: [(name: String, value: String)]) {
         let key = "\(subject.rawValue)|\(identity)"
         guard var existing = elements[key] else {

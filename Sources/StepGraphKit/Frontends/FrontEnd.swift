@@ -33,6 +33,54 @@ protocol NavigationFrontEnd: Sendable {
     func extract(_ file: ParsedFile) -> any FrontEndFacts
     /// Links the facts of every claimed file into `model`.
     func link(_ context: LinkContext, into model: inout NavigationModel)
+
+    // After the model: the graph, the rules, the map, the diff.
+
+    /// Adds its frames, nodes and edges for `model` to the graph, and any part of the graph only it
+    /// reads (`GraphAssembly.attach`: RxFlow's routing).
+    func buildGraph(_ model: NavigationModel, into graph: inout GraphAssembly)
+    /// Its rules, those over several front ends that read it included. A rule's framework is the
+    /// first front end that lists it; `Rules.all` keeps the documentation order.
+    var rules: [LintRule] { get }
+    /// What its code calls a step and emitting one, and how the map's key names its edges.
+    var words: FrontEndWords { get }
+    /// Whether its flows are types that something must create (RxFlow flows, XCoordinator
+    /// coordinators: `unreachable_flow` reports them, the diff compares their root), not functions.
+    var flowsAreTypes: Bool { get }
+    /// Whether a focused map keeps its nodes that sit in no frame (entries) when the focus does not
+    /// lead to them; false where those are flow functions and the starts of their own trees.
+    var focusKeepsFramelessNodes: Bool { get }
+    /// `--focus name` when `name` is one of its flows: the frames to draw; nil when it is not.
+    func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus?
+    /// The nodes `--focus`/`--reaches name` stands for beyond those `NavigationPaths` finds by name
+    /// (an FNFK flow function: the screens it shows).
+    func mapTargets(named name: String, in graph: NavigationGraph) -> [String]
+    /// Its diff elements beyond those of the shared model (XCoordinator: the window's roots).
+    func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements)
+}
+
+/// A front end's words for findings and the map's key.
+struct FrontEndWords: Sendable {
+    /// What a step is called (`Step`, `Route`).
+    var step: String
+    /// What code does to a step to send it (`emits`, `triggers`).
+    var emits: String
+    /// The map key's words for an `emits` edge.
+    var emitsEdge: String
+}
+
+/// What `--focus` keeps: frames, and nodes outside them (a mixed app: the FNFK screens an RxFlow flow runs).
+struct MapFocus {
+    var frames: Set<String>
+    var alsoKept: Set<String> = []
+}
+
+extension NavigationFrontEnd {
+    var flowsAreTypes: Bool { true }
+    var focusKeepsFramelessNodes: Bool { true }
+    func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? { nil }
+    func mapTargets(named name: String, in graph: NavigationGraph) -> [String] { [] }
+    func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements) {}
 }
 
 /// The front ends StepGraph runs, and the word table built from their vocabularies.
@@ -47,6 +95,27 @@ enum FrontEnds {
     /// Every front end's library signature names: what each file is asked whether it declares.
     static let librarySignatureNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.librarySignature.names) }
     static let librarySignatureHashes = Set(librarySignatureNames.map(TypeNameHash.of))
+
+    /// The front end of `framework`.
+    static func frontEnd(_ framework: Framework) -> any NavigationFrontEnd {
+        all.first { $0.framework == framework }!
+    }
+
+    /// The front end of a step enum (the model leaves RxFlow's step enums without a framework).
+    static func frontEnd(of stepEnum: StepEnum) -> any NavigationFrontEnd {
+        frontEnd(stepEnum.framework ?? .rxflow)
+    }
+
+    /// Every front end's rules, each once (a rule over several front ends is listed by each).
+    static let rules: [LintRule] = {
+        var seen: Set<String> = []
+        return all.flatMap(\.rules).filter { seen.insert($0.id).inserted }
+    }()
+
+    /// Rule id → the frameworks whose front ends list it, in registry order.
+    static let ruleFrameworks: [String: [Framework]] = all.reduce(into: [:]) { result, frontEnd in
+        for rule in frontEnd.rules { result[rule.id, default: []].append(frontEnd.framework) }
+    }
 
     /// The front ends `selection` asks for.
     static func selected(_ selection: Set<Framework>?) -> [any NavigationFrontEnd] {

@@ -88,8 +88,8 @@ public struct NavigationGraph: Sendable {
     }
 
     public let model: NavigationModel
-    /// RxFlow's routing semantics (which steps arrive where, who takes them).
-    public let routing: RoutingGraph
+    /// What a front end's builder attached for its own rules and map (RxFlow's routing), by type.
+    private let parts: [ObjectIdentifier: any Sendable]
     public internal(set) var frames: [Frame] = []
     public internal(set) var nodes: [Node] = []
     public internal(set) var edges: [Edge] = []
@@ -100,11 +100,8 @@ public struct NavigationGraph: Sendable {
     public init(model: NavigationModel) {
         self.model = model
         var builder = GraphAssembly()
-        var rxflow = RxFlowGraphBuilder(model: model)
-        rxflow.add(to: &builder)
-        routing = rxflow.routing
-        FNFKGraphBuilder(model: model).add(to: &builder)
-        XCoordinatorGraphBuilder(model: model).add(to: &builder)
+        for frontEnd in FrontEnds.all { frontEnd.buildGraph(model, into: &builder) }
+        parts = builder.parts
         frames = builder.frames
         nodes = builder.nodes
         edges = builder.edges
@@ -114,6 +111,9 @@ public struct NavigationGraph: Sendable {
             incoming[edge.to, default: []].append(index)
         }
     }
+
+    /// The part of type `P` a front end attached, if any.
+    func part<P: Sendable>(_ type: P.Type) -> P? { parts[ObjectIdentifier(type)] as? P }
 
     public func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
 
@@ -154,7 +154,11 @@ struct GraphAssembly {
     var frames: [NavigationGraph.Frame] = []
     var nodes: [NavigationGraph.Node] = []
     var edges: [NavigationGraph.Edge] = []
+    fileprivate var parts: [ObjectIdentifier: any Sendable] = [:]
     private var counter = 0
+
+    /// Attaches a front end's own part of the graph (`NavigationGraph.part`).
+    mutating func attach<P: Sendable>(_ part: P) { parts[ObjectIdentifier(P.self)] = part }
 
     /// `prefix` followed by the next number (`n1`, `e2`, `n3`…): unique across prefixes.
     mutating func nextID(_ prefix: String) -> String {

@@ -68,8 +68,11 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [RuleExample]
     /// Switches the configuration may set for this rule.
     public var options: [RuleOption] = []
-    /// The framework whose code the rule reads.
-    public var framework: Framework = .rxflow
+
+    /// The frameworks whose code the rule reads: the front ends that list it, in registry order.
+    public var frameworks: [Framework] { FrontEnds.ruleFrameworks[id] ?? [] }
+    /// The first of them, which the documentation names (every rule is listed by a front end: a test checks it).
+    public var framework: Framework { frameworks[0] }
 }
 
 /// A lint rule: its description and a check over the navigation graph (RxFlow rules read its

@@ -1,7 +1,19 @@
 /// The rule catalogue. Each rule lives in its own file as a `static let` on this namespace.
 public enum Rules {
-    /// Every rule, in documentation order: default rules first, then opt-in rules.
-    public static let all: [LintRule] = [
+    /// Every rule the front ends list (`NavigationFrontEnd.rules`), in documentation order: default
+    /// rules first, then opt-in rules, each group in the order of `documentationOrder`, then any rule
+    /// it does not name in registry order.
+    public static let all: [LintRule] = {
+        let rank = Dictionary(uniqueKeysWithValues: documentationOrder.enumerated().map { ($1.id, $0) })
+        return FrontEnds.rules.enumerated().sorted { a, b in
+            (a.element.description.isOptIn ? 1 : 0, rank[a.element.id] ?? Int.max, a.offset)
+                < (b.element.description.isOptIn ? 1 : 0, rank[b.element.id] ?? Int.max, b.offset)
+        }.map(\.element)
+    }()
+
+    /// The order docs/rules.md has listed these rules in since they were written (not a registration:
+    /// a front end's rules are documented whether or not they are named here).
+    static let documentationOrder: [LintRule] = [
         deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
         deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
         defaultStepperHomeUnhandled, stepperPresentableNotShown, readyNeverFires, sharedStepper, dismissedStepsAllowed,

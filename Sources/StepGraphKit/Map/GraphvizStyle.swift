@@ -324,6 +324,12 @@ public enum GraphvizStyle {
             let dashed = attributes["style"]?.contains("dashed") ?? false
             shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning, dashed: dashed)
         }
+        if map.nodes.contains(where: { $0.kind == .flow && $0.page != nil && $0.status == .problem }) {
+            var attributes = nodeKindAttributes(.flow, container: false)
+            attributes.merge(statusAttributes[.problem]!) { $1 }
+            shapeRow("box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
+                     text: attributes["fontcolor"] ?? "#000000", "flow that never ends or that nothing creates (red)")
+        }
         if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
             shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")
         }
@@ -337,8 +343,11 @@ public enum GraphvizStyle {
             shapeRow("box", fill: "#e6e6e6", border: "#aaaaaa", text: "#777777", "screen no way reaches (grey)")
         }
         let edgeKinds = Set(map.edges.map(\.kind))
+        // A step or route sent to an arm, in the words of each front end drawn.
+        for frontEnd in FrontEnds.all where map.edges.contains(where: { $0.kind == .emits && $0.framework == frontEnd.framework }) {
+            lineRow("#555555", "——▶", frontEnd.words.emitsEdge)
+        }
         let edgeMeanings: [(MapEdge.Kind, String, String, String)] = [
-            (.emits, "#555555", "——▶", "a screen's stepper emits the step"),
             (.startsChild, "#1f5fbf", "━━▶", "starts a child flow"),
             (.returnsToParent, "#9a5b00", "- - ▶", "ends / forwards to the parent flow"),
             (.forwardsToCurrent, "#555555", "·····▶", "forwards to its own flow"),

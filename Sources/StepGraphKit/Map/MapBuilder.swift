@@ -25,17 +25,12 @@ public enum MapBuilder {
     public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         let graph = NavigationGraph(model: model)
         var included: Set<String>?
-        var fnfkChildren: Set<String> = []
+        var alsoKept: Set<String> = []
         var onPaths = try nodesOnPaths(graph, to: options.reaches)
         if let focus = options.focus {
-            if graph.routing.flows[focus] != nil {
-                included = rxflowFrames(graph, focus: focus)
-                // FNFK flows its arms run (a mixed app) are its children too.
-                let arms = graph.nodes.filter { $0.frame.map { included!.contains($0) } ?? false }.map(\.id)
-                fnfkChildren = graph.reachable(from: arms).filter { graph.node($0)?.framework == .fnfk }
-                included!.formUnion(withAncestors(Set(fnfkChildren.compactMap { graph.node($0)?.frame }), graph))
-            } else if let frame = graph.frames.first(where: { $0.framework == .xcoordinator && $0.name == focus }) {
-                included = XCoordinatorGraphBuilder.focus(frame.id, in: graph)
+            if let frames = FrontEnds.all.lazy.compactMap({ $0.mapFocus(on: focus, in: graph) }).first {
+                included = frames.frames
+                alsoKept = frames.alsoKept
             } else {
                 let around = try nodesAround(graph, focus: focus)
                 onPaths = onPaths.map { $0.intersection(around) } ?? around
@@ -46,7 +41,7 @@ public enum MapBuilder {
             included = (included ?? Set(graph.frames.map(\.id))).intersection(withAncestors(frames, graph))
         }
         return MapAssembly(graph: graph, options: options, findings: findings, included: included, onPaths: onPaths,
-                           alsoKept: fnfkChildren).map
+                           alsoKept: alsoKept).map
     }
 
     /// Never a silently empty picture: fails when the model has flows or screens and the map draws none.
@@ -79,7 +74,7 @@ public enum MapBuilder {
     }
 
     /// Frames with the frames they sit in (a stack's tab bar).
-    private static func withAncestors(_ frames: Set<String>, _ graph: NavigationGraph) -> Set<String> {
+    static func withAncestors(_ frames: Set<String>, _ graph: NavigationGraph) -> Set<String> {
         var all = frames
         var pending = Array(frames)
         while let id = pending.popLast() {
@@ -87,30 +82,13 @@ public enum MapBuilder {
         }
         return all
     }
-
-    /// `--focus` on an RxFlow flow: its frame with its ancestors' and descendants'.
-    static func rxflowFrames(_ graph: NavigationGraph, focus: String) -> Set<String> {
-        let routing = graph.routing
-        var keep: Set<String> = [focus]
-        var pending = [focus]
-        while let flow = pending.popLast() {  // ancestors
-            for parent in routing.parents(of: flow) where keep.insert(parent).inserted { pending.append(parent) }
-        }
-        pending = [focus]
-        while let flow = pending.popLast() {  // descendants
-            for child in routing.model.coordinations where child.kind == .child && child.parentFlow == flow {
-                if keep.insert(child.flow).inserted { pending.append(child.flow) }
-            }
-        }
-        return Set(graph.frames.filter { $0.framework == .rxflow && keep.contains($0.name) }.map(\.id))
-    }
 }
 
 private struct MapAssembly {
     let options: MapOptions
     var map = MapGraph(title: "Navigation map")
 
-    /// `alsoKept`: nodes outside frames a focus keeps (the FNFK screens an RxFlow flow runs).
+    /// `alsoKept`: nodes outside the focus's frames it keeps (`MapFocus.alsoKept`).
     init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?,
          alsoKept: Set<String>) {
         self.options = options
@@ -130,7 +108,7 @@ private struct MapAssembly {
             if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
-            return node.framework != .fnfk || onPaths != nil || alsoKept.contains(node.id)
+            return FrontEnds.frontEnd(node.framework).focusKeepsFramelessNodes || onPaths != nil || alsoKept.contains(node.id)
         }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
@@ -156,7 +134,7 @@ private struct MapAssembly {
             case .container(let kind): container = kind
             }
             let status: MapFlow.Status = neverEnding.contains(frame.name) ? .neverEnding
-                : frame.framework != .fnfk && unreachable.contains(frame.name) ? .unreachable : .normal
+                : FrontEnds.frontEnd(frame.framework).flowsAreTypes && unreachable.contains(frame.name) ? .unreachable : .normal
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
                                      location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,
@@ -185,7 +163,8 @@ private struct MapAssembly {
         for edge in edges where drawn.contains(edge.from) && drawn.contains(edge.to) {
             map.edges.append(MapEdge(from: edge.from, to: edge.to, kind: edge.kind, tooltip: tooltip(edge.details, edge.location),
                                      intoFlow: edge.intoFrame.flatMap { frameIDs.contains($0) ? $0 : nil }, action: edge.action,
-                                     label: edge.label, conditional: edge.conditional, isLive: edge.isLive))
+                                     label: edge.label, conditional: edge.conditional, isLive: edge.isLive,
+                                     framework: graph.node(edge.to)?.framework))
         }
         // Dead steps lie on no path: a `--reaches` map leaves them out.
         for (offset, step) in deadSteps.sorted().enumerated() where onPaths == nil {

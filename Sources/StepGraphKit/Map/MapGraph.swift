@@ -97,9 +97,15 @@ public struct MapEdge: Codable, Sendable, Equatable {
     public var isLive: Bool
     /// On a `diff --map`: what the change did to it.
     public var change: MapChange? = nil
+    /// The front end that drew it, for the key's words (not part of the map's JSON).
+    public var framework: Framework? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case from, to, kind, tooltip, intoFlow, action, label, conditional, isLive, change
+    }
 
     public init(from: String, to: String, kind: Kind, tooltip: String, intoFlow: String?, action: TransitionAction? = nil,
-                label: String? = nil, conditional: Bool = false, isLive: Bool = true) {
+                label: String? = nil, conditional: Bool = false, isLive: Bool = true, framework: Framework? = nil) {
         self.from = from
         self.to = to
         self.kind = kind
@@ -109,5 +115,6 @@ public struct MapEdge: Codable, Sendable, Equatable {
         self.label = label
         self.conditional = conditional
         self.isLive = isLive
+        self.framework = framework
     }
 }

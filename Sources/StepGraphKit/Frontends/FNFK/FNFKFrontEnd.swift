@@ -109,4 +109,38 @@ struct FNFKFrontEnd: NavigationFrontEnd {
     func link(_ context: LinkContext, into model: inout NavigationModel) {
         FNFKLinker(context: context).link(into: &model)
     }
+
+    func buildGraph(_ model: NavigationModel, into graph: inout GraphAssembly) {
+        FNFKGraphBuilder(model: model).add(to: &graph)
+    }
+
+    var rules: [LintRule] {
+        [Rules.deadRoute, Rules.unreachableScreen, Rules.unusedFlow, Rules.nothingToGoBackTo, Rules.pushIntoHiddenContainer]
+    }
+
+    var words: FrontEndWords { FrontEndWords(step: "Route", emits: "invokes", emitsEdge: "a screen invokes the route") }
+
+    /// Flow functions: `unused_flow` reports those nothing calls.
+    var flowsAreTypes: Bool { false }
+
+    /// Its entries start flow trees, and its frameless nodes are flow functions nothing reaches.
+    var focusKeepsFramelessNodes: Bool { false }
+
+    /// A flow function stands for the screens it shows too.
+    func mapTargets(named name: String, in graph: NavigationGraph) -> [String] {
+        let shown = Set(FNFKFrontEnd.screens(shownBy: name, in: graph.model))
+        return graph.nodes.filter { $0.kind == .screen && shown.contains($0.name) }.map(\.id)
+    }
+
+    /// The screens a flow function's transitions lead to: those written in its body (from its
+    /// declaration to the next declaration in the same file) or built from it when nothing runs it.
+    static func screens(shownBy flowFunction: String, in model: NavigationModel) -> [String] {
+        let functions = model.flows.filter { $0.framework == .fnfk }
+        guard let function = functions.first(where: { $0.name == flowFunction }) else { return [] }
+        let end = functions.filter { $0.file == function.file && $0.line > function.line }.map(\.line).min() ?? Int.max
+        return model.transitions.filter { transition in
+            transition.from == flowFunction
+                || (transition.file == function.file && transition.line >= function.line && transition.line < end)
+        }.map(\.to)
+    }
 }

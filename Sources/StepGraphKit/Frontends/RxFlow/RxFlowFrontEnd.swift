@@ -36,4 +36,33 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     func link(_ context: LinkContext, into model: inout NavigationModel) {
         ModelLinker(context: context).link(into: &model)
     }
+
+    func buildGraph(_ model: NavigationModel, into graph: inout GraphAssembly) {
+        var builder = RxFlowGraphBuilder(model: model)
+        builder.add(to: &graph)
+        graph.attach(builder.routing)
+    }
+
+    var rules: [LintRule] {
+        [
+            Rules.deadStep, Rules.unhandledStep, Rules.misroutedStep, Rules.endStepUnhandledByParent, Rules.neverEndingFlow,
+            Rules.unreachableFlow, Rules.deprecatedRxFlowAPI, Rules.defaultStepperHomeUnhandled, Rules.stepperPresentableNotShown,
+            Rules.readyNeverFires, Rules.sharedStepper, Rules.dismissedStepsAllowed, Rules.forwardToCurrentLoop,
+            Rules.endForwardedFromRoot, Rules.flowIsStepper, Rules.defaultSwallowsSteps, Rules.duplicateArm, Rules.unreachableStep,
+            Rules.stepperNeverContributed,
+        ]
+    }
+
+    var words: FrontEndWords { FrontEndWords(step: "Step", emits: "emits", emitsEdge: "a screen's stepper emits the step") }
+
+    /// A flow with its ancestors and descendants, and the nodes of other front ends its arms run
+    /// (a mixed app: the FNFK flows an arm starts) with their frames.
+    func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? {
+        guard graph.routing.flows[name] != nil else { return nil }
+        var frames = graph.rxflowFrames(focus: name)
+        let arms = graph.nodes.filter { $0.frame.map(frames.contains) ?? false }.map(\.id)
+        let others = graph.reachable(from: arms).filter { graph.node($0).map { $0.framework != framework } ?? false }
+        frames.formUnion(MapBuilder.withAncestors(Set(others.compactMap { graph.node($0)?.frame }), graph))
+        return MapFocus(frames: frames, alsoKept: others)
+    }
 }

@@ -43,4 +43,27 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     func link(_ context: LinkContext, into model: inout NavigationModel) {
         XCoordinatorLinker(context: context).link(into: &model)
     }
+
+    func buildGraph(_ model: NavigationModel, into graph: inout GraphAssembly) {
+        XCoordinatorGraphBuilder(model: model).add(to: &graph)
+    }
+
+    var rules: [LintRule] {
+        [Rules.deadStep, Rules.unreachableFlow, Rules.routeWithoutArm, Rules.redirectionWithoutMap, Rules.deepLinkWithoutRouter]
+    }
+
+    var words: FrontEndWords { FrontEndWords(step: "Route", emits: "triggers", emitsEdge: "a screen or an arm triggers the route") }
+
+    /// A coordinator with the coordinators it sits in and those it starts.
+    func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? {
+        guard let frame = graph.frames.first(where: { $0.framework == framework && $0.name == name }) else { return nil }
+        return MapFocus(frames: XCoordinatorGraphBuilder.focus(frame.id, in: graph))
+    }
+
+    /// The window's roots are entries.
+    func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements) {
+        for root in model.xcoordinator?.roots ?? [] {
+            elements.add(.entry, "root \(root.coordinator)", root.file, root.line, [])
+        }
+    }
 }

@@ -149,9 +149,8 @@ extension Rules {
                             RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }
-                    let message = stepEnum.framework == .xcoordinator
-                        ? "Route '\(id)' is declared but nothing triggers it"
-                        : "Step '\(id)' is declared but nothing emits it\(handledNote)"
+                    let words = FrontEnds.frontEnd(of: stepEnum).words
+                    let message = "\(words.step) '\(id)' is declared but nothing \(words.emits) it\(handledNote)"
                     return Finding(rule: "dead_step", severity: settings.severity, message: message,
                                    location: stepEnum.location(of: stepCase),
                                    related: related, symbols: [id])

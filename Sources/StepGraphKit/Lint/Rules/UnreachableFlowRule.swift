@@ -53,8 +53,8 @@ extension Rules {
             ]),
         check: { navigation, settings in
             let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
-            // RxFlow flows and XCoordinator coordinators (FNFK flows have `unused_flow`).
-            let flows = navigation.model.flows.filter { $0.framework != .fnfk }
+            // Flows that are types (RxFlow flows, XCoordinator coordinators; FNFK flows have `unused_flow`).
+            let flows = navigation.model.flows.filter { FrontEnds.frontEnd($0.framework).flowsAreTypes }
             return flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
                 Finding(rule: "unreachable_flow", severity: settings.severity,
                         message: "\(flow.name) is never instantiated or coordinated",

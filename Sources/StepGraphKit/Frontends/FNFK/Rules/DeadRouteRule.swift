@@ -169,8 +169,7 @@ extension Rules {
                         PushFlow(in: nav, VendorHomeViewController(onHelp: PushFlow(in: nav, HelpViewController())))
                     }
                     """),
-            ],
-            framework: .fnfk),
+            ]),
         check: { navigation, settings in
             let model = navigation.model
             // Hand-overs between flow functions are seen by the walk: when it stopped early, say nothing.

@@ -63,8 +63,7 @@ extension Rules {
                         PushFlow(in: nav, HomeViewController(onBack: PopFlow(in: nav)))
                     }
                     """),
-            ],
-            framework: .fnfk),
+            ]),
         check: { navigation, settings in
             navigation.model.stuckNavigations.compactMap { stuck -> Finding? in
                 let message: String

@@ -30,8 +30,7 @@ extension Rules {
                         return ConcatFlow([PushFlow(in: nav, HelpViewController()), PresentFlow(in: presenter, nav)])
                     }
                     """),
-            ],
-            framework: .fnfk),
+            ]),
         check: { navigation, settings in
             navigation.model.stuckNavigations.filter { $0.kind == .pushIntoHiddenContainer }.map { stuck in
                 Finding(rule: "push_into_hidden_container", severity: settings.severity,

@@ -103,8 +103,7 @@ extension Rules {
                     }
                     \(ExampleCode.fnfkStart("AppFlow"))
                     """),
-            ],
-            framework: .fnfk),
+            ]),
         check: { navigation, settings in
             let model = navigation.model
             // The app's start: an FNFK entry, or (a mixed app) RxFlow's start whose arms run FNFK flows.

@@ -54,8 +54,7 @@ extension Rules {
                         PushFlow(in: nav, HelpViewController())
                     }
                     """),
-            ],
-            framework: .fnfk),
+            ]),
         check: { navigation, settings in
             navigation.model.flows.filter { $0.framework == .fnfk && !$0.isInstantiated }.map { flow in
                 Finding(rule: "unused_flow", severity: settings.severity, message: "\(flow.name) is a flow function nothing calls",

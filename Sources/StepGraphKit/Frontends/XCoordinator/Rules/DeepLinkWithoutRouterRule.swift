@@ -93,8 +93,7 @@ extension Rules {
                     }
                     final class HomeCoordinator: TabBarCoordinator<HomeRoute> {}
                     """),
-            ],
-            framework: .xcoordinator),
+            ]),
         check: { navigation, settings in
             let model = navigation.model
             var byRoute: [String: [FlowModel]] = [:]

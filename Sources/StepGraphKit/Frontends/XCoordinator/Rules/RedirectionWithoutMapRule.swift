@@ -49,8 +49,7 @@ extension Rules {
                         }
                     }
                     """),
-            ],
-            framework: .xcoordinator),
+            ]),
         check: { navigation, settings in
             (navigation.model.xcoordinator?.unmappedRedirections ?? []).map { site in
                 Finding(rule: "redirection_without_map", severity: settings.severity,

@@ -75,8 +75,7 @@ extension Rules {
                     }
                     func tap(_ router: WeakRouter<ProfileRoute>) { router.trigger(.editAvatar) }
                     """),
-            ],
-            framework: .xcoordinator),
+            ]),
         check: { navigation, settings in
             let model = navigation.model
             let triggerKinds: Set<EmissionKind> = [.trigger, .transitionTrigger, .initialRoute, .redirect, .deepLinkChain]
