@@ -15,8 +15,9 @@ struct LinkContext {
 /// claims; a code base that uses two frameworks gets both.
 protocol NavigationFrontEnd: Sendable {
     var framework: Framework { get }
-    /// The words the tokenizer should tag for this front end.
-    var vocabulary: [(spelling: String, id: UInt8)] { get }
+    /// The words the tokenizer should tag for this front end (its `VocabularyWord`'s spellings; the
+    /// registry gives them their ids).
+    var vocabulary: [String] { get }
     /// Module names whose qualified names (`RxFlow.Step`) are the library's own types.
     var libraryModules: Set<String> { get }
     /// The declarations that give away a copy of the library's sources committed with the app
@@ -87,8 +88,9 @@ extension NavigationFrontEnd {
 enum FrontEnds {
     static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd(), XCoordinatorFrontEnd()]
 
-    /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with.
-    static let vocabulary = Vocabulary(words: UIKitWord.entries + all.flatMap(\.vocabulary))
+    /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with. A word
+    /// two vocabularies spell gets one id, which both vocabularies' tables read as theirs.
+    static let vocabulary = Vocabulary(spellings: UIKitWord.spellings + all.flatMap(\.vocabulary))
 
     static let libraryModules: Set<String> = all.reduce(into: []) { $0.formUnion($1.libraryModules) }
 

@@ -25,7 +25,7 @@ public struct TokenFlags: OptionSet, Sendable {
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     public var keyword: Keyword
-    /// The `VocabularyWord` raw value the identifier spells, or 0.
+    /// The id (`Vocabulary`) of the vocabulary word the identifier spells, or 0.
     public var vocabulary: UInt8
     public var flags: TokenFlags
     /// Byte offsets into the file, `start..<end`.
@@ -43,9 +43,9 @@ public struct Token: Sendable, Equatable {
 
     /// The word of vocabulary `W` this token spells, if any.
     @inline(__always) public func word<W: VocabularyWord>(_: W.Type) -> W? {
-        vocabulary == 0 ? nil : W(rawValue: vocabulary)
+        W.table.word(vocabulary, as: W.self)
     }
 
     /// Whether this token spells `word`.
-    @inline(__always) public func spells<W: VocabularyWord>(_ word: W) -> Bool { vocabulary == word.rawValue }
+    @inline(__always) public func spells<W: VocabularyWord>(_ word: W) -> Bool { vocabulary == W.table.id(of: word) }
 }

@@ -21,29 +21,61 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     case objc, package, macro
 }
 
-/// A front end's vocabulary: identifiers it wants tagged while tokenizing (`Token.vocabulary`), so it
-/// compares a byte instead of text. Each vocabulary owns a disjoint range of raw values (see
-/// `VocabularyRange`); the spelling is the case name unless the type says otherwise.
+/// A front end's vocabulary: identifiers it wants tagged while tokenizing, so it compares a byte
+/// instead of text. The spelling is the case name unless the type says otherwise. Raw values are the
+/// vocabulary's own (0, 1, 2…); the id a token carries is the one the front-end registry gave the
+/// spelling (`Vocabulary`), shared by every vocabulary that spells the same word, and `table`
+/// translates between the two (`Token.word(_:)`, `Token.spells(_:)`).
 public protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
     var spelling: String { get }
+    /// This vocabulary's words against the registry's ids: `WordTable(Self.self, in: FrontEnds.vocabulary)`.
+    static var table: WordTable { get }
 }
 
 extension VocabularyWord {
     public var spelling: String { String(describing: self) }
 
-    /// The table entries for this vocabulary.
-    public static var entries: [(spelling: String, id: UInt8)] { allCases.map { ($0.spelling, $0.rawValue) } }
+    /// The spellings of this vocabulary, for the registry's word table.
+    public static var spellings: [String] { allCases.map(\.spelling) }
 }
 
-/// The raw-value ranges of the vocabularies, so that no two share an id (0 means "no word").
-public enum VocabularyRange {
-    public static let uiKit: UInt8 = 1        // 1…31
-    public static let rxFlow: UInt8 = 32      // 32…159
-    public static let fnfk: UInt8 = 160       // 160…199
-    public static let xcoordinator: UInt8 = 200  // 200…254
+/// One vocabulary's words against a `Vocabulary`'s ids, both ways, in two 256-byte tables read
+/// through raw pointers: what a token's id is in this vocabulary, and a word's id. Built once per
+/// vocabulary and never freed; no hashing or `String` on the tokenizer's or the extractors' hot path.
+public struct WordTable: @unchecked Sendable {
+    /// Never a token's id (ids run 1…254): the id of a word the vocabulary's table was not given.
+    static let unassigned: UInt8 = 255
+
+    /// Raw value → id.
+    private let ids: UnsafeMutablePointer<UInt8>
+    /// Id → raw value + 1 (0: not a word of this vocabulary).
+    private let words: UnsafeMutablePointer<UInt8>
+
+    public init<W: VocabularyWord>(_ type: W.Type, in vocabulary: Vocabulary) {
+        ids = .allocate(capacity: 256)
+        ids.initialize(repeating: WordTable.unassigned, count: 256)
+        words = .allocate(capacity: 256)
+        words.initialize(repeating: 0, count: 256)
+        for word in W.allCases {
+            guard let id = vocabulary.id(of: word.spelling) else { continue }
+            ids[Int(word.rawValue)] = id
+            words[Int(id)] = word.rawValue &+ 1
+        }
+    }
+
+    /// The id `word` has in tokens.
+    @inline(__always) public func id<W: VocabularyWord>(of word: W) -> UInt8 { ids[Int(word.rawValue)] }
+
+    /// The word of vocabulary `W` a token's id stands for, if any.
+    @inline(__always) public func word<W: VocabularyWord>(_ id: UInt8, as _: W.Type) -> W? {
+        let raw = words[Int(id)]
+        return raw == 0 ? nil : W(rawValue: raw &- 1)
+    }
 }
 
-/// The word table the tokenizer reads: Swift keywords plus the front ends' vocabularies. An
+/// The word table the tokenizer reads: Swift keywords plus the front ends' vocabularies, each
+/// distinct spelling with its own id (1…254) in the order the registry lists them, so two
+/// vocabularies spelling one word (`present` in UIKit's and a front end's) share its id. An
 /// open-addressing table from an identifier's bytes to its entry, built once and never freed, read
 /// through raw pointers on the tokenizer's hot path (no array retain/release per lookup).
 public final class Vocabulary: @unchecked Sendable {
@@ -57,29 +89,36 @@ public final class Vocabulary: @unchecked Sendable {
     private let offsets: UnsafeMutablePointer<UInt16>
     private let lengths: UnsafeMutablePointer<UInt8>
     private let spellingBytes: UnsafeMutablePointer<UInt8>
+    /// Spelling → id, for building `WordTable`s (never read while tokenizing).
+    private let ids: [String: UInt8]
 
     /// Swift keywords only.
-    public static let swiftOnly = Vocabulary(words: [])
+    public static let swiftOnly = Vocabulary(spellings: [])
 
-    /// A table of the Swift keywords and `words` (spellings with their vocabulary ids). A spelling
-    /// that is also a keyword carries both; a spelling listed twice keeps its first id.
-    public init(words: [(spelling: String, id: UInt8)]) {
+    /// A table of the Swift keywords and `spellings`, each distinct spelling given the next id. A
+    /// spelling that is also a keyword carries both.
+    public init(spellings: [String]) {
         var entries: [(bytes: [UInt8], keyword: UInt8, id: UInt8)] = []
         var index: [[UInt8]: Int] = [:]
+        var ids: [String: UInt8] = [:]
         for keyword in Keyword.allCases where keyword != .plain {
             index[Array(String(describing: keyword).utf8)] = entries.count
             entries.append((Array(String(describing: keyword).utf8), keyword.rawValue, 0))
         }
-        for word in words {
-            let bytes = Array(word.spelling.utf8)
-            precondition(!bytes.isEmpty && bytes.count <= 40 && word.id != 0, "bad vocabulary word '\(word.spelling)'")
+        for spelling in spellings where ids[spelling] == nil {
+            let bytes = Array(spelling.utf8)
+            precondition(!bytes.isEmpty && bytes.count <= 40, "bad vocabulary word '\(spelling)'")
+            precondition(ids.count < Int(WordTable.unassigned) - 1, "more than 254 vocabulary words")
+            let id = UInt8(ids.count + 1)
+            ids[spelling] = id
             if let existing = index[bytes] {
-                if entries[existing].id == 0 { entries[existing].id = word.id }
+                entries[existing].id = id
             } else {
                 index[bytes] = entries.count
-                entries.append((bytes, 0, word.id))
+                entries.append((bytes, 0, id))
             }
         }
+        self.ids = ids
         precondition(entries.count < Int(Vocabulary.mask) / 2, "vocabulary too large for the word table")
         let count = entries.count + 1
         slots = .allocate(capacity: Int(Vocabulary.mask) + 1)
@@ -107,6 +146,9 @@ public final class Vocabulary: @unchecked Sendable {
         spellingBytes = .allocate(capacity: max(all.count, 1))
         spellingBytes.initialize(from: all, count: all.count)
     }
+
+    /// The id of `spelling`, if the table has it.
+    public func id(of spelling: String) -> UInt8? { ids[spelling] }
 
     deinit {
         slots.deallocate()

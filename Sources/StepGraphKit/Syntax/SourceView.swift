@@ -31,7 +31,7 @@ public struct SourceView {
     }
     /// Whether token `i` is an identifier spelling a front end's vocabulary `word`.
     @inline(__always) public func spells<W: VocabularyWord>(_ i: Int, _ word: W) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].vocabulary == word.rawValue && tokens[i].kind == .identifier
+        i >= 0 && i < tokens.count && tokens[i].spells(word) && tokens[i].kind == .identifier
     }
     /// The word of vocabulary `W` token `i` spells, if any.
     @inline(__always) public func word<W: VocabularyWord>(_ i: Int, _ type: W.Type) -> W? {

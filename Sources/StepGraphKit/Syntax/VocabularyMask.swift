@@ -1,10 +1,10 @@
-/// A set of vocabulary words as a 256-bit mask over their ids, so "does this file mention any of
+/// A set of vocabulary words as a 256-bit mask over their ids (`Vocabulary`), so "does this file mention any of
 /// them" costs a shift and an `and` per token (a `Set` lookup per token would cost a hash).
 public struct VocabularyMask: Sendable {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     public init<W: VocabularyWord>(_ words: [W]) {
-        for word in words { insert(word.rawValue) }
+        for word in words where W.table.id(of: word) != WordTable.unassigned { insert(W.table.id(of: word)) }
     }
 
     private mutating func insert(_ id: UInt8) {

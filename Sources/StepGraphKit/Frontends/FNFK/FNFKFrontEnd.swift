@@ -3,7 +3,7 @@
 /// receive and invoke, and the app's start.
 struct FNFKFrontEnd: NavigationFrontEnd {
     var framework: Framework { .fnfk }
-    var vocabulary: [(spelling: String, id: UInt8)] { FNFKWord.entries }
+    var vocabulary: [String] { FNFKWord.spellings }
     var libraryModules: Set<String> { ["FunctionalNavigationFlowKit"] }
     /// The library declares its factories and combinators as free functions: two of them together.
     var librarySignature: LibrarySignature {

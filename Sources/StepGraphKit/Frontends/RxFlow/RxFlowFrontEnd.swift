@@ -1,7 +1,7 @@
 /// RxFlow 1.x and 2.x: step enums, flows and their `navigate(to:)` arms, steppers and emissions.
 struct RxFlowFrontEnd: NavigationFrontEnd {
     var framework: Framework { .rxflow }
-    var vocabulary: [(spelling: String, id: UInt8)] { RxFlowWord.entries }
+    var vocabulary: [String] { RxFlowWord.spellings }
     var libraryModules: Set<String> { ["RxFlow"] }
     /// 1.x and 2.x: the three protocols every version declares, and at least two more of its types.
     var librarySignature: LibrarySignature {

@@ -1,6 +1,6 @@
 /// The RxFlow (and RxSwift/ReactorKit) vocabulary the RxFlow front end compares tokens against.
 public enum RxFlowWord: UInt8, VocabularyWord {
-    case Step = 32, Stepper, Flow, Flows, Presentable, steps, step, accept, onNext, bind, drive, emit, to
+    case Step, Stepper, Flow, Flows, Presentable, steps, step, accept, onNext, bind, drive, emit, to
     case map, flatMap, compactMap, flatMapLatest, just, of, navigate, coordinate, flow, with, withStepper
     case withSingleStep, steppers, OneStepper, CompositeStepper, DefaultStepper, NoneStepper, initialStep
     case root, adapt, contribute, withNext, withNextPresentable, withNextStepper
@@ -10,4 +10,6 @@ public enum RxFlowWord: UInt8, VocabularyWord {
     case NextFlowItems, NextFlowItem, Flowable, nextPresentable, nextStepper, use, whenReady, when
     case FlowCoordinator, Coordinator, RxFlowStep, RxFlow, Single, Observable
     case Reactor, reactor
+
+    public static let table = WordTable(RxFlowWord.self, in: FrontEnds.vocabulary)
 }

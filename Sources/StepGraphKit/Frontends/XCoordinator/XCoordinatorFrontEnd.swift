@@ -2,7 +2,7 @@
 /// route triggers on routers, initial routes and the root set on the window.
 struct XCoordinatorFrontEnd: NavigationFrontEnd {
     var framework: Framework { .xcoordinator }
-    var vocabulary: [(spelling: String, id: UInt8)] { XCoordinatorWord.entries }
+    var vocabulary: [String] { XCoordinatorWord.spellings }
     var libraryModules: Set<String> { ["XCoordinator", "XCoordinatorRx", "XCoordinatorCombine"] }
     /// 1.x and 2.x: the route protocol and the coordinator classes every version declares, and more of its types.
     var librarySignature: LibrarySignature {

@@ -11,7 +11,8 @@
 /// site, a forward, an inline stepper), *possible* otherwise (a step in a typed position of the
 /// stepper, a superclass's emission). Rules that report a mistake ("dropped", "unhandled") rest on
 /// definite arrivals only; rules that report an absence ("dead", "never ends") count possible ones too.
-public struct RoutingGraph: Sendable {
+/// A class, immutable: the graph hands it to every rule without copying the model it holds.
+public final class RoutingGraph: Sendable {
     public enum Source: Sendable, Equatable {
         /// The stepper given with `coordinate(flow:with:)` or with a child flow.
         case start(Coordination)
