@@ -132,7 +132,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             var findings: [Finding] = []
             for flow in routing.model.flows {
@@ -149,8 +149,8 @@ extension Rules {
                         } else {
                             continue
                         }
-                        findings.append(Finding(rule: "ready_never_fires", severity: settings.severity, message: message,
-                                                location: arm.location, symbols: [flow.name, wait.flow]))
+                        findings.append(rule.finding(message,
+                                                     at: arm.location, about: .waiting(flow: flow.name, for: wait.flow)))
                     }
                 }
             }
