@@ -11,3 +11,10 @@ public enum RxFlowWord: UInt8, VocabularyWord {
     case FlowCoordinator, Coordinator, RxFlowStep, RxFlow, Single, Observable
     case Reactor, reactor
 }
+
+extension RxFlowWord {
+    /// Whether the type written `type` is this RxFlow type, bare or module-qualified (`Step`, `RxFlow.Step`).
+    func names(_ type: String) -> Bool {
+        type == spelling || type == RxFlowWord.RxFlow.spelling + "." + spelling
+    }
+}

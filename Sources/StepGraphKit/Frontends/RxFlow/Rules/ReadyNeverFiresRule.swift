@@ -164,7 +164,7 @@ extension Rules {
         let declared = Set(routing.model.steppers.map(\.type))
         guard !contributors.isEmpty, arm.unresolvedSteppers.isEmpty,
               contributors.allSatisfy({ contributor in
-                  guard let stepper = contributor.stepper, stepper != "CompositeStepper", !routing.opaqueSteppers.contains(stepper) else { return false }
+                  guard let stepper = contributor.stepper, stepper != RxFlowWord.CompositeStepper.spelling, !routing.opaqueSteppers.contains(stepper) else { return false }
                   return RoutingGraph.inlineSteppers.contains(stepper) || declared.contains(stepper)
               }),
               !routing.catchAllFlows.contains(child), !routing.receivesUnknownSteps(child) else { return nil }
