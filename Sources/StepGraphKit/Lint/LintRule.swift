@@ -50,8 +50,11 @@ public protocol RuleOptions: Sendable {
 
 /// One switch of a rule's options.
 public struct RuleSwitch<Options: RuleOptions>: Sendable {
+    /// The switch's key in the rule's configuration entry (`include_pushed`).
     public var name: String
+    /// One sentence for docs/rules.md.
     public var summary: String
+    /// The property of the options the switch sets.
     public var property: WritableKeyPath<Options, Bool> & Sendable
 
     public init(_ name: String, _ property: WritableKeyPath<Options, Bool> & Sendable, summary: String) {
@@ -95,8 +98,11 @@ public struct RuleSettings: Sendable {
 /// What a rule's check gets besides the graph: its options, and findings made with its id and
 /// configured severity (the id is written once, in the rule's description).
 public struct RuleContext<Options: RuleOptions>: Sendable {
+    /// The rule's id, from its description.
     public let ruleID: String
+    /// The severity the configuration gives the rule.
     public let severity: Severity
+    /// The rule's options, decoded from the configuration.
     public let options: Options
 
     /// A finding of this rule about `subject`.

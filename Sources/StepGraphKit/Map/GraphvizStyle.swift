@@ -3,7 +3,9 @@
 public enum GraphvizStyle {
     /// Which way the map reads: Graphviz's `rankdir`, Mermaid's flowchart direction.
     public enum Direction: String, Sendable, CaseIterable {
+        /// Entries on the left edge, reading left to right (the default).
         case leftToRight = "LR"
+        /// Entries on the top edge, reading top to bottom.
         case topToBottom = "TB"
     }
 
