@@ -98,8 +98,8 @@ struct DiffCommand: ParsableCommand {
 
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
     private func changeMap(_ sides: (before: LintedSide, after: LintedSide)) throws -> Data {
-        let before = try MapBuilder.build(sides.before.analysis.model, findings: sides.before.result.findings)
-        let after = try MapBuilder.build(sides.after.analysis.model, findings: sides.after.result.findings)
+        let before = try MapBuilder.build(sides.before.graph, findings: sides.before.result.findings)
+        let after = try MapBuilder.build(sides.after.graph, findings: sides.after.result.findings)
         var marked = MapComparison.marked(head: after, base: before)
         marked.title = "Navigation changes"
         let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))

@@ -33,7 +33,7 @@ struct GraphCommand: ParsableCommand {
     var reaches: String?
 
     @Option(help: "LR (left to right) or TB (top to bottom).")
-    var rankdir: String = "LR"
+    var rankdir: GraphvizStyle.Direction = .leftToRight
 
     @Option(help: "Make nodes links, e.g. 'https://github.com/org/repo/blob/main/{file}#L{line}'.")
     var linkTemplate: String?
@@ -57,7 +57,6 @@ struct GraphCommand: ParsableCommand {
     var noLegend = false
 
     func validate() throws {
-        guard ["LR", "TB"].contains(rankdir) else { throw ValidationError("--rankdir must be LR or TB.") }
         guard renderTimeout > 0 else { throw ValidationError("--render-timeout must be positive.") }
         if resolvedFormat == nil { throw ValidationError("Cannot tell the format of '\(output)': use --format.") }
         if output == "-" && [.svg, .png, .pdf].contains(resolvedFormat) && split == .always {
@@ -76,8 +75,9 @@ struct GraphCommand: ParsableCommand {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder)
             let paths = ReportPaths.context(for: analysis)
-            let findings = noLint ? [] : Linter.lint(analysis, configuration: configuration).findings
-            let map = try MapBuilder.build(analysis.model, findings: findings,
+            let graph = NavigationGraph(model: analysis.model)
+            let findings = noLint ? [] : Linter.lint(analysis, graph: graph, configuration: configuration).findings
+            let map = try MapBuilder.build(graph, findings: findings,
                                            options: MapOptions(focus: focus, reaches: reaches, displayPath: paths.relativePath))
             try MapBuilder.requireDrawing(map, of: analysis.model)
             let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath, legend: !noLegend)
@@ -167,3 +167,5 @@ final class ResultSlots<T>: @unchecked Sendable {
     func set(_ index: Int, _ value: Result<T, Error>) { lock.withLock { values[index] = value } }
     func get(_ index: Int) -> Result<T, Error> { lock.withLock { values[index]! } }
 }
+
+extension GraphvizStyle.Direction: ExpressibleByArgument {}

@@ -16,7 +16,7 @@ let repositoryRoot: String = {
 func sampleMap(_ name: String, focus: String? = nil) throws -> MapGraph {
     let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name])
     let analysis = Analyzer.analyze(files)
-    return try MapBuilder.build(analysis.model, findings: Linter.lint(analysis).findings, options: MapOptions(focus: focus))
+    return try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings, options: MapOptions(focus: focus))
 }
 
 /// Counts of SVG groups by class, after checking the document is well-formed XML.

@@ -351,12 +351,12 @@ struct TwoRevisionApp {
     @Test func onlyWhatLiesOnPathsToTheTarget() throws {
         let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/RecipeBox"]))
         let model = analysis.model
-        let map = try MapBuilder.build(model, findings: Linter.lint(analysis).findings, options: MapOptions(reaches: "AppStep.Recipes.detail"))
+        let map = try MapBuilder.build(NavigationGraph(model: model), findings: Linter.lint(analysis).findings, options: MapOptions(reaches: "AppStep.Recipes.detail"))
         let flows = Set(map.flows.map(\.name))
         #expect(flows == ["AppFlow", "AuthFlow", "DashboardFlow", "RecipesFlow"])  // SettingsFlow is past the target
         #expect(map.nodes.contains { $0.label.contains("AppStep.Recipes.detail") })
         #expect(!map.nodes.contains { $0.kind == .deadStep })
         #expect(!map.nodes.contains { $0.label.contains("AppStep.Recipes.share") })
-        #expect(throws: InputError.self) { try MapBuilder.build(model, findings: [], options: MapOptions(reaches: "Nope")) }
+        #expect(throws: InputError.self) { try MapBuilder.build(NavigationGraph(model: model), findings: [], options: MapOptions(reaches: "Nope")) }
     }
 }

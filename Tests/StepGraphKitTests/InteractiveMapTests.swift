@@ -39,7 +39,7 @@ import Testing
         let run = try runTool(["graph", "Samples/\(sample)", "-o", path] + arguments)
         #expect(run.status == 0, "\(run.stderr)")
         let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + sample]))
-        return (path, try MapBuilder.build(analysis.model, findings: Linter.lint(analysis).findings))
+        return (path, try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings))
     }
 
     @Test func selfContainedPageWithTheSVGInline() throws {

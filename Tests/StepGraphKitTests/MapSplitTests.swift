@@ -20,7 +20,7 @@ import Testing
 
     func map(of folder: String) throws -> (model: NavigationModel, map: MapGraph) {
         let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [folder]))
-        return (analysis.model, try MapBuilder.build(analysis.model, findings: Linter.lint(analysis).findings))
+        return (analysis.model, try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings))
     }
 
     func expectEntryTopLeft(_ svg: String, _ map: MapGraph, _ what: String) throws {

@@ -22,7 +22,7 @@ import Testing
         #expect(analysis.model.fileCount == 3)
         let result = Linter.lint(analysis)
         #expect(Set(result.findings.map(\.identity)).count <= result.findings.count)
-        let map = try MapBuilder.build(analysis.model, findings: result.findings)
+        let map = try MapBuilder.build(NavigationGraph(model: analysis.model), findings: result.findings)
         // Every RxFlow flow is a frame of the map (FNFK frames are the containers its flows install).
         #expect(map.flows.count >= analysis.model.flows.filter { $0.framework == .rxflow }.count)
     }

@@ -11,10 +11,10 @@ let fixedResult: LintResult = {
                         message: "Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it",
                         location: SourceLocation(file: "Flows/List Flow.swift", line: 12, column: 5),
                         related: [RelatedLocation(location: SourceLocation(file: "App.swift", line: 3), message: "AppFlow handles it here")],
-                        symbols: ["ListFlow", "AppStep.done"])
+                        subject: .stepInFlow(flow: "ListFlow", step: "AppStep.done"))
     let warning = Finding(rule: "dead_step", severity: .warning,
                           message: "Step 'A.b' is declared, 100% <unused> & \"odd\",\nreally: yes | no",
-                          location: SourceLocation(file: "Steps.swift", line: 7, column: 10), symbols: ["A.b"])
+                          location: SourceLocation(file: "Steps.swift", line: 7, column: 10), subject: .step("A.b"))
     return LintResult(findings: [warning, error].sorted(by: Finding.reportOrder),
                       rules: [Rules.deadStep.description, Rules.misroutedStep.description],
                       hiddenByBaseline: 2, suppressed: 1, fileCount: 4)
@@ -73,8 +73,8 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     }
 
     @Test func fingerprintsDoNotDependOnLines() throws {
-        let a = Finding(rule: "dead_step", severity: .warning, message: "m", location: SourceLocation(file: "A.swift", line: 1), symbols: ["X.y"])
-        let b = Finding(rule: "dead_step", severity: .warning, message: "m", location: SourceLocation(file: "A.swift", line: 90), symbols: ["X.y"])
+        let a = Finding(rule: "dead_step", severity: .warning, message: "m", location: SourceLocation(file: "A.swift", line: 1), subject: .step("X.y"))
+        let b = Finding(rule: "dead_step", severity: .warning, message: "m", location: SourceLocation(file: "A.swift", line: 90), subject: .step("X.y"))
         #expect(a.identity == "dead_step|X.y" && a.fingerprint == b.fingerprint && a.fingerprint.count == 16)
     }
 

@@ -42,6 +42,31 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
                 == ["default_swallows_steps", "duplicate_arm", "flow_is_stepper", "stepper_never_contributed", "unreachable_step"])
     }
 
+    /// Examples spell options as the configuration does: each must be a switch of the rule.
+    @Test func exampleOptionsAreTheRulesSwitches() {
+        for rule in Rules.all {
+            let switches = Set(rule.description.options.map(\.name))
+            for example in rule.description.triggering + rule.description.nonTriggering {
+                #expect(Set(example.options.keys).isSubset(of: switches), "\(rule.id): \(example.options.keys.sorted())")
+            }
+        }
+    }
+
+    /// A finding's identity is its rule id and its subject's symbols, in a fixed layout (baselines keep it).
+    @Test func identityComesFromTheSubject() {
+        let location = SourceLocation(file: "A.swift", line: 1)
+        let findings = [
+            Rules.endForwardedFromRoot.description.id: FindingSubject.arm(flow: "AppFlow", steps: ["AppStep.a", "AppStep.b"]),
+            Rules.unreachableStep.description.id: .steps(flow: "AppFlow", ["AppStep.a", "AppStep.b"]),
+            Rules.deprecatedRxFlowAPI.description.id: .apiUse(api: "Coordinator", file: "A.swift", type: "", occurrence: 2),
+        ].map { Finding(rule: $0.key, severity: .warning, message: "m", location: location, subject: $0.value).identity }
+        #expect(findings.sorted() == [
+            "deprecated_rxflow_api|Coordinator|A.swift||2",
+            "end_forwarded_from_root|AppFlow|AppStep.a,AppStep.b",
+            "unreachable_step|AppFlow|AppStep.a|AppStep.b",
+        ])
+    }
+
     @Test func rulesDocumentationIsUpToDate() throws {
         let onDisk = try String(contentsOfFile: repositoryRoot + "/docs/rules.md", encoding: .utf8)
         #expect(onDisk == RulesDocumentation.markdown(), "docs/rules.md is stale: run `stepgraph rules --markdown > docs/rules.md`")

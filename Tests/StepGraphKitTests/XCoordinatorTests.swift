@@ -977,7 +977,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
     }
 
     @Test func focusedMapAndPaths() throws {
-        let map = try MapBuilder.build(m, findings: [], options: MapOptions(focus: "TripsCoordinator"))
+        let map = try MapBuilder.build(NavigationGraph(model: m), findings: [], options: MapOptions(focus: "TripsCoordinator"))
         #expect(Set(map.flows.map(\.name)) == ["AppCoordinator", "BookingCoordinator", "HomeCoordinator", "TripsCoordinator"])
         #expect(map.nodes.contains { $0.kind == .entry })
         let paths = NavigationPaths(graph: NavigationGraph(model: m), target: "BookingRoute.confirm", from: "App start")

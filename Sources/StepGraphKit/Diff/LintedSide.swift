@@ -2,11 +2,14 @@
 /// with the configuration both sides share.
 public struct LintedSide: Sendable {
     public let analysis: Analysis
+    /// The graph the side was linted over (its map is drawn from it).
+    public let graph: NavigationGraph
     public let result: LintResult
 
     /// Lints `analysis` with `configuration` (no baseline: every finding of this side).
     public init(analysis: Analysis, configuration: LintConfiguration) {
         self.analysis = analysis
-        result = Linter.lint(analysis, configuration: configuration)
+        graph = NavigationGraph(model: analysis.model)
+        result = Linter.lint(analysis, graph: graph, configuration: configuration)
     }
 }

@@ -49,6 +49,10 @@ public struct NavigationGraph: Sendable {
         /// Lines describing it (what it does, where).
         public var details: [String]
         public var location: SourceLocation?
+        /// The steps an arm handles (none for a `default:` arm), a dropped step, a deep link's steps or routes.
+        public var steps: [String] = []
+        /// A `default:` arm.
+        public var isDefault = false
     }
 
     /// What an edge means (the map's edges use the same kinds).

@@ -48,7 +48,7 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
             if let frame = node.frame, frames.contains(frame) { return true }
             switch node.kind {
             case .arm, .droppedStep, .deepLink:
-                return node.name.split(separator: ",").contains { $0 == name || $0.hasSuffix("." + name) }
+                return node.steps.contains { $0 == name || $0.hasSuffix("." + name) }
             case .screen, .flow:
                 return node.name == name
             case .entry:

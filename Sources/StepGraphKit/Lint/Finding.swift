@@ -11,17 +11,20 @@ public struct Finding: Codable, Sendable, Equatable {
     public var message: String
     public var location: SourceLocation
     public var related: [RelatedLocation]
-    /// Rule id plus the symbols involved (never line numbers): survives edits elsewhere in the file.
-    public var identity: String
+    /// What the finding is about, as typed values (the map reads it).
+    public var subject: FindingSubject
+    /// Rule id plus the subject's symbols (never line numbers): survives edits elsewhere in the file.
+    /// Baselines and SARIF fingerprints are keyed by it.
+    public var identity: String { ([ruleID] + subject.symbols).joined(separator: "|") }
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
-                related: [RelatedLocation] = [], symbols: [String]) {
+                related: [RelatedLocation] = [], subject: FindingSubject) {
         ruleID = rule
         self.severity = severity
         self.message = message
         self.location = location
         self.related = related
-        identity = ([rule] + symbols).joined(separator: "|")
+        self.subject = subject
     }
 
     /// A stable 16-hex-digit hash of the identity (FNV-1a 64), for fingerprints.

@@ -18,9 +18,12 @@ public struct LintConfiguration: Sendable, Equatable {
     public var warnings: [String] = []
 
     public static let fileName = ".stepgraph.yml"
-    static let knownKeys: Set<String> = [
-        "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "baseline",
-    ]
+
+    /// The top-level keys besides rule ids, each spelled once.
+    enum Key: String {
+        case included, excluded, reporter, baseline
+        case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
+    }
 
     public init() {}
 
@@ -42,15 +45,15 @@ public struct LintConfiguration: Sendable, Equatable {
         let ruleIDs = Set(Rules.all.map(\.id))
         for key in map.keys.sorted() {
             let value = map[key]!
-            switch key {
-            case "included": configuration.included = try strings(value, key, path)
-            case "excluded": configuration.excluded = try strings(value, key, path)
-            case "disabled_rules": configuration.disabledRules = Set(try strings(value, key, path))
-            case "opt_in_rules": configuration.optInRules = Set(try strings(value, key, path))
-            case "only_rules": configuration.onlyRules = Set(try strings(value, key, path))
-            case "reporter": configuration.reporter = try string(value, key, path)
-            case "baseline": configuration.baseline = try string(value, key, path)
-            default:
+            switch Key(rawValue: key) {
+            case .included: configuration.included = try strings(value, key, path)
+            case .excluded: configuration.excluded = try strings(value, key, path)
+            case .disabledRules: configuration.disabledRules = Set(try strings(value, key, path))
+            case .optInRules: configuration.optInRules = Set(try strings(value, key, path))
+            case .onlyRules: configuration.onlyRules = Set(try strings(value, key, path))
+            case .reporter: configuration.reporter = try string(value, key, path)
+            case .baseline: configuration.baseline = try string(value, key, path)
+            case nil:
                 if let rule = Rules.rule(key) {
                     try configuration.readRuleSettings(value, rule: rule, path: path)
                 } else {

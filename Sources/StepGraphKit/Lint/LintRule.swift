@@ -3,7 +3,8 @@
 /// analysis).
 public struct RuleExample: Sendable {
     public var files: [(path: String, source: String)]
-    /// Rule options the example is checked with (`include_pushed: true`).
+    /// Rule options the example is checked with, spelled as in the configuration and in docs/rules.md
+    /// (`include_pushed: true`); a test checks each is one of the rule's switches.
     public var options: [String: Bool]
 
     public init(_ files: [(String, String)], options: [String: Bool] = [:]) {
@@ -32,25 +33,83 @@ public struct RuleExample: Sendable {
     }
 }
 
-/// A switch a rule accepts in the configuration (`never_ending_flow: { include_pushed: true }`).
+/// A switch a rule accepts in the configuration, as documented (`never_ending_flow: { include_pushed: true }`).
 public struct RuleOption: Sendable {
     public var name: String
     public var defaultValue: Bool
     public var summary: String
 }
 
-/// How a rule runs in one lint: its severity and its options.
+/// A rule's typed options, decoded from its configuration entry (`never_ending_flow: { include_pushed: true }`
+/// gives `NeverEndingFlowOptions(includePushed: true)`). `init()` holds the defaults, written once.
+public protocol RuleOptions: Sendable {
+    init()
+    /// Each switch's name in the configuration and the property it sets.
+    static var switches: [RuleSwitch<Self>] { get }
+}
+
+/// One switch of a rule's options.
+public struct RuleSwitch<Options: RuleOptions>: Sendable {
+    /// The switch's key in the rule's configuration entry (`include_pushed`).
+    public var name: String
+    /// One sentence for docs/rules.md.
+    public var summary: String
+    /// The property of the options the switch sets.
+    public var property: WritableKeyPath<Options, Bool> & Sendable
+
+    public init(_ name: String, _ property: WritableKeyPath<Options, Bool> & Sendable, summary: String) {
+        self.name = name
+        self.property = property
+        self.summary = summary
+    }
+
+    /// The switch as the documentation and the configuration's validation see it.
+    var documentation: RuleOption { RuleOption(name: name, defaultValue: Options()[keyPath: property], summary: summary) }
+}
+
+extension RuleOptions {
+    /// The options `configured` (switch name → value) sets, the others at their defaults.
+    public init(configured: [String: Bool]) {
+        self.init()
+        for option in Self.switches {
+            if let value = configured[option.name] { self[keyPath: option.property] = value }
+        }
+    }
+}
+
+/// The options of a rule that has none.
+public struct NoOptions: RuleOptions {
+    public init() {}
+    public static let switches: [RuleSwitch<NoOptions>] = []
+}
+
+/// How a rule runs in one lint: its severity and the switches the configuration sets.
 public struct RuleSettings: Sendable {
     public var severity: Severity
+    /// Configured switches by name (`include_pushed: true`); the rule's options type holds the defaults.
     public var options: [String: Bool]
 
     public init(severity: Severity, options: [String: Bool] = [:]) {
         self.severity = severity
         self.options = options
     }
+}
 
-    /// The option's configured value, else `fallback`.
-    public func flag(_ name: String, default fallback: Bool) -> Bool { options[name] ?? fallback }
+/// What a rule's check gets besides the graph: its options, and findings made with its id and
+/// configured severity (the id is written once, in the rule's description).
+public struct RuleContext<Options: RuleOptions>: Sendable {
+    /// The rule's id, from its description.
+    public let ruleID: String
+    /// The severity the configuration gives the rule.
+    public let severity: Severity
+    /// The rule's options, decoded from the configuration.
+    public let options: Options
+
+    /// A finding of this rule about `subject`.
+    public func finding(_ message: String, at location: SourceLocation, related: [RelatedLocation] = [],
+                        about subject: FindingSubject) -> Finding {
+        Finding(rule: ruleID, severity: severity, message: message, location: location, related: related, subject: subject)
+    }
 }
 
 /// What a rule is: identity, default behaviour and documentation.
@@ -66,8 +125,8 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
-    /// Switches the configuration may set for this rule.
-    public var options: [RuleOption] = []
+    /// Switches the configuration may set for this rule (from its options type).
+    public internal(set) var options: [RuleOption] = []
 
     /// The frameworks whose code the rule reads: the front ends that list it, in registry order.
     public var frameworks: [Framework] { FrontEnds.ruleFrameworks[id] ?? [] }
@@ -83,9 +142,23 @@ public struct LintRule: Sendable {
 
     public var id: String { description.id }
 
-    /// The settings the rule runs with when nothing is configured.
-    public var defaultSettings: RuleSettings {
-        RuleSettings(severity: description.defaultSeverity,
-                     options: Dictionary(uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) }))
+    /// A rule whose check reads typed `options`; the description lists their switches.
+    public init<Options: RuleOptions>(description: RuleDescription, options: Options.Type,
+                                      check: @escaping @Sendable (NavigationGraph, RuleContext<Options>) -> [Finding]) {
+        var description = description
+        description.options = Options.switches.map(\.documentation)
+        self.description = description
+        let id = description.id
+        self.check = { graph, settings in
+            check(graph, RuleContext(ruleID: id, severity: settings.severity, options: Options(configured: settings.options)))
+        }
     }
+
+    /// A rule without options.
+    public init(description: RuleDescription, check: @escaping @Sendable (NavigationGraph, RuleContext<NoOptions>) -> [Finding]) {
+        self.init(description: description, options: NoOptions.self, check: check)
+    }
+
+    /// The settings the rule runs with when nothing is configured.
+    public var defaultSettings: RuleSettings { RuleSettings(severity: description.defaultSeverity) }
 }

@@ -23,9 +23,15 @@ public enum SeverityPolicy: Sendable {
 
 /// Runs the enabled rules over the navigation graph, then applies suppressions and the baseline.
 public enum Linter {
+    /// Lints `analysis` over a graph built from its model.
     public static func lint(_ analysis: Analysis, configuration: LintConfiguration = LintConfiguration(),
                             baseline: Baseline? = nil, policy: SeverityPolicy = .asConfigured) -> LintResult {
-        let graph = NavigationGraph(model: analysis.model)
+        lint(analysis, graph: NavigationGraph(model: analysis.model), configuration: configuration, baseline: baseline, policy: policy)
+    }
+
+    /// Lints `analysis` over `graph`, its model's graph (built once when the map needs it too).
+    public static func lint(_ analysis: Analysis, graph: NavigationGraph, configuration: LintConfiguration = LintConfiguration(),
+                            baseline: Baseline? = nil, policy: SeverityPolicy = .asConfigured) -> LintResult {
         let rules = configuration.enabledRules
         var findings: [Finding] = []
         for rule in rules {

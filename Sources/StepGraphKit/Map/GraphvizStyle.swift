@@ -1,13 +1,21 @@
 /// Draws a `MapGraph` as Graphviz attributes: shapes by outcome, colours by lint status, line styles by
 /// edge kind, tooltips with file:line, optional links, and a legend explaining all of it.
 public enum GraphvizStyle {
+    /// Which way the map reads: Graphviz's `rankdir`, Mermaid's flowchart direction.
+    public enum Direction: String, Sendable, CaseIterable {
+        /// Entries on the left edge, reading left to right (the default).
+        case leftToRight = "LR"
+        /// Entries on the top edge, reading top to bottom.
+        case topToBottom = "TB"
+    }
+
     public struct Options: Sendable {
-        public var rankdir: String
+        public var rankdir: Direction
         public var linkTemplate: String?
         public var displayPath: @Sendable (String) -> String
         public var legend: Bool
 
-        public init(rankdir: String = "LR", linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
+        public init(rankdir: Direction = .leftToRight, linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
                     legend: Bool = true) {
             self.rankdir = rankdir
             self.linkTemplate = linkTemplate
@@ -48,7 +56,7 @@ public enum GraphvizStyle {
     public static func renderGraph(_ map: MapGraph, options: Options = Options()) -> RenderGraph {
         var graph = RenderGraph(name: "navigation")
         graph.attributes = [
-            "rankdir": options.rankdir, "newrank": "true", "compound": "true", "fontname": "Helvetica", "fontsize": "12",
+            "rankdir": options.rankdir.rawValue, "newrank": "true", "compound": "true", "fontname": "Helvetica", "fontsize": "12",
             "nodesep": "0.25", "ranksep": "0.45", "label": map.title, "labelloc": "t", "tooltip": map.title,
         ]
         graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10", "style": "filled", "fillcolor": "#ffffff",

@@ -22,8 +22,8 @@ public struct MapOptions: Sendable {
 /// edges, each marked with what the findings say about it (a flow that never ends, a dead step, an
 /// unreachable screen, a route never invoked).
 public enum MapBuilder {
-    public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
-        let graph = NavigationGraph(model: model)
+    /// The map of `graph` (the one the findings were linted over).
+    public static func build(_ graph: NavigationGraph, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         var included: Set<String>?
         var alsoKept: Set<String> = []
         var onPaths = try nodesOnPaths(graph, to: options.reaches)
@@ -92,14 +92,12 @@ private struct MapAssembly {
     init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?,
          alsoKept: Set<String>) {
         self.options = options
-        func symbols(_ rule: String) -> [[String]] {
-            findings.filter { $0.ruleID == rule }.map { Array($0.identity.split(separator: "|").dropFirst().map(String.init)) }
-        }
-        let deadSteps = Set(symbols("dead_step").compactMap(\.first))
-        let neverEnding = Set(symbols("never_ending_flow").compactMap(\.first))
-        let unreachable = Set(symbols("unreachable_flow").compactMap(\.first))
-        let unreachableScreens = Set(symbols("unreachable_screen").compactMap(\.first))
-        let unusedFlows = Set(symbols("unused_flow").compactMap(\.first))
+        func subjects(_ rule: LintRule) -> [FindingSubject] { findings.filter { $0.ruleID == rule.id }.map(\.subject) }
+        let deadSteps = Set(subjects(Rules.deadStep).compactMap { if case .step(let step) = $0 { step } else { nil } })
+        let neverEnding = Set(subjects(Rules.neverEndingFlow).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
+        let unreachable = Set(subjects(Rules.unreachableFlow).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
+        let unreachableScreens = Set(subjects(Rules.unreachableScreen).compactMap { if case .screen(let screen) = $0 { screen } else { nil } })
+        let unusedFlows = Set(subjects(Rules.unusedFlow).compactMap { if case .flowFunction(let flow) = $0 { flow } else { nil } })
 
         let frames = graph.frames.filter { included?.contains($0.id) ?? true }
         let frameIDs = Set(frames.map(\.id))
@@ -115,7 +113,7 @@ private struct MapAssembly {
         // A `default:` arm nothing leads into or out of is a note on its frame, not a node.
         var notes: [String: String] = [:]
         let linked = Set(edges.flatMap { [$0.from, $0.to] })
-        for node in nodes where node.kind == .arm && node.name == "default" && !linked.contains(node.id) {
+        for node in nodes where node.kind == .arm && node.isDefault && !linked.contains(node.id) {
             if let frame = node.frame { notes[frame] = "default: " + GraphvizStyle.look(for: node.outcome).meaning }
             kept.remove(node.id)
         }
@@ -150,8 +148,7 @@ private struct MapAssembly {
             case .deepLink: kind = .deepLink
             case .arm:
                 kind = .arm
-                let steps = node.name == "default" ? [] : node.name.split(separator: ",").map(String.init)
-                if !steps.isEmpty && steps.allSatisfy(deadSteps.contains) { status = .dead }
+                if !node.steps.isEmpty && node.steps.allSatisfy(deadSteps.contains) { status = .dead }
             case .droppedStep: kind = .droppedStep; status = .problem
             case .screen: kind = .screen; if unreachableScreens.contains(node.name) { status = .dead }
             case .flow: kind = .flow; if unusedFlows.contains(node.name) { status = .dead }

@@ -1,9 +1,9 @@
 /// Writes the map as a Mermaid `flowchart` (one `subgraph` per flow), ready to paste into GitHub
 /// Markdown. Shapes and colours follow the Graphviz map; a legend subgraph explains them.
 public enum MermaidWriter {
-    public static func write(_ map: MapGraph, direction: String = "LR", linkTemplate: String? = nil,
+    public static func write(_ map: MapGraph, direction: GraphvizStyle.Direction = .leftToRight, linkTemplate: String? = nil,
                              displayPath: (String) -> String = { $0 }) -> String {
-        var out = "flowchart \(direction == "TB" ? "TB" : "LR")\n"
+        var out = "flowchart \(direction.rawValue)\n"
         let byFlow = Dictionary(grouping: map.nodes, by: { $0.flow ?? "" })
         let children = Dictionary(grouping: map.flows, by: { $0.parent ?? "" })
         func frame(_ flow: MapFlow, indent: String) {

@@ -33,8 +33,17 @@ extension SourceView {
 
     /// The value of the argument labelled `label` in the group opened at `open`.
     public func argument(_ label: StaticString, ofGroupAt open: Int) -> TokenRange? {
+        argument(ofGroupAt: open) { spells($0, label) }
+    }
+
+    /// The value of the argument labelled with the vocabulary word `label` in the group opened at `open`.
+    public func argument<W: VocabularyWord>(_ label: W, ofGroupAt open: Int) -> TokenRange? {
+        argument(ofGroupAt: open) { spells($0, label) }
+    }
+
+    private func argument(ofGroupAt open: Int, labelled matches: (Int) -> Bool) -> TokenRange? {
         for argument in arguments(ofGroupAt: open) {
-            if let token = argument.labelToken, spells(token, label) { return argument.value }
+            if let token = argument.labelToken, matches(token) { return argument.value }
         }
         return nil
     }

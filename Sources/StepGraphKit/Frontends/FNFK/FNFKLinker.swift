@@ -50,13 +50,13 @@ struct FNFKLinker {
         model.flows += flowModels(interpreter)
         model.flows.sort { ($0.name, $0.file) < ($1.name, $1.file) }
         if interpreter.exhausted {
-            model.unresolved.append(Unresolved(kind: .navigation, subject: "FunctionalNavigationFlowKit",
+            model.unresolved.append(Unresolved(kind: .navigation, subject: FNFKWord.FunctionalNavigationFlowKit.spelling,
                                                detail: "the flow walk stopped at its step budget or depth bounds; some screens and routes were not followed",
                                                file: "", line: 0))
         }
         for file in files where !program.libraryFiles.contains(file.path) {
             for line in file.cutTrees {
-                model.unresolved.append(Unresolved(kind: .navigation, subject: "FunctionalNavigationFlowKit",
+                model.unresolved.append(Unresolved(kind: .navigation, subject: FNFKWord.FunctionalNavigationFlowKit.spelling,
                                                    detail: "a flow expression nested more than \(FlowTreeParser.maxDepth) levels deep was cut here; what it leads to was not followed",
                                                    file: file.path, line: line))
             }

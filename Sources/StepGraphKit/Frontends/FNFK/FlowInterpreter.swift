@@ -109,6 +109,12 @@ final class FlowInterpreter {
     /// Marks the unknown lower part of an external stack.
     static let unknownScreens = ""
 
+    /// The library's builders, spelled once (compared on every call the walk meets).
+    static let recursiveFlow = FNFKWord.RecursiveFlow.spelling
+    static let deferredBuild = FNFKWord.DeferredBuild.spelling
+    static let build = FNFKWord.Build.spelling
+    static let builders: Set<String> = [deferredBuild, build, FNFKWord.RecursiveBuild.spelling]
+
     /// The first screen(s) of containers being put on screen take the transition that shows them.
     struct Installing {
         var from: String
@@ -285,7 +291,7 @@ final class FlowInterpreter {
             }
             return
         }
-        if call.qualifier == nil && call.callee == "RecursiveFlow" {
+        if call.qualifier == nil && call.callee == FlowInterpreter.recursiveFlow {
             runRecursive(call, scope, walk)
             return
         }
@@ -490,7 +496,7 @@ final class FlowInterpreter {
         defer { nesting -= 1 }
         switch node {
         case .call(let call):
-            if call.qualifier == nil && (call.callee == "DeferredBuild" || call.callee == "Build" || call.callee == "RecursiveBuild") {
+            if call.qualifier == nil && FlowInterpreter.builders.contains(call.callee) {
                 displayBuilt(call, scope, walk, how)
             } else if let factory = program.screenFactory(call.callee, qualifier: call.qualifier) {
                 let alias = [factory.fact.owner, factory.fact.name].filter { !$0.isEmpty }.joined(separator: ".")
@@ -762,9 +768,9 @@ final class FlowInterpreter {
                 if case .thunk(let inner, let home, _) = binding { return isFlow(inner, home, depth: depth + 1) }
                 return false
             }
-            if call.qualifier == nil && call.callee == "RecursiveFlow" { return true }
+            if call.qualifier == nil && call.callee == FlowInterpreter.recursiveFlow { return true }
             if program.flowFunction(call.callee, owner: call.qualifier ?? scope.selfType) != nil { return true }
-            if call.callee == "DeferredBuild" || call.callee == "Build" { return false }
+            if call.callee == FlowInterpreter.deferredBuild || call.callee == FlowInterpreter.build { return false }
             guard FlowCall.handsOnCallbacks(call.callee) else { return false }
             // A method that navigates, or a call handed a callback that does.
             if call.arguments.contains(where: { $0.value.map { isFlow($0, scope, depth: depth + 1) } ?? false }) { return true }

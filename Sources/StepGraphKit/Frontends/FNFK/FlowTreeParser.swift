@@ -21,7 +21,7 @@ struct FlowTreeParser {
     ]
 
     /// Names only the library's own sources declare as functions (a vendored copy's tell-tale).
-    static let libraryFactoryNames: Set<String> = ["PushFlow", "PresentFlow", "PopFlow", "PopToRootFlow", "DismissFlow", "SetWindowRootFlow"]
+    static let libraryFactoryNames = Set([FNFKWord.PushFlow, .PresentFlow, .PopFlow, .PopToRootFlow, .DismissFlow, .SetWindowRootFlow].map(\.spelling))
 
     /// The `command-pattern` branch's static factories (`Flow.push(in:…)`).
     static let commandKinds: [String: ShowKind] = [
@@ -149,7 +149,7 @@ struct FlowTreeParser {
             if src.isKind(next, .lbrace) && next < upper { trailing = next; next = src.skipGroup(next) }
             if src.spells(member, FNFKWord.withFlow), let trailing {
                 let with = FlowNode.closure(closure(at: trailing, depth: depth + 1))
-                node = .call(FlowCall(qualifier: nil, callee: "DeferredBuild",
+                node = .call(FlowCall(qualifier: nil, callee: FlowInterpreter.deferredBuild,
                                       arguments: [FlowArgument(label: nil, value: node, name: nil), FlowArgument(label: "with", value: with, name: nil)],
                                       line: line, column: column))
             } else if src.spells(member, FNFKWord.execute) {

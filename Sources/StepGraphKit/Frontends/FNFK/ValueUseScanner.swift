@@ -56,7 +56,7 @@ struct ValueUseScanner {
             k = path.end
             if src.isKind(path.end, .lparen) {
                 // `onOpen.execute()` (the `command-pattern` API's Flow) runs `onOpen`.
-                if path.name == "execute", let runs = path.receiver.last {
+                if path.name == FNFKWord.execute.spelling, let runs = path.receiver.last {
                     result.append(use(Path(start: path.start, last: path.last, end: path.end, receiver: Array(path.receiver.dropLast()),
                                            name: runs), kind: .call))
                     continue

@@ -244,13 +244,13 @@ struct EffectScanner {
 
     private func contribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
-        if let presentable = src.argument("withNextPresentable", ofGroupAt: open) {
-            let stepperValue = src.argument("withNextStepper", ofGroupAt: open)
+        if let presentable = src.argument(RxFlowWord.withNextPresentable, ofGroupAt: open) {
+            let stepperValue = src.argument(RxFlowWord.withNextStepper, ofGroupAt: open)
             let stepper = stepperValue.map { steppers.stepper(of: $0) }
             effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),
                                                      column: Int(src.tokens[k].column),
                                                      details: contributionDetails.details(presentable: presentable, stepper: stepperValue, group: open)))
-        } else if let both = src.argument("withNext", ofGroupAt: open) {
+        } else if let both = src.argument(RxFlowWord.withNext, ofGroupAt: open) {
             let value = typer.type(of: both)
             effect.contributions.append(Contribution(presentable: value, stepper: .value(value), line: line(k),
                                                      column: Int(src.tokens[k].column),
@@ -260,8 +260,8 @@ struct EffectScanner {
 
     private func legacyContribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
-        guard let presentable = src.argument("nextPresentable", ofGroupAt: open) else { return }
-        let stepperValue = src.argument("nextStepper", ofGroupAt: open)
+        guard let presentable = src.argument(RxFlowWord.nextPresentable, ofGroupAt: open) else { return }
+        let stepperValue = src.argument(RxFlowWord.nextStepper, ofGroupAt: open)
         let stepper = stepperValue.map { steppers.stepper(of: $0) }
         effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),
                                                  column: Int(src.tokens[k].column),
@@ -290,7 +290,7 @@ struct EffectScanner {
 
     /// `Flows.use(…, when: .ready)`, `when: Flows.ExecuteStrategy.ready`.
     private func waitsUntilReady(at k: Int) -> Bool {
-        guard let strategy = src.argument("when", ofGroupAt: k + 1) else { return false }
+        guard let strategy = src.argument(RxFlowWord.when, ofGroupAt: k + 1) else { return false }
         let last = strategy.upper - 1
         return src.spells(last, "ready") && src.isKind(last - 1, .dot)
             && (strategy.lower..<last).allSatisfy { src.isKind($0, .dot) || src.isCapitalized($0) }
@@ -331,7 +331,7 @@ struct EffectScanner {
     /// `navigate(to: X)` on `self` inside a flow: the flow feeds itself a step. False when the call is
     /// not `navigate(to:)` (`navigate(app: step)`): an ordinary call then.
     private func selfNavigation(at k: Int, into effect: inout Effect) -> Bool {
-        guard callOpens(k), !src.isKeyword(k - 1, .func), let argument = src.argument("to", ofGroupAt: k + 1) else { return false }
+        guard callOpens(k), !src.isKeyword(k - 1, .func), let argument = src.argument(RxFlowWord.to, ofGroupAt: k + 1) else { return false }
         guard !afterDot(k) || receiverIsSelf(k) else {
             if (argument.lower..<argument.upper).contains(where: isStepVariable), returnsCall(at: k) {
                 effect.foreignDispatches.append(line(k))

@@ -58,13 +58,13 @@ struct EmissionScanner {
                 }
                 continue
             case .OneStepper?:
-                guard opens, let argument = src.argument("withSingleStep", ofGroupAt: k + 1) else { break }
+                guard opens, let argument = src.argument(RxFlowWord.withSingleStep, ofGroupAt: k + 1) else { break }
                 add(refs.references(inExpression: argument), .oneStepper, at: k)
                 continue
             case .DefaultStepper?:
                 guard opens else { break }
                 let t = tokens[k]
-                add([StepRef(qualifier: "RxFlowStep", caseName: "home", line: Int(t.line), column: Int(t.column))],
+                add([StepRef(qualifier: StepResolver.builtinEnum, caseName: "home", line: Int(t.line), column: Int(t.column))],
                     .defaultStepper, at: k)
                 continue
             case let word? where Forward.Kind(word) != nil:
@@ -73,7 +73,7 @@ struct EmissionScanner {
                 for step in refs.references(inExpression: inside(k + 1)) { account(step, in: &result.specific) }
                 continue
             case .navigate?:
-                guard opens, !src.isKeyword(k - 1, .func), let argument = src.argument("to", ofGroupAt: k + 1) else { break }
+                guard opens, !src.isKeyword(k - 1, .func), let argument = src.argument(RxFlowWord.to, ofGroupAt: k + 1) else { break }
                 let viaSelf = !src.isKind(k - 1, .dot) || src.isKeyword(k - 2, .self)
                 add(refs.references(inExpression: argument), viaSelf ? .selfNavigate : .deepLink, at: k)
                 continue
@@ -104,10 +104,10 @@ struct EmissionScanner {
         var result: [RawCoordination] = []
         let tokens = src.tokens
         for k in tokens.indices where tokens[k].spells(RxFlowWord.coordinate) && src.isKind(k + 1, .lparen) && src.isKind(k - 1, .dot) {
-            guard let flow = src.argument("flow", ofGroupAt: k + 1) else { continue }
+            guard let flow = src.argument(RxFlowWord.flow, ofGroupAt: k + 1) else { continue }
             let steppers = StepperTyper(src: src, scope: file.enclosingFunctionBody(k), function: file.enclosingFunction(k))
-            let modern = src.argument("with", ofGroupAt: k + 1)
-            let legacy = src.argument("withStepper", ofGroupAt: k + 1)
+            let modern = src.argument(RxFlowWord.with, ofGroupAt: k + 1)
+            let legacy = src.argument(RxFlowWord.withStepper, ofGroupAt: k + 1)
             result.append(RawCoordination(
                 flow: steppers.typer.type(of: flow), stepper: (modern ?? legacy).map { steppers.stepper(of: $0) },
                 stepperInstance: (modern ?? legacy).flatMap { ContributionScanner(src: src, typer: steppers.typer).instance($0) },
@@ -209,7 +209,7 @@ struct EmissionScanner {
         guard function.kind == .function, function.owner >= 0, let returnType = function.returnType,
               function.parameters.count == 1 else { return false }
         let name = src.text(function.name)
-        guard name == "adapt" || name == "transform" else { return false }
+        guard name == RxFlowWord.adapt.spelling || name == "transform" else { return false }
         return (returnType.lower..<returnType.upper).contains { src.spells($0, RxFlowWord.Step) }
     }
 

@@ -48,7 +48,7 @@ private struct FunctionReader {
         var bound = StepBindings()
         for parameter in function.parameters {
             let type = src.typeName(parameter.type)
-            let context: StepContext = type == "Step" || type == "RxFlow.Step" ? .anyStep : .type(type)
+            let context: StepContext = RxFlowWord.Step.names(type) ? .anyStep : .type(type)
             bound.add(src.text(parameter.name), context: [context], scope: body)
         }
         let blocks = BlockIndex(src, body)
@@ -116,7 +116,7 @@ private struct FunctionReader {
         }
 
         let scanner = EffectScanner(src: src, scope: body, function: function, steps: bound)
-        let mapsSteps = function.returnType.map { ["Step", "RxFlow.Step"].contains(src.typeName($0)) } ?? false
+        let mapsSteps = function.returnType.map { RxFlowWord.Step.names(src.typeName($0)) } ?? false
         let rawArms = arms.map { arm in
             RawArm(patterns: arm.patterns, isDefault: arm.isDefault, context: arm.context, whereClause: arm.whereClause,
                    line: Int(src.tokens[arm.label].line), column: Int(src.tokens[arm.label].column),

@@ -38,7 +38,7 @@ struct FlowLinker {
         var result = Callable()
         var owners = index.lineage(flow)
         owners += index.adoptedProtocols(flow).sorted()
-        if !owners.contains("Flow") { owners.append("Flow") }
+        if !owners.contains(RxFlowWord.Flow.spelling) { owners.append(RxFlowWord.Flow.spelling) }
         owners.append("")
         for owner in owners {
             for method in methodsByOwner[owner] ?? [] { result.byName[method.fact.name, default: []].append(method) }
@@ -50,9 +50,9 @@ struct FlowLinker {
     func link(flow name: String, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
         let callable = self.callable(for: name)
         // Its own `navigate(to:)`, else the nearest superclass's.
-        let entries = (callable.byName["navigate"] ?? []).filter { $0.fact.labels.first == "to" }
+        let entries = (callable.byName[RxFlowWord.navigate.spelling] ?? []).filter { $0.fact.labels.first == RxFlowWord.to.spelling }
         // Start from the `Step`-typed entry point; typed overloads are reached by dispatch.
-        let start = entries.first { ["Step", "RxFlow.Step"].contains($0.fact.parameterTypes.first ?? "") } ?? entries.first
+        let start = entries.first { RxFlowWord.Step.names($0.fact.parameterTypes.first ?? "") } ?? entries.first
         var arms: [Arm] = []
         /// For each arm, the method it comes from and the methods it dispatches to.
         var armMethods: [String] = []
@@ -119,7 +119,7 @@ struct FlowLinker {
                         var found = resolver.steps(of: ref, in: raw.context, from: name)
                         // `switch step as? AppStep`: `.some(.main)` is `.main`, `.none` takes the other steps.
                         if found.ids.isEmpty && found.ambiguous.isEmpty && ref.qualifier == nil {
-                            if ref.caseName == "none" && ref.payload.isEmpty { isDefault = true; continue }
+                            if ref.caseName == RxFlowWord.none.spelling && ref.payload.isEmpty { isDefault = true; continue }
                             if ref.caseName == "some" && ref.payload.count == 1 {
                                 ref = ref.payload[0]
                                 found = resolver.steps(of: ref, in: raw.context, from: name)
@@ -278,7 +278,7 @@ struct FlowLinker {
     private func passedStepType(_ call: CallRef, flow: String) -> String? {
         for context in call.stepArgument {
             switch context {
-            case .anyStep: return "Step"
+            case .anyStep: return RxFlowWord.Step.spelling
             case .type(let written): if let name = resolver.stepEnum(named: written, from: flow) { return name }
             case .payload(let container, let outer):
                 if case .step(let id) = resolver.resolve(container, in: outer, from: flow), let payload = resolver.payloadEnum(of: id) {
@@ -290,7 +290,7 @@ struct FlowLinker {
     }
 
     private func parameterTakes(_ written: String, _ wanted: String, flow: String) -> Bool {
-        if wanted == "Step" { return written == "Step" || written == "RxFlow.Step" }
+        if wanted == RxFlowWord.Step.spelling { return RxFlowWord.Step.names(written) }
         return resolver.stepEnum(named: written, from: flow) == wanted
     }
 
@@ -387,7 +387,7 @@ struct FlowLinker {
         // A capitalized call without a receiver: a free function or one of the calling type's own
         // (`extension Flow` included for a flow).
         owners = ownersOfCode(selfType)
-        if flowTypes.contains(selfType) { owners.append("Flow") }
+        if flowTypes.contains(selfType) { owners.append(RxFlowWord.Flow.spelling) }
         return methods(named: call, owners: owners).map { ($0, $0.fact.owner.isEmpty ? "" : selfType) }
     }
 
@@ -540,9 +540,9 @@ struct FlowLinker {
     func stepperType(_ expr: StepperExpr, flow: String) -> String? {
         let value: ExprRef
         switch expr {
-        case .oneStepper: return "OneStepper"
-        case .composite: return "CompositeStepper"
-        case .defaultStepper: return "DefaultStepper"
+        case .oneStepper: return RxFlowWord.OneStepper.spelling
+        case .composite: return RxFlowWord.CompositeStepper.spelling
+        case .defaultStepper: return RxFlowWord.DefaultStepper.spelling
         case .value(let typed): value = typed
         }
         if let inline = inlineStepper(value, flow: flow) { return stepperType(inline, flow: flow) }
@@ -595,9 +595,9 @@ struct FlowLinker {
     // MARK: root
 
     private func rootTypeName(of flow: String) -> String? {
-        guard let root = index.property("root", of: flow) else { return nil }
+        guard let root = index.property(RxFlowWord.root.spelling, of: flow) else { return nil }
         if let value = root.value, let type = index.typeOf(value, selfType: flow) { return type }
-        if let declared = root.declaredType, declared != "Presentable" { return index.resolve(declared, from: flow) ?? declared }
+        if let declared = root.declaredType, declared != RxFlowWord.Presentable.spelling { return index.resolve(declared, from: flow) ?? declared }
         return nil
     }
 

@@ -15,18 +15,18 @@ struct LegacyAPIScanner {
             let opens = src.isKind(k + 1, .lparen)
             switch tokens[k].word(RxFlowWord.self) {
             case .NextFlowItems? where !afterDot:
-                add("NextFlowItems", "FlowContributors", at: k)
+                add(RxFlowWord.NextFlowItems.spelling, RxFlowWord.FlowContributors.spelling, at: k)
             case .NextFlowItem? where !afterDot && opens:
                 add("NextFlowItem(nextPresentable:nextStepper:)",
                     ".contribute(withNextPresentable:withNextStepper:) (a FlowContributor)", at: k)
             case .Flowable? where !afterDot:
-                add("Flowable", "FlowContributor", at: k)
+                add(RxFlowWord.Flowable.spelling, RxFlowWord.FlowContributor.spelling, at: k)
             case .triggerParentFlow? where afterDot && opens:
                 add(".triggerParentFlow(withStep:)", ".one(flowContributor: .forwardToParentFlow(withStep:))", at: k)
             case .whenReady? where afterDot && src.spells(k - 2, RxFlowWord.Flows):
                 add("Flows.whenReady", "Flows.use(_:when:)", at: k - 2)
             case .Coordinator? where !afterDot && (opens || src.isKind(k - 1, .colon)):
-                add("Coordinator", "FlowCoordinator", at: k)
+                add(RxFlowWord.Coordinator.spelling, RxFlowWord.FlowCoordinator.spelling, at: k)
             case .withStepForParentFlow? where src.isKind(k + 1, .colon):
                 add(".end(withStepForParentFlow:)", ".end(forwardToParentFlowWithStep:)", at: k)
             case .withStepper? where src.isKind(k + 1, .colon):

@@ -11,10 +11,11 @@ struct ModelLinker {
 
     func link(into model: inout NavigationModel) {
         let index = context.index
-        let conformance = index.conformers(to: ["Step", "Stepper", "Flow"])
-        let stepConformers = conformance["Step"]!
-        let stepperConformers = conformance["Stepper"]!
-        let flowConformers = conformance["Flow"]!
+        let (step, stepper, flow) = (RxFlowWord.Step.spelling, RxFlowWord.Stepper.spelling, RxFlowWord.Flow.spelling)
+        let conformance = index.conformers(to: [step, stepper, flow])
+        let stepConformers = conformance[step]!
+        let stepperConformers = conformance[stepper]!
+        let flowConformers = conformance[flow]!
         let resolver = StepResolver(index: index, stepConformers: stepConformers, aliases: files.flatMap(\.aliases))
 
         var methodsByOwner: [String: [FlowLinker.Method]] = [:]
@@ -64,7 +65,7 @@ struct ModelLinker {
         // Types with a `navigate(to:)` of their own, and Flow subclasses inheriting one.
         func declaresNavigate(_ owner: String) -> Bool {
             (methodsByOwner[owner] ?? []).contains { method in
-                method.fact.name == "navigate" && method.fact.labels.first == "to"
+                method.fact.name == RxFlowWord.navigate.spelling && method.fact.labels.first == RxFlowWord.to.spelling
                     && (flowConformers[owner] != nil || method.fact.returnsNavigation)
             }
         }
@@ -115,7 +116,7 @@ struct ModelLinker {
                                              ambiguities: &ambiguities)
                     if case .value(.type) = stepperExpr, let type = stepper, let initial = initialSteps[type] { steps = initial }
                 } else {
-                    stepper = "DefaultStepper"
+                    stepper = RxFlowWord.DefaultStepper.spelling
                     steps = ["RxFlowStep.home"]
                     emissions.append(Emission(step: "RxFlowStep.home", file: file.path, line: raw.line, column: raw.column,
                                               how: .defaultStepper,

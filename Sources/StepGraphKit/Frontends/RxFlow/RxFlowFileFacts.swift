@@ -364,11 +364,12 @@ struct FunctionFact: Sendable {
     }
 
     /// Returns a step: a step-mapping helper (`func transform(step: Step) -> Step`).
-    var returnsStep: Bool { ["Step", "RxFlow.Step"].contains(returnType) }
+    var returnsStep: Bool { RxFlowWord.Step.names(returnType) }
 
     /// Returns what `navigate(to:)` returns: a dispatch target, not a step-mapping helper.
     var returnsNavigation: Bool {
-        ["FlowContributors", "RxFlow.FlowContributors", "NextFlowItems", "RxFlow.NextFlowItems", "[Flowable]"].contains(returnType)
+        RxFlowWord.FlowContributors.names(returnType) || RxFlowWord.NextFlowItems.names(returnType)
+            || returnType == "[" + RxFlowWord.Flowable.spelling + "]"
     }
 }
 

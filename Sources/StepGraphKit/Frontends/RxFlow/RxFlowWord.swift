@@ -13,3 +13,10 @@ public enum RxFlowWord: UInt8, VocabularyWord {
 
     public static let table = WordTable(RxFlowWord.self, in: FrontEnds.vocabulary)
 }
+
+extension RxFlowWord {
+    /// Whether the type written `type` is this RxFlow type, bare or module-qualified (`Step`, `RxFlow.Step`).
+    func names(_ type: String) -> Bool {
+        type == spelling || type == RxFlowWord.RxFlow.spelling + "." + spelling
+    }
+}

@@ -32,7 +32,7 @@ struct StepResolver {
     /// Shortcut name → step enums declaring it.
     private let enumsByAlias: [String: [String]]
 
-    static let builtinEnum = "RxFlowStep"
+    static let builtinEnum = RxFlowWord.RxFlowStep.spelling
     /// Shortcuts returning shortcuts are followed this deep.
     private static let maxAliasDepth = 4
 
@@ -160,7 +160,7 @@ struct StepResolver {
         case .type(let written):
             if let name = stepEnum(named: written, from: site) { return declaring.contains(name) ? [name] : [] }
             let resolved = index.resolve(written, from: site) ?? written
-            if resolved == "Step" || written == "Step" { return declaring }
+            if resolved == RxFlowWord.Step.spelling || written == RxFlowWord.Step.spelling { return declaring }
             if let members = protocolMembers[resolved] { return declaring.filter(members.contains) }
             return []
         case .payload(let container, let outer):
@@ -185,7 +185,7 @@ struct StepResolver {
         case .type(let written):
             if stepEnum(named: written, from: site) != nil { return true }
             let resolved = index.resolve(written, from: site) ?? written
-            return resolved == "Step" || protocolMembers[resolved] != nil
+            return resolved == RxFlowWord.Step.spelling || protocolMembers[resolved] != nil
         case .payload(let container, let outer):
             guard case .step(let id) = resolve(container, in: outer, from: site) else { return false }
             return payloadEnum(of: id) != nil

@@ -17,11 +17,11 @@ struct StepperTyper {
         let first = range.lower
         switch src.word(first, RxFlowWord.self) {
         case .OneStepper?:
-            if src.isKind(first + 1, .lparen), let argument = src.argument("withSingleStep", ofGroupAt: first + 1) {
+            if src.isKind(first + 1, .lparen), let argument = src.argument(RxFlowWord.withSingleStep, ofGroupAt: first + 1) {
                 return .oneStepper(refs.references(inExpression: argument))
             }
         case .CompositeStepper?:
-            if src.isKind(first + 1, .lparen), let argument = src.argument("steppers", ofGroupAt: first + 1),
+            if src.isKind(first + 1, .lparen), let argument = src.argument(RxFlowWord.steppers, ofGroupAt: first + 1),
                src.isKind(argument.lower, .lbracket) {
                 return .composite(src.arguments(ofGroupAt: argument.lower).map { stepper(of: $0.value, depth: depth + 1) })
             }

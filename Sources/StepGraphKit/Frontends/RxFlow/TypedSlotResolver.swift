@@ -85,7 +85,7 @@ struct TypedSlotResolver {
             break
         }
         let name = String(type)
-        if name == "Step" || name == "RxFlow.Step" { return .anyStep }
+        if RxFlowWord.Step.names(name) { return .anyStep }
         let context = StepContext.type(name)
         return resolver.isStepContext(context, from: site) ? context : nil
     }

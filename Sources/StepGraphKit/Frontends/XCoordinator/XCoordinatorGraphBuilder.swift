@@ -35,7 +35,8 @@ struct XCoordinatorGraphBuilder {
                 if !arm.childFlows.isEmpty { details.append("starts: \(arm.childFlows.joined(separator: ", "))") }
                 graph.nodes.append(NavigationGraph.Node(
                     id: node, kind: .arm, name: arm.isDefault ? "default" : arm.steps.joined(separator: ","), label: label, frame: frame,
-                    framework: .xcoordinator, outcome: outcome, details: details, location: arm.location))
+                    framework: .xcoordinator, outcome: outcome, details: details, location: arm.location, steps: arm.steps,
+                    isDefault: arm.isDefault))
                 nodeOfArm["\(arm.file):\(arm.line):\(arm.column)"] = node
                 if arm.isDefault { defaultNode[flow.name] = node }
                 for step in arm.steps { armNodes[flow.name, default: [:]][step, default: []].append(node) }
@@ -85,7 +86,7 @@ struct XCoordinatorGraphBuilder {
             graph.nodes.append(NavigationGraph.Node(
                 id: node, kind: .deepLink, name: names.joined(separator: ","), label: "Deep link\n" + names.joined(separator: "\n"),
                 frame: nil, framework: .xcoordinator, outcome: nil, details: ["deepLink(\(names.joined(separator: ", ")))"],
-                location: links[0].location))
+                location: links[0].location, steps: names))
             for step in names { for target in targets(step) { graph.edges.append(edge(node, target, .entry, step, "deep link \(step)")) } }
         }
         for flow in flows {

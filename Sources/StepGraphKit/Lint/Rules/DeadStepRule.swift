@@ -137,7 +137,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             navigation.routing.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in
                     let id = stepEnum.name + "." + stepCase.name
@@ -151,9 +151,9 @@ extension Rules {
                     }
                     let words = FrontEnds.frontEnd(of: stepEnum).words
                     let message = "\(words.step) '\(id)' is declared but nothing \(words.emits) it\(handledNote)"
-                    return Finding(rule: "dead_step", severity: settings.severity, message: message,
-                                   location: stepEnum.location(of: stepCase),
-                                   related: related, symbols: [id])
+                    return rule.finding(message,
+                                        at: stepEnum.location(of: stepCase),
+                                        related: related, about: .step(id))
                 }
             }
         })

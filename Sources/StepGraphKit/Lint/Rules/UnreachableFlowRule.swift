@@ -51,14 +51,13 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
             // Flows that are types (RxFlow flows, XCoordinator coordinators; FNFK flows have `unused_flow`).
             let flows = navigation.model.flows.filter { FrontEnds.frontEnd($0.framework).flowsAreTypes }
             return flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
-                Finding(rule: "unreachable_flow", severity: settings.severity,
-                        message: "\(flow.name) is never instantiated or coordinated",
-                        location: flow.location, symbols: [flow.name])
+                rule.finding("\(flow.name) is never instantiated or coordinated",
+                             at: flow.location, about: .flow(flow.name))
             }
         })
 }

@@ -170,7 +170,7 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let model = navigation.model
             // Hand-overs between flow functions are seen by the walk: when it stopped early, say nothing.
             guard !model.unresolved.contains(where: { $0.kind == .navigation }) else { return [] }
@@ -184,9 +184,8 @@ extension Rules {
                 guard parameter.forwardedTo.isEmpty else { return nil }
                 let supplied = parameter.suppliedAt.isEmpty ? "handed a flow" : "supplied a flow"
                 let related = parameter.suppliedAt.compactMap(RelatedLocation.at("supplied here"))
-                return Finding(rule: "dead_route", severity: settings.severity,
-                               message: "\(parameter.identity) is \(supplied) but never invoked: the flow it carries never runs",
-                               location: parameter.location, related: related, symbols: [parameter.identity])
+                return rule.finding("\(parameter.identity) is \(supplied) but never invoked: the flow it carries never runs",
+                                    at: parameter.location, related: related, about: .route(parameter.identity))
             }
         })
 }

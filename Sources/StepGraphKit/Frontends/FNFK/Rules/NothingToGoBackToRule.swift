@@ -64,7 +64,7 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             navigation.model.stuckNavigations.compactMap { stuck -> Finding? in
                 let message: String
                 switch stuck.kind {
@@ -75,8 +75,8 @@ extension Rules {
                 case .pushIntoHiddenContainer:
                     return nil
                 }
-                return Finding(rule: "nothing_to_go_back_to", severity: settings.severity, message: message, location: stuck.location,
-                               symbols: [stuck.screen, stuck.factory])
+                return rule.finding(message, at: stuck.location,
+                                    about: .screenIn(screen: stuck.screen, container: stuck.factory))
             }
         })
 }

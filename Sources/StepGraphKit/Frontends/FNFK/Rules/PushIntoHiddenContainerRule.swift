@@ -31,11 +31,10 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             navigation.model.stuckNavigations.filter { $0.kind == .pushIntoHiddenContainer }.map { stuck in
-                Finding(rule: "push_into_hidden_container", severity: settings.severity,
-                        message: "\(stuck.factory) pushes \(stuck.screen) into a stack nothing shows",
-                        location: stuck.location, symbols: [stuck.screen, stuck.container.split(separator: "@").first.map(String.init) ?? ""])
+                rule.finding("\(stuck.factory) pushes \(stuck.screen) into a stack nothing shows",
+                             at: stuck.location, about: .screenIn(screen: stuck.screen, container: stuck.container.split(separator: "@").first.map(String.init) ?? ""))
             }
         })
 }

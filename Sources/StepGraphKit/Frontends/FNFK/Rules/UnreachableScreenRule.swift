@@ -104,7 +104,7 @@ extension Rules {
                     \(ExampleCode.fnfkStart("AppFlow"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let model = navigation.model
             // The app's start: an FNFK entry, or (a mixed app) RxFlow's start whose arms run FNFK flows.
             let starts = navigation.entries.map(\.id)
@@ -120,9 +120,8 @@ extension Rules {
                     RelatedLocation(location: way.location,
                                     message: "shown here" + (way.via.map { " through route \($0)" } ?? "") + " from \(way.from)")
                 }
-                return Finding(rule: "unreachable_screen", severity: settings.severity,
-                               message: "\(screen.name) is shown by a flow, but no way from the app's start reaches it",
-                               location: screen.location, related: related, symbols: [screen.name])
+                return rule.finding("\(screen.name) is shown by a flow, but no way from the app's start reaches it",
+                                    at: screen.location, related: related, about: .screen(screen.name))
             }
         })
 }

@@ -55,10 +55,10 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             navigation.model.flows.filter { $0.framework == .fnfk && !$0.isInstantiated }.map { flow in
-                Finding(rule: "unused_flow", severity: settings.severity, message: "\(flow.name) is a flow function nothing calls",
-                        location: flow.location, symbols: [flow.name])
+                rule.finding("\(flow.name) is a flow function nothing calls",
+                             at: flow.location, about: .flowFunction(flow.name))
             }
         })
 }

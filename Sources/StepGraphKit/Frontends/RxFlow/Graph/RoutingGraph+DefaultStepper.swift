@@ -7,7 +7,7 @@ extension RoutingGraph {
     /// its `.home`), and nothing else in the code feeds it (its `adapt(step:)`, a deep link in the same
     /// file): the app starts on an empty screen. `default_stepper_home_unhandled` reports this.
     public func startsOnEmptyScreen(_ start: Coordination) -> Bool {
-        guard start.kind == .root, start.stepper == "DefaultStepper", flows[start.flow] != nil,
+        guard start.kind == .root, start.stepper == RxFlowWord.DefaultStepper.spelling, flows[start.flow] != nil,
               !handles(start.flow, Self.defaultStepperStep), !opaqueFlows.contains(start.flow) else { return false }
         return !model.emissions.contains { emission in
             (emission.how == .adapt && emission.enclosingType == start.flow)

@@ -75,7 +75,7 @@ public final class RoutingGraph: Sendable {
     private let armsReachedFromParent: [String: [String: Set<SourceLocation>]]
 
     /// Inline steppers: what they emit is written where they are made.
-    static let inlineSteppers: Set<String> = ["OneStepper", "CompositeStepper", "DefaultStepper"]
+    static let inlineSteppers = Set([RxFlowWord.OneStepper, .CompositeStepper, .DefaultStepper].map(\.spelling))
 
     public init(model all: NavigationModel) {
         var model = all
@@ -147,7 +147,7 @@ public final class RoutingGraph: Sendable {
         }
         for coordination in model.coordinations {
             for step in coordination.startSteps {
-                let steppers = coordination.stepper.map { [$0] } ?? ["DefaultStepper"]
+                let steppers = coordination.stepper.map { [$0] } ?? [RxFlowWord.DefaultStepper.spelling]
                 arrivals[coordination.flow, default: []].append(Arrival(step: step, source: .start(coordination),
                                                                         isDefinite: isDefinite(step, from: steppers)))
             }

@@ -58,7 +58,7 @@ struct RxFlowGraphBuilder {
             if !arm.childFlows.isEmpty { details.append("starts: \(arm.childFlows.joined(separator: ", "))") }
             graph.nodes.append(NavigationGraph.Node(id: node, kind: .arm, name: arm.isDefault ? "default" : arm.steps.joined(separator: ","),
                                                     label: label, frame: frame, framework: .rxflow, outcome: outcome, details: details,
-                                                    location: arm.location))
+                                                    location: arm.location, steps: arm.steps, isDefault: arm.isDefault))
             armNodeOf["\(arm.file):\(arm.line)"] = node
             for step in arm.steps { armNodes[flow.name, default: [:]][step, default: []].append(node) }
         }
@@ -77,7 +77,8 @@ struct RxFlowGraphBuilder {
         let node = graph.nextID("d")
         graph.nodes.append(NavigationGraph.Node(
             id: node, kind: .droppedStep, name: step, label: RxFlowGraphBuilder.shortName(step, in: routing.flows[flow]) + "\n(dropped)",
-            frame: frame, framework: .rxflow, outcome: nil, details: ["\(step) is dropped: \(flow) has no arm for it"], location: nil))
+            frame: frame, framework: .rxflow, outcome: nil, details: ["\(step) is dropped: \(flow) has no arm for it"], location: nil,
+            steps: [step]))
         dropped[key] = node
         droppedIDs.insert(node)
         return [node]
@@ -103,7 +104,7 @@ struct RxFlowGraphBuilder {
             let location = deepLinks[step]![0].location
             graph.nodes.append(NavigationGraph.Node(
                 id: node, kind: .deepLink, name: step, label: "Deep link\n\(step)", frame: nil, framework: .rxflow, outcome: nil,
-                details: ["coordinator.navigate(to: \(step))"], location: location))
+                details: ["coordinator.navigate(to: \(step))"], location: location, steps: [step]))
             for flow in model.flows {
                 for target in armNodes[flow.name]?[step] ?? [] {
                     graph.edges.append(edge(node, target, .entry, label: step, details: ["deep link \(step)"]))
@@ -170,7 +171,7 @@ struct RxFlowGraphBuilder {
             let site = routing.emissionSites(of: step, by: nil).first
             graph.nodes.append(NavigationGraph.Node(
                 id: node, kind: .droppedStep, name: step, label: step + "\n(unhandled)", frame: nil, framework: .rxflow, outcome: nil,
-                details: ["\(step): emitted, no flow handles it"], location: site.map { $0.location }))
+                details: ["\(step): emitted, no flow handles it"], location: site.map { $0.location }, steps: [step]))
             for flow in model.flows {
                 for arm in flow.arms where arm.nextSteps.contains(step) {
                     guard let source = armNodeOf["\(arm.file):\(arm.line)"] else { continue }

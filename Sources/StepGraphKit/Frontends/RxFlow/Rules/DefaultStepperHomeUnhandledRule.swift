@@ -71,15 +71,14 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             let home = "RxFlowStep.home"
             return routing.model.coordinations.compactMap { start -> Finding? in
                 guard routing.startsOnEmptyScreen(start) else { return nil }
-                return Finding(rule: "default_stepper_home_unhandled", severity: settings.severity,
-                               message: "\(start.flow) is started with RxFlow's DefaultStepper, which emits only '\(home)', "
-                                   + "but \(start.flow) has no arm for it: the app starts on an empty screen",
-                               location: start.location, symbols: [start.flow])
+                return rule.finding("\(start.flow) is started with RxFlow's DefaultStepper, which emits only '\(home)', "
+                                        + "but \(start.flow) has no arm for it: the app starts on an empty screen",
+                                    at: start.location, about: .flow(start.flow))
             }
         })
 }

@@ -28,7 +28,7 @@ extension Rules {
                     """))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             navigation.routing.model.flows.compactMap { flow -> Finding? in
                 guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == [.none] }) else { return nil }
                 let explicit = Set(flow.arms.flatMap(\.steps))
@@ -37,9 +37,8 @@ extension Rules {
                 }.filter { !explicit.contains($0) }
                 guard !swallowed.isEmpty else { return nil }
                 let listed = swallowed.prefix(5).joined(separator: ", ") + (swallowed.count > 5 ? ", …" : "")
-                return Finding(rule: "default_swallows_steps", severity: settings.severity,
-                               message: "The default arm of \(flow.name) silently ignores \(swallowed.count) step(s): \(listed)",
-                               location: fallback.location, symbols: [flow.name])
+                return rule.finding("The default arm of \(flow.name) silently ignores \(swallowed.count) step(s): \(listed)",
+                                    at: fallback.location, about: .flow(flow.name))
             }
         })
 }

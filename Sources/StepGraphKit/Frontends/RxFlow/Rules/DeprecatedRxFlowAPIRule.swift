@@ -56,15 +56,14 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             var occurrence: [String: Int] = [:]
             return navigation.routing.model.legacyAPIUses.map { use in
                 let scope = "\(use.api)|\(use.file)|\(use.enclosingType ?? "")"
                 occurrence[scope, default: 0] += 1
-                return Finding(rule: "deprecated_rxflow_api", severity: settings.severity,
-                               message: "'\(use.api)' is deprecated RxFlow API: use \(use.replacement)",
-                               location: SourceLocation(file: use.file, line: use.line, column: use.column),
-                               symbols: [use.api, use.file, use.enclosingType ?? "", String(occurrence[scope]!)])
+                return rule.finding("'\(use.api)' is deprecated RxFlow API: use \(use.replacement)",
+                                    at: SourceLocation(file: use.file, line: use.line, column: use.column),
+                                    about: .apiUse(api: use.api, file: use.file, type: use.enclosingType ?? "", occurrence: occurrence[scope]!))
             }
         })
 }

@@ -87,7 +87,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.detail(id: 1)"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows where ![.page, .tabBar, .splitView].contains(flow.rootKind) {
                 for arm in navigation.routing.armsThatRun(of: flow.name) {
@@ -95,11 +95,9 @@ extension Rules {
                         guard let uses = contributor.presentableUses, !uses.isEmpty, !uses.contains(.other),
                               let screen = contributor.presentable else { continue }
                         let how = uses.contains(.present) ? "presented" : "pushed"
-                        findings.append(Finding(
-                            rule: "dismissed_steps_allowed", severity: settings.severity,
-                            message: "\(flow.name) keeps listening to the stepper of \(screen) after it is dismissed "
+                        findings.append(rule.finding("\(flow.name) keeps listening to the stepper of \(screen) after it is dismissed "
                                 + "(allowStepWhenDismissed: true on a \(how) screen): it stays alive and can still navigate",
-                            location: contributor.location, symbols: [flow.name, screen, arm.steps.joined(separator: ",")]))
+                            at: contributor.location, about: .contribution(flow: flow.name, screen: screen, armSteps: arm.steps)))
                     }
                 }
             }

@@ -36,19 +36,17 @@ extension Rules {
                     """))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows {
                 var seen: [String: Arm] = [:]
                 for arm in flow.arms where !arm.isDefault {
                     for step in arm.steps {
                         if let earlier = seen[step] {
-                            findings.append(Finding(
-                                rule: "duplicate_arm", severity: settings.severity,
-                                message: "'\(step)' is already handled by an earlier arm of \(flow.name)",
-                                location: arm.location,
+                            findings.append(rule.finding("'\(step)' is already handled by an earlier arm of \(flow.name)",
+                                at: arm.location,
                                 related: [RelatedLocation(location: earlier.location, message: "first handled here")],
-                                symbols: [flow.name, step]))
+                                about: .stepInFlow(flow: flow.name, step: step)))
                         } else if arm.whereClause == nil && !arm.constrainsPayload {
                             seen[step] = arm
                         }

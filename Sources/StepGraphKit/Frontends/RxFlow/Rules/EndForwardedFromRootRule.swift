@@ -54,7 +54,7 @@ extension Rules {
                     """))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             // A contributed presentable of unknown type may be any flow, started as a child after all.
             let arms = routing.model.flows.flatMap(\.arms)
@@ -68,11 +68,9 @@ extension Rules {
                     let forwards = !arm.forwardsToParent.isEmpty || (arm.outcomes.contains(.forwardToParent) && !arm.declinesStep)
                     guard ends || forwards else { continue }
                     let step = arm.forwardsToParent.first ?? (arm.forwardsOwnStep ? arm.steps.first : nil)
-                    findings.append(Finding(
-                        rule: "end_forwarded_from_root", severity: settings.severity,
-                        message: "\(name) is the root flow but \(ends ? "ends" : "forwards") "
+                    findings.append(rule.finding("\(name) is the root flow but \(ends ? "ends" : "forwards") "
                             + (step.map { "with '\($0)' " } ?? "") + "to a parent flow it does not have: the step is lost",
-                        location: arm.location, symbols: [name, arm.steps.joined(separator: ",")]))
+                        at: arm.location, about: .arm(flow: name, steps: arm.steps)))
                 }
             }
             return findings

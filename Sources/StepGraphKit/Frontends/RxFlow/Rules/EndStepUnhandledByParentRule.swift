@@ -98,7 +98,7 @@ extension Rules {
                     \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             /// One child arm handing `step` to one parent without an arm for it.
             struct Ending { var child: String; var arm: Arm; var parent: String }
@@ -147,8 +147,8 @@ extension Rules {
                         related.append(RelatedLocation(location: start.location, message: "\(site.parent) starts \(site.child) here"))
                     }
                 }
-                return Finding(rule: "end_step_unhandled_by_parent", severity: settings.severity, message: message,
-                               location: first.arm.location, related: related, symbols: [step])
+                return rule.finding(message,
+                                    at: first.arm.location, related: related, about: .step(step))
             }
         })
 }

@@ -27,11 +27,10 @@ extension Rules {
                     \(ExampleCode.flow("AppFlow", arms: "        default: return .none"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             navigation.routing.model.flows.filter(\.isStepper).map { flow in
-                Finding(rule: "flow_is_stepper", severity: settings.severity,
-                        message: "\(flow.name) is both a Flow and a Stepper", location: flow.location,
-                        symbols: [flow.name])
+                rule.finding("\(flow.name) is both a Flow and a Stepper", at: flow.location,
+                             about: .flow(flow.name))
             }
         })
 }

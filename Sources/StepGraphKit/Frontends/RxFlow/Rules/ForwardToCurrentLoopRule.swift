@@ -66,7 +66,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             var findings: [Finding] = []
             for flow in routing.model.flows where !routing.opaqueFlows.contains(flow.name) && !routing.catchAllFlows.contains(flow.name) {
@@ -97,12 +97,10 @@ extension Rules {
                     guard entered, !cycle.contains(where: routing.ambiguousSteps.contains),
                           let first = cycleArms.min(by: { $0.location < $1.location }) else { continue }
                     let path = (cycle + [cycle[0]]).map { "'\($0)'" }.joined(separator: " → ")
-                    findings.append(Finding(
-                        rule: "forward_to_current_loop", severity: settings.severity,
-                        message: "\(flow.name) forwards steps to itself in a circle (\(path)): navigation never stops",
-                        location: first.location,
+                    findings.append(rule.finding("\(flow.name) forwards steps to itself in a circle (\(path)): navigation never stops",
+                        at: first.location,
                         related: cycleArms.filter { $0 != first }.map { RelatedLocation(location: $0.location, message: "forwards again here") },
-                        symbols: [flow.name] + cycle.sorted()))
+                        about: .steps(flow: flow.name, cycle.sorted())))
                 }
             }
             return findings

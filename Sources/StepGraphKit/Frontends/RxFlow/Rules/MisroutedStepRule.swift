@@ -104,7 +104,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             var findings: [String: Finding] = [:]
             for flow in navigation.routing.model.flows where !navigation.routing.opaqueFlows.contains(flow.name) {
                 for arrival in navigation.routing.arrivals[flow.name] ?? [] where arrival.isDefinite && navigation.routing.isLive(arrival)
@@ -142,11 +142,9 @@ extension Rules {
                             related.append(RelatedLocation(location: arm.location, message: "\(other) handles it here"))
                         }
                     }
-                    findings[key] = Finding(
-                        rule: "misrouted_step", severity: settings.severity,
-                        message: "Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
+                    findings[key] = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
                             + "(\(handlingFlows.joined(separator: ", ")) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
-                        location: location, related: related, symbols: [flow.name, step])
+                        at: location, related: related, about: .stepInFlow(flow: flow.name, step: step))
                 }
             }
             return Array(findings.values)

@@ -159,11 +159,10 @@ extension Rules {
                     }
                     \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
-            ],
-            options: [RuleOption(name: "include_pushed", defaultValue: false,
-                                 summary: "Also report pushed child flows that nothing ends or pops.")]),
-        check: { navigation, settings in
-            let includePushed = settings.flag("include_pushed", default: false)
+            ]),
+        options: NeverEndingFlowOptions.self,
+        check: { navigation, rule in
+            let includePushed = rule.options.includePushed
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows {
                 let starts = (navigation.routing.startsOf[flow.name] ?? []).filter {
@@ -198,14 +197,21 @@ extension Rules {
                 }
                 if ends { continue }
                 let how = presented ? "presented" : "pushed"
-                findings.append(Finding(
-                    rule: "never_ending_flow", severity: settings.severity,
-                    message: "\(flow.name) is \(how) by \(parents.joined(separator: ", ")) but no reachable arm ends or dismisses it: "
+                findings.append(rule.finding("\(flow.name) is \(how) by \(parents.joined(separator: ", ")) but no reachable arm ends or dismisses it: "
                         + "RxFlow keeps it and its screens alive",
-                    location: flow.location,
+                    at: flow.location,
                     related: starts.map { RelatedLocation(location: $0.location, message: "\($0.parentFlow ?? "a flow") starts it here") },
-                    symbols: [flow.name]))
+                    about: .flow(flow.name)))
             }
             return findings
         })
+}
+
+/// `never_ending_flow`'s options.
+struct NeverEndingFlowOptions: RuleOptions {
+    var includePushed = false
+
+    static let switches = [
+        RuleSwitch<Self>("include_pushed", \.includePushed, summary: "Also report pushed child flows that nothing ends or pops."),
+    ]
 }

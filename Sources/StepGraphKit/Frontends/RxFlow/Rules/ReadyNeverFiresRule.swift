@@ -132,7 +132,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             var findings: [Finding] = []
             for flow in routing.model.flows {
@@ -149,8 +149,8 @@ extension Rules {
                         } else {
                             continue
                         }
-                        findings.append(Finding(rule: "ready_never_fires", severity: settings.severity, message: message,
-                                                location: arm.location, symbols: [flow.name, wait.flow]))
+                        findings.append(rule.finding(message,
+                                                     at: arm.location, about: .waiting(flow: flow.name, for: wait.flow)))
                     }
                 }
             }
@@ -164,7 +164,7 @@ extension Rules {
         let declared = Set(routing.model.steppers.map(\.type))
         guard !contributors.isEmpty, arm.unresolvedSteppers.isEmpty,
               contributors.allSatisfy({ contributor in
-                  guard let stepper = contributor.stepper, stepper != "CompositeStepper", !routing.opaqueSteppers.contains(stepper) else { return false }
+                  guard let stepper = contributor.stepper, stepper != RxFlowWord.CompositeStepper.spelling, !routing.opaqueSteppers.contains(stepper) else { return false }
                   return RoutingGraph.inlineSteppers.contains(stepper) || declared.contains(stepper)
               }),
               !routing.catchAllFlows.contains(child), !routing.receivesUnknownSteps(child) else { return nil }

@@ -123,7 +123,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             /// `key` says which places are one: an arm (its branches may exclude each other), one
             /// contribution of a local (several only within one `.multiple` list), all starts (an app
@@ -149,14 +149,13 @@ extension Rules {
                 guard unique.count > 1 else { return nil }
                 let name = instance.hasPrefix("local ") ? String(instance.dropFirst(6).prefix { $0 != "@" }) : instance
                 let flows = Array(Set(unique.map(\.flow))).sorted()
-                return Finding(rule: "shared_stepper", severity: settings.severity,
-                               message: "The stepper \(name) is handed to RxFlow \(unique.count) times (\(flows.joined(separator: ", "))): "
-                                   + "RxFlow listens to it once per hand-over, so one step can navigate twice or in the wrong flow",
-                               location: unique[1].location,
-                               related: unique.enumerated().filter { $0.offset != 1 }.map {
-                                   RelatedLocation(location: $0.element.location, message: "also handed to RxFlow here")
-                               },
-                               symbols: [name] + flows)
+                return rule.finding("The stepper \(name) is handed to RxFlow \(unique.count) times (\(flows.joined(separator: ", "))): "
+                                        + "RxFlow listens to it once per hand-over, so one step can navigate twice or in the wrong flow",
+                                    at: unique[1].location,
+                                    related: unique.enumerated().filter { $0.offset != 1 }.map {
+                                        RelatedLocation(location: $0.element.location, message: "also handed to RxFlow here")
+                                    },
+                                    about: .stepper(name, flows: flows))
             }
         })
 }

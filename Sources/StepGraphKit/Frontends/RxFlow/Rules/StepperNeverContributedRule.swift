@@ -91,7 +91,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let routing = navigation.routing
             let model = routing.model
             let arms = model.flows.flatMap(\.arms)
@@ -111,10 +111,9 @@ extension Rules {
                 guard !handedOver.contains(stepper.type), handedOver.isDisjoint(with: stepper.supertypes ?? []),
                       routing.flows[stepper.type] == nil,
                       let emitted = routing.definiteEmits[stepper.type], !emitted.isEmpty else { return nil }
-                return Finding(rule: "stepper_never_contributed", severity: settings.severity,
-                               message: "\(stepper.type) emits steps (\(emitted.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))) "
-                                   + "but is never contributed, coordinated or composed: they go nowhere",
-                               location: stepper.location, symbols: [stepper.type])
+                return rule.finding("\(stepper.type) emits steps (\(emitted.sorted().prefix(3).map { "'\($0)'" }.joined(separator: ", "))) "
+                                        + "but is never contributed, coordinated or composed: they go nowhere",
+                                    at: stepper.location, about: .stepper(stepper.type, flows: []))
             }
         })
 }

@@ -120,7 +120,7 @@ extension Rules {
                     \(ExampleCode.start("HomeFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows {
                 for arm in navigation.routing.armsThatRun(of: flow.name) {
@@ -128,13 +128,11 @@ extension Rules {
                         guard contributor.presentableUses == [], contributor.stepper != nil,
                               contributor.allowStepWhenNotPresented == nil || contributor.allowStepWhenNotPresented == .literalFalse,
                               let screen = contributor.presentable else { continue }
-                        findings.append(Finding(
-                            rule: "stepper_presentable_not_shown", severity: settings.severity,
-                            message: "\(flow.name) contributes \(screen) with its stepper but never shows it: RxFlow ignores the "
+                        findings.append(rule.finding("\(flow.name) contributes \(screen) with its stepper but never shows it: RxFlow ignores the "
                                 + "stepper's steps until it is visible (push or present it, or pass allowStepWhenNotPresented: true)",
-                            location: contributor.location,
+                            at: contributor.location,
                             related: [RelatedLocation(location: arm.location, message: "in this arm")],
-                            symbols: [flow.name, screen, arm.steps.joined(separator: ",")]))
+                            about: .contribution(flow: flow.name, screen: screen, armSteps: arm.steps)))
                     }
                 }
             }

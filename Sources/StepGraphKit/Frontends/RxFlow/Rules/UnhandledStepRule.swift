@@ -106,7 +106,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             guard !navigation.routing.model.flows.isEmpty else { return [] }
             var receivers: [String: Set<String>] = [:]
             // Every place the step comes from, with what happens there (one finding per step).
@@ -144,11 +144,10 @@ extension Rules {
                 }
                 guard reached.isDisjoint(with: navigation.routing.opaqueFlows) else { return nil }
                 let unique = sites.keys.sorted()
-                return Finding(rule: "unhandled_step", severity: settings.severity,
-                               message: "Step '\(step)' is emitted but no flow has an arm for it",
-                               location: unique[0],
-                               related: unique.dropFirst().map { RelatedLocation(location: $0, message: sites[$0]!) },
-                               symbols: [step])
+                return rule.finding("Step '\(step)' is emitted but no flow has an arm for it",
+                                    at: unique[0],
+                                    related: unique.dropFirst().map { RelatedLocation(location: $0, message: sites[$0]!) },
+                                    about: .step(step))
             }
         })
 }

@@ -37,7 +37,7 @@ extension Rules {
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let reached = ReachabilityAnalysis(graph: navigation.routing)
             guard reached.hasEntry else { return [] }
             var findings: [Finding] = []
@@ -48,10 +48,8 @@ extension Rules {
                 for arm in flow.arms where !arm.isDefault && !arm.steps.isEmpty {
                     guard !arm.steps.contains(where: arrived.contains),
                           !arm.steps.contains(where: navigation.routing.ambiguousSteps.contains) else { continue }
-                    findings.append(Finding(
-                        rule: "unreachable_step", severity: settings.severity,
-                        message: "No path from the app's start reaches \(flow.name)'s arm for \(arm.steps.joined(separator: ", "))",
-                        location: arm.location, symbols: [flow.name] + arm.steps))
+                    findings.append(rule.finding("No path from the app's start reaches \(flow.name)'s arm for \(arm.steps.joined(separator: ", "))",
+                        at: arm.location, about: .steps(flow: flow.name, arm.steps)))
                 }
             }
             return findings

@@ -94,7 +94,7 @@ extension Rules {
                     final class HomeCoordinator: TabBarCoordinator<HomeRoute> {}
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let model = navigation.model
             var byRoute: [String: [FlowModel]] = [:]
             for flow in model.flows where flow.framework == .xcoordinator {
@@ -121,11 +121,10 @@ extension Rules {
                 for link in links.dropFirst() {
                     let type = routeType(link.step)
                     guard shown.contains(where: { flows[$0]?.stepTypes.contains(type) == true }) else {
-                        return Finding(rule: "deep_link_without_router", severity: settings.severity,
-                                       message: "Deep link stops at '\(link.step)': no link before it shows a router for \(type)",
-                                       location: link.location,
-                                       related: [RelatedLocation(location: previous.location, message: "the arm before it shows no \(type) router")],
-                                       symbols: [link.step, link.enclosingType ?? link.file])
+                        return rule.finding("Deep link stops at '\(link.step)': no link before it shows a router for \(type)",
+                                            at: link.location,
+                                            related: [RelatedLocation(location: previous.location, message: "the arm before it shows no \(type) router")],
+                                            about: .use(link.step, in: link.enclosingType ?? link.file))
                     }
                     guard let next = arm(link.step) else { return nil }
                     previous = next

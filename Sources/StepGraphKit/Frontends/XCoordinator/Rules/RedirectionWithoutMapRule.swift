@@ -50,12 +50,11 @@ extension Rules {
                     }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             (navigation.model.xcoordinator?.unmappedRedirections ?? []).map { site in
-                Finding(rule: "redirection_without_map", severity: settings.severity,
-                        message: "\(site.coordinator) is built with map: nil and does not override mapToParentRoute(_:): its first trigger calls fatalError",
-                        location: SourceLocation(file: site.file, line: site.line),
-                        symbols: [site.coordinator, site.enclosingType ?? site.file])
+                rule.finding("\(site.coordinator) is built with map: nil and does not override mapToParentRoute(_:): its first trigger calls fatalError",
+                             at: SourceLocation(file: site.file, line: site.line),
+                             about: .use(site.coordinator, in: site.enclosingType ?? site.file))
             }
         })
 }

@@ -76,7 +76,7 @@ extension Rules {
                     func tap(_ router: WeakRouter<ProfileRoute>) { router.trigger(.editAvatar) }
                     """),
             ]),
-        check: { navigation, settings in
+        check: { navigation, rule in
             let model = navigation.model
             let triggerKinds: Set<EmissionKind> = [.trigger, .transitionTrigger, .initialRoute, .redirect, .deepLinkChain]
             let ambiguous = Set(model.ambiguities.flatMap(\.candidates))
@@ -93,11 +93,10 @@ extension Rules {
                       !coordinator.delegatesNavigation, !opaque.contains(coordinator.name),
                       !coordinator.arms.contains(where: { $0.steps.contains(emission.step) }),
                       let fallback = coordinator.arms.first(where: \.isDefault), fallback.outcomes == [.none] else { return nil }
-                return Finding(rule: "route_without_arm", severity: settings.severity,
-                               message: "Route '\(emission.step)' is triggered, but \(coordinator.name) has no arm for it: its default: does nothing",
-                               location: emission.location,
-                               related: [RelatedLocation(location: fallback.location, message: "\(coordinator.name)'s default: returns .none()")],
-                               symbols: [emission.step, emission.enclosingType ?? emission.file])
+                return rule.finding("Route '\(emission.step)' is triggered, but \(coordinator.name) has no arm for it: its default: does nothing",
+                                    at: emission.location,
+                                    related: [RelatedLocation(location: fallback.location, message: "\(coordinator.name)'s default: returns .none()")],
+                                    about: .use(emission.step, in: emission.enclosingType ?? emission.file))
             }
         })
 }

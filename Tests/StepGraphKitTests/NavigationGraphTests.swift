@@ -1,0 +1,37 @@
+import Testing
+@testable import StepGraphKit
+
+@Suite struct NavigationGraphTests {
+    /// Arm nodes carry their steps and whether they are `default:`; the map and `paths` read those,
+    /// never the node's display name.
+    @Test func armNodesCarryTheirStepsAndDefault() throws {
+        let source = """
+        enum AppStep: Step {
+            case home
+            case detail(id: Int)
+            case help
+            case done
+        }
+        \(ExampleCode.flow("AppFlow", arms: """
+                case .home, .detail:
+                    return .none
+                case .help: return .end(forwardToParentFlowWithStep: AppStep.done)
+                default: return .none
+        """))
+        \(ExampleCode.viewModel("HomeViewModel", emits: ["AppStep.detail(id: 1)"]))
+        \(ExampleCode.start("AppFlow", with: "AppStep.home"))
+        """
+        let analysis = Analyzer.analyze(sources: [(path: "App.swift", text: source)])
+        let graph = NavigationGraph(model: analysis.model)
+        let arms = graph.nodes.filter { $0.kind == .arm }
+        #expect(arms.map(\.steps) == [["AppStep.detail", "AppStep.home"], ["AppStep.help"], []])
+        #expect(arms.map(\.isDefault) == [false, false, true])
+        #expect(NavigationPaths.nodes(named: "detail", in: graph).map(\.id) == [arms[0].id])
+        // `help` is dead: its arm is drawn dead; the `default:` arm nothing leads into is a note.
+        let findings = Linter.lint(analysis, graph: graph).findings
+        #expect(findings.contains { $0.subject == .step("AppStep.help") })
+        let map = try MapBuilder.build(graph, findings: findings)
+        #expect(map.nodes.filter { $0.kind == .arm }.map(\.status) == [.normal, .dead])
+        #expect(map.flows.first?.note?.hasPrefix("default: ") == true)
+    }
+}
