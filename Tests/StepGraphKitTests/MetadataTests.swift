@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Text that restates what the code defines (the version, rule ids) agrees with the code.
 @Suite struct MetadataTests {

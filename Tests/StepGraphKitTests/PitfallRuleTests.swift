@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The RxFlow pitfall rules and the contribution facts they read, on snippets written the ways apps
 /// write them (2.x and 1.x contributors, `Flows.use` and `Flows.whenReady`, singletons, properties,

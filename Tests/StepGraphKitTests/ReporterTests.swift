@@ -23,10 +23,10 @@ let fixedResult: LintResult = {
 let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/" + $0 }, absolutePath: { "/repo/Sources/" + $0 })
 
 @Suite struct ReporterTests {
-    func render(_ kind: ReporterKind) throws -> String { try kind.render(fixedResult, context: fixedContext) }
+    func render(_ reporter: any Reporter.Type) throws -> String { try reporter.report(fixedResult, context: fixedContext) }
 
     @Test func xcodeLinesMatchTheFormatExactly() throws {
-        #expect(try render(.xcode) == """
+        #expect(try render(XcodeReporter.self) == """
         /repo/Sources/Flows/List Flow.swift:12:5: error: Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it (misrouted_step)
         /repo/Sources/Steps.swift:7:10: warning: Step 'A.b' is declared, 100% <unused> & "odd",
         really: yes | no (dead_step)
@@ -35,7 +35,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     }
 
     @Test func githubActionsCommandsAreEscaped() throws {
-        #expect(try render(.githubActions) == """
+        #expect(try render(GitHubActionsReporter.self) == """
         ::error file=Sources/Flows/List Flow.swift,line=12,col=5::Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it (misrouted_step)
         ::warning file=Sources/Steps.swift,line=7,col=10::Step 'A.b' is declared, 100%25 <unused> & "odd",%0Areally: yes | no (dead_step)
 
@@ -44,7 +44,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     }
 
     @Test func sarifHasTheFieldsGitHubRequires() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(.sarif).utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(SARIFReporter.self).utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         #expect(json["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
@@ -79,7 +79,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     }
 
     @Test func checkstyleAndJUnitAreEscapedXML() throws {
-        #expect(try render(.checkstyle) == """
+        #expect(try render(CheckstyleReporter.self) == """
         <?xml version="1.0" encoding="utf-8"?>
         <checkstyle version="4.3">
         \t<file name="Sources/Flows/List Flow.swift">
@@ -91,16 +91,16 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         </checkstyle>
 
         """)
-        for kind in [ReporterKind.checkstyle, .junit] {
+        for kind: any Reporter.Type in [CheckstyleReporter.self, JUnitReporter.self] {
             let parser = XMLParser(data: Data(try render(kind).utf8))
             #expect(parser.parse(), "\(kind) is well-formed XML")
         }
-        #expect(try render(.junit).contains(#"<testcase classname="dead_step" name="Sources/Steps.swift:7:10">"#))
-        #expect(try render(.junit).contains(#"failures="2""#))
+        #expect(try render(JUnitReporter.self).contains(#"<testcase classname="dead_step" name="Sources/Steps.swift:7:10">"#))
+        #expect(try render(JUnitReporter.self).contains(#"failures="2""#))
     }
 
     @Test func markdownSummaryForAPullRequest() throws {
-        #expect(try render(.markdown) == """
+        #expect(try render(MarkdownReporter.self) == """
         ## StepGraph navigation lint
 
         **1 error(s), 1 warning(s)** in 4 files. 2 known finding(s) hidden by the baseline.
@@ -117,12 +117,12 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
 
         """)
         let clean = LintResult(findings: [], rules: [], hiddenByBaseline: 0, suppressed: 0, fileCount: 3)
-        #expect(try ReporterKind.markdown.render(clean, context: fixedContext)
+        #expect(try MarkdownReporter.report(clean, context: fixedContext)
                 == "## StepGraph navigation lint\n\nNo navigation problems found in 3 files.\n")
     }
 
     @Test func summaryTable() throws {
-        #expect(try render(.summary) == """
+        #expect(try render(SummaryReporter.self) == """
         +-----------------+--------+----------+--------+-------+
         | rule identifier | opt-in | warnings | errors | total |
         +-----------------+--------+----------+--------+-------+
@@ -136,7 +136,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     }
 
     @Test func jsonReport() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(.json).utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(JSONReporter.self).utf8)) as? [String: Any])
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.map { $0["ruleID"] as? String } == ["misrouted_step", "dead_step"])
         #expect(findings[0]["file"] as? String == "Sources/Flows/List Flow.swift")

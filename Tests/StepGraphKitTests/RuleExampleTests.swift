@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Findings of one rule on one example, as sorted `file:line` strings.
 func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
