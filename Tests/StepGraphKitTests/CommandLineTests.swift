@@ -114,6 +114,21 @@ import StepGraphTestSupport
         #expect(run.status == 0 && run.stdout.contains("| Total") && run.stderr.contains("16 known finding(s) hidden"))
     }
 
+    /// `--reporter` and the configuration's `reporter:` take the registry's names; the option wins.
+    @Test func theConfiguredReporterIsCheckedAgainstTheRegistry() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Samples/RecipeBox", toPath: root + "/App")
+        try "reporter: github-actions\n".write(toFile: root + "/App/.stepgraph.yml", atomically: true, encoding: .utf8)
+        #expect(try runTool(["lint", root + "/App", "--quiet"]).stdout.hasPrefix("::warning file="))
+        #expect(try runTool(["lint", root + "/App", "--quiet", "--reporter", "summary"]).stdout.hasPrefix("+---"))
+        try "reporter: nope\n".write(toFile: root + "/App/.stepgraph.yml", atomically: true, encoding: .utf8)
+        let unknown = try runTool(["lint", root + "/App"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr.contains("unknown reporter 'nope' in configuration; use one of: \(Reporters.identifiers)"))
+        #expect(try runTool(["lint", root + "/App", "--reporter", "nope"]).status == 64)
+    }
+
     @Test func everyReporterIsByteIdenticalAcrossRuns() throws {
         for name in Reporters.all.map({ $0.identifier }) {
             let a = try runTool(["lint", "Samples/BrokenApp", "--reporter", name, "--quiet"])
