@@ -36,7 +36,10 @@ let package = Package(
             ),
             dependencies: ["stepgraph"]
         ),
-        .testTarget(name: "StepGraphKitTests", dependencies: ["StepGraphKit", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "StepGraphKit"]),
+        // What the test targets share (the repository root, in-memory analysis, running the tool); not a product.
+        .target(name: "StepGraphTestSupport", dependencies: ["StepGraphKit"], path: "Tests/StepGraphTestSupport"),
+        .testTarget(name: "StepGraphKitTests",
+                    dependencies: ["StepGraphKit", "StepGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "StepGraphKit", "StepGraphTestSupport"]),
     ]
 )

@@ -27,8 +27,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Configuration file (default: .stepgraph.yml in the path, or in the current folder).")
     var config: String?
 
-    @Option(help: "Output format: markdown (a pull-request comment) or json.")
-    var reporter: DiffFormat = .markdown
+    @Option(help: "Output format: markdown (a pull-request comment) and json give the whole comparison; the others report the findings the change introduced, as lint does.")
+    var reporter = ReporterChoice(argument: "markdown")!
 
     @Option(name: .shortAndLong, help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
@@ -76,11 +76,9 @@ struct DiffCommand: ParsableCommand {
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
             let mapData = try map.map { _ in try changeMap(sides) }
-            let report: Data
-            switch reporter {
-            case .markdown: report = Data(DiffMarkdownReporter.render(diff).utf8)
-            case .json: report = try StableJSON.encode(diff, pretty: true) + Data("\n".utf8)
-            }
+            let introduced = sides.after.result.introduced(in: diff)
+            let report = Data(try reporter.reporter.report(diff, introduced: introduced,
+                                                           context: ReportPaths.context(for: sides.after.analysis)).utf8)
             if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
             failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
@@ -110,11 +108,6 @@ struct DiffCommand: ParsableCommand {
             throw ToolFailure(description: failure.description)
         }
     }
-}
-
-/// `stepgraph diff --reporter`.
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-    case markdown, json
 }
 
 extension LintedSide {

@@ -18,8 +18,8 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Configuration file (default: .stepgraph.yml in the first path, or in the current folder).")
     var config: String?
 
-    @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var reporter: String?
+    @Option(help: "Output format (default: the configuration's reporter, else xcode).")
+    var reporter: ReporterChoice?
 
     @Option(name: .shortAndLong, help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
@@ -45,15 +45,13 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if strict && lenient { throw ValidationError("--strict and --lenient cannot be combined.") }
         if newSince != nil && baseline != nil { throw ValidationError("--new-since and --baseline cannot be combined.") }
-        if let reporter, ReporterKind(rawValue: reporter) == nil {
-            throw ValidationError("Unknown reporter '\(reporter)'. Use one of: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
     }
 
     func run() throws {
         var hasErrors = false
         try failingWithStatus2 {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
+            let chosen = try ReporterChoice.chosen(reporter, configured: configuration.reporter, fallback: "xcode")
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet)
             // A baseline named in the configuration is relative to the configuration's folder.
             let baselinePath = baseline ?? configuration.baseline.map { path in
@@ -71,9 +69,7 @@ struct LintCommand: ParsableCommand {
             if let writeBaseline {
                 try AtomicFile.write(try Baseline(findings: result.findingsBeforeBaseline).encoded(), to: writeBaseline)
             }
-            let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
-            guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
-            let report = try StageTimings.measure(.report) { try kind.render(result, context: ReportPaths.context(for: analysis)) }
+            let report = try StageTimings.measure(.report) { try chosen.report(result, context: ReportPaths.context(for: analysis)) }
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
             if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
             hasErrors = result.errorCount > 0

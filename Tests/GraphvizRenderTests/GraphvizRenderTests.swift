@@ -5,12 +5,7 @@ import FoundationXML
 import Testing
 import GraphvizRender
 @testable import StepGraphKit
-
-let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+import StepGraphTestSupport
 
 /// The map of a sample, with its lint findings.
 func sampleMap(_ name: String, focus: String? = nil) throws -> MapGraph {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Yams
+import StepGraphTestSupport
 
 /// The GitHub Action (action.yml): well-formed, every input used, and its shell steps run here
 /// against a two-revision app with GitHub's environment faked.
@@ -44,16 +45,8 @@ import Yams
             for (name, fake) in github { text = text.replacingOccurrences(of: "${{ \(name) }}", with: fake) }
             environment[key] = text
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-e", "-c", try #require(step["run"] as? String)]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-e", "-c", try #require(step["run"] as? String)],
+                              in: folder, environment: environment).status
     }
 
     @Test func lintReviewAndGateStepsRunOnAPullRequest() throws {

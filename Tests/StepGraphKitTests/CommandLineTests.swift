@@ -1,51 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
-
-/// Runs the built `stepgraph` binary (built next to the test bundle) and captures its output.
-struct ToolRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-func runTool(_ arguments: [String], in directory: String = repositoryRoot) throws -> ToolRun {
-    try runProcess(toolURL, arguments, in: directory)
-}
-
-/// Runs `executable` and captures its output (`environment`: the process's own when nil).
-func runProcess(_ executable: URL, _ arguments: [String], in directory: String = repositoryRoot,
-                environment: [String: String]? = nil) throws -> ToolRun {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    if let environment { process.environment = environment }
-    let out = Pipe(), err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ToolRun(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-}
-
-/// `.build/<triple>/debug/stepgraph`, beside the test bundle.
-let toolURL: URL = {
-    var url = Bundle.main.bundleURL
-    while !FileManager.default.fileExists(atPath: url.appendingPathComponent("stepgraph").path) && url.path != "/" {
-        url.deleteLastPathComponent()
-    }
-    return url.appendingPathComponent("stepgraph")
-}()
-
-func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "stepgraph-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
+import StepGraphTestSupport
 
 @Suite struct DumpCommandTests {
     @Test func dumpIsByteIdenticalAcrossRunsAndJobCounts() throws {
@@ -158,11 +114,26 @@ func temporaryDirectory() throws -> String {
         #expect(run.status == 0 && run.stdout.contains("| Total") && run.stderr.contains("16 known finding(s) hidden"))
     }
 
+    /// `--reporter` and the configuration's `reporter:` take the registry's names; the option wins.
+    @Test func theConfiguredReporterIsCheckedAgainstTheRegistry() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Samples/RecipeBox", toPath: root + "/App")
+        try "reporter: github-actions\n".write(toFile: root + "/App/.stepgraph.yml", atomically: true, encoding: .utf8)
+        #expect(try runTool(["lint", root + "/App", "--quiet"]).stdout.hasPrefix("::warning file="))
+        #expect(try runTool(["lint", root + "/App", "--quiet", "--reporter", "summary"]).stdout.hasPrefix("+---"))
+        try "reporter: nope\n".write(toFile: root + "/App/.stepgraph.yml", atomically: true, encoding: .utf8)
+        let unknown = try runTool(["lint", root + "/App"])
+        #expect(unknown.status == 2 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr.contains("unknown reporter 'nope' in configuration; use one of: \(Reporters.identifiers)"))
+        #expect(try runTool(["lint", root + "/App", "--reporter", "nope"]).status == 64)
+    }
+
     @Test func everyReporterIsByteIdenticalAcrossRuns() throws {
-        for kind in ReporterKind.allCases {
-            let a = try runTool(["lint", "Samples/BrokenApp", "--reporter", kind.rawValue, "--quiet"])
-            let b = try runTool(["lint", "Samples/BrokenApp", "--reporter", kind.rawValue, "--quiet", "--jobs", "1"])
-            #expect(a.stdout == b.stdout && !a.stdout.isEmpty, "\(kind.rawValue)")
+        for name in Reporters.all.map({ $0.identifier }) {
+            let a = try runTool(["lint", "Samples/BrokenApp", "--reporter", name, "--quiet"])
+            let b = try runTool(["lint", "Samples/BrokenApp", "--reporter", name, "--quiet", "--jobs", "1"])
+            #expect(a.stdout == b.stdout && !a.stdout.isEmpty, "\(name)")
         }
     }
 
@@ -175,19 +146,8 @@ func temporaryDirectory() throws -> String {
 
 @Suite struct GraphCommandTests {
     func runGraph(_ arguments: [String], environment: [String: String] = [:]) throws -> ToolRun {
-        guard !environment.isEmpty else { return try runTool(["graph"] + arguments) }
-        let process = Process()
-        process.executableURL = toolURL
-        process.arguments = ["graph"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ToolRun(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        try runProcess(toolURL, ["graph"] + arguments,
+                       environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 
     @Test func everyFormatIsWrittenAndByteIdenticalAcrossRuns() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Paths in `.stepgraph.yml` are relative to the configuration file's folder whichever path is
 /// linted; `--exclude` stays relative to each path argument.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Same answer every time: every output, five runs, several thread counts, two file orders.
 @Suite struct OutputDeterminismTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// A two-commit RxFlow app in a temporary git repository: the second commit adds a step nobody
 /// emits, removes HelpFlow, retargets the help arm to a screen, and removes a dead step.
@@ -106,15 +107,8 @@ struct TwoRevisionApp {
     }
 
     func git(_ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw CocoaError(.fileWriteUnknown) }
+        let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: root)
+        if run.status != 0 { throw CocoaError(.fileWriteUnknown) }
     }
 
     /// A git command's standard output (trimmed).

@@ -1,12 +1,6 @@
 import Testing
 @testable import StepGraphKit
-
-/// The model of in-memory files.
-func model(_ files: [String: String]) -> NavigationModel {
-    Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) }).model
-}
-
-func model(_ source: String) -> NavigationModel { model(["App.swift": source]) }
+import StepGraphTestSupport
 
 extension NavigationModel {
     func flow(_ name: String) -> FlowModel? { flows.first { $0.name == name } }

@@ -1,12 +1,9 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// FunctionalNavigationFlowKit: every call shape its apps write, on snippets written the way
 /// apps write them (several spellings each).
-
-func fnfkModel(_ files: [String: String]) -> NavigationModel {
-    Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) }).model
-}
 
 extension NavigationModel {
     /// `from -> to action [via route] [?]` for every transition (`?`: conditional).
@@ -41,7 +38,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct FlowFunctionShapeTests {
     @Test func implicitAndExplicitReturnsAndLabelSpellings() {
-        let model = fnfkModel(["Flows.swift": """
+        let model = model(["Flows.swift": """
         import FunctionalNavigationFlowKit
         \(screen("HomeViewController", "onOpen", "onHelp"))
         \(screen("DetailViewController"))
@@ -73,7 +70,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     }
 
     @Test func nestedCallTreesFollowNavigationDepth() {
-        let model = fnfkModel(["Flow.swift": """
+        let model = model(["Flow.swift": """
         import FunctionalNavigationFlowKit
         final class ListScreen: UIViewController {
             let open: (Int) -> Void
@@ -137,7 +134,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     """
 
     @Test func allThreeShapesAreRoutesAndCallbacksAreNot() {
-        let model = fnfkModel(["Items.swift": RouteKindTests.app])
+        let model = model(["Items.swift": RouteKindTests.app])
         #expect(model.edges.contains("ItemsViewController -> ItemViewController push via details"))
         #expect(model.edges.contains("ItemsViewController -> ShareViewController present via onShare"))
         let routes = model.navigationParameters.filter { $0.owner == "ItemsViewController" }.map(\.name).sorted()
@@ -149,7 +146,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct ContainerSourceTests {
     @Test func builderArgumentsTypedClosuresLocalsAndSubclasses() {
-        let model = fnfkModel(["App.swift": """
+        let model = model(["App.swift": """
         import FunctionalNavigationFlowKit
         final class AppNavigationController: UINavigationController {}
         final class RootTabBarController: UITabBarController {}
@@ -185,7 +182,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct IndirectScreenTests {
     @Test func factoriesStaticMakersAndDependencyGettersName() {
-        let model = fnfkModel(["App.swift": """
+        let model = model(["App.swift": """
         import FunctionalNavigationFlowKit
         enum ProfileFactory {
             static func make(userID: Int, onEdit: @escaping () -> Void) -> UIViewController {
@@ -265,7 +262,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
             }
             """,
         ]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.contains("CatalogViewController -> ItemViewController push via open"))
         #expect(model.parameter("CatalogRoutes.open")?.invokedAt == ["CatalogViewController.swift:14"])
         #expect(model.parameter("CatalogRoutes.back")?.invokedAt == ["CatalogViewController.swift:15"])
@@ -306,7 +303,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     }
 
     @Test func aRenamedRouteIsFollowedToItsCall() {
-        let model = fnfkModel(ForwardingChainTests.app(viewModelCalls: true))
+        let model = model(ForwardingChainTests.app(viewModelCalls: true))
         #expect(model.parameter("AccountFlow.logout")?.forwardedTo == ["AccountViewController.onSignOut"])
         #expect(model.parameter("AccountViewController.onSignOut")?.forwardedTo == ["AccountViewModel.exit"])
         #expect(model.parameter("AccountViewModel.exit")?.invokedAt == ["Screens.swift:3"])
@@ -335,7 +332,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     """
 
     @Test func anAppCoordinatorNamedLikeAFlowChoosesBetweenFlows() {
-        let model = fnfkModel(["Flows.swift": EntryTests.screens, "AppFlow.swift": """
+        let model = model(["Flows.swift": EntryTests.screens, "AppFlow.swift": """
         final class ApplicationFlow {
             private let window: UIWindow
             private var isLoggedIn = false
@@ -373,7 +370,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     }
 
     @Test func anAppDelegateRunningOneFlow() {
-        let model = fnfkModel(["Flows.swift": EntryTests.screens, "AppDelegate.swift": """
+        let model = model(["Flows.swift": EntryTests.screens, "AppDelegate.swift": """
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?
             func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -394,7 +391,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct RecursionTests {
     @Test func aFlowMentioningItselfAndRecursiveFlowStop() {
-        let model = fnfkModel(["Flow.swift": """
+        let model = model(["Flow.swift": """
         import FunctionalNavigationFlowKit
         final class UserViewController: UIViewController {
             let openFriend: (Int) -> Void
@@ -425,7 +422,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct ConditionalFlowTests {
     @Test func everyBranchIsAConditionalEdge() {
-        let model = fnfkModel(["Flow.swift": """
+        let model = model(["Flow.swift": """
         import FunctionalNavigationFlowKit
         \(screen("GateViewController", "onContinue", "onHelp", "onPlan"))
         \(screen("AViewController"))
@@ -458,7 +455,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct CompositionTests {
     @Test func concatDeferredBuildAndCombinedConfigurationsInBothSpellings() {
-        let model = fnfkModel(["Flow.swift": """
+        let model = model(["Flow.swift": """
         import FunctionalNavigationFlowKit
         \(screen("OnboardingViewController"))
         \(screen("TermsViewController"))
@@ -504,7 +501,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
             }
         }
         """]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.isSuperset(of: [
             "HomeViewController -> DetailViewController push via onOpen", "HomeViewController -> HelpViewController present via onHelp",
         ]))
@@ -514,7 +511,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     }
 
     @Test func everyWayOfRunningAFlow() {
-        let model = fnfkModel(["Screens.swift": """
+        let model = model(["Screens.swift": """
         final class MenuViewController: UIViewController {
             var onA: Flow?
             let onB: () -> Void
@@ -555,7 +552,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct CustomFactoryTests {
     @Test func aFactoryKindIsReadFromItsBody() {
-        let model = fnfkModel(["Flow.swift": """
+        let model = model(["Flow.swift": """
         import FunctionalNavigationFlowKit
         \(screen("RootViewController", "onSwap", "onSheet"))
         \(screen("SwappedViewController"))
@@ -584,7 +581,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
 
 @Suite struct FNFKNoiseTests {
     @Test func commentsEmptySwitchesGuardShorthandAndVendoredCopies() {
-        let model = fnfkModel([
+        let model = model([
             "Screens.swift": """
             final class HomeViewController: UIViewController {
                 enum Event {}
@@ -651,7 +648,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     }
 
     @Test func nonFNFKCodeWithSimilarNamesIsNotClaimed() {
-        let model = fnfkModel(["Other.swift": """
+        let model = model(["Other.swift": """
         typealias Flow = () -> Void
         func PushFlow(_ value: Int) -> Int { value }
         final class Pipeline { func run(_ flow: Flow) { flow() } }
@@ -723,7 +720,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
             }
         }
         """]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.isSuperset(of: [
             "<entry> -> ListViewController push", "ListViewController -> DetailViewController push via onSelect",
             "ListViewController -> AddViewController present via onAdd", "ListViewController -> HelpViewController push via onHelp",
@@ -771,7 +768,7 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
     }()
 
     @Test func rulesRestingOnTheWalkAreSilentWhenItStopsEarly() {
-        let model = fnfkModel(WalkBoundTests.app)
+        let model = model(WalkBoundTests.app)
         #expect(model.unresolved.map(\.kind) == [.navigation])
         // S0.help is supplied and never invoked; with a complete walk that would be a dead route.
         #expect(model.parameter("S0.help")?.invocation == .never)

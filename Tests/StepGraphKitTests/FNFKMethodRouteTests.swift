@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// FunctionalNavigationFlowKit routes that go through an app coordinator's methods and the
 /// callbacks those methods hand on (issue 14, item 7): `onLogin: { [weak self] in self?.finishAuth() }`
@@ -194,7 +195,7 @@ private let coordinators: [String] = [
     @Test(arguments: coordinators)
     func aRouteIsFollowedThroughMethodsAndTheirCallbacks(_ coordinator: String) {
         let files = ["Flows.swift": loginApp(loginCallsRoute: true), "AppCoordinator.swift": coordinator, "SceneDelegate.swift": sceneDelegate]
-        let model = fnfkModel(files)
+        let model = model(files)
         // Home opens from the login screen, not from the app's start: the methods run only from the route.
         #expect(model.edges == [
             "<entry> -> LoginViewController set_window_root",
@@ -257,7 +258,7 @@ private let coordinators: [String] = [
             "Flows.swift": loginApp(loginCallsRoute: false), "AppCoordinator.swift": coordinators[0], "SceneDelegate.swift": sceneDelegate,
             "Caller.swift": caller,
         ]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))
         #expect(findings(files) == ["dead_route|LoginViewController.onLogin"])
     }
@@ -285,7 +286,7 @@ private let coordinators: [String] = [
             }
             """,
         ]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.contains("<entry> -> HomeViewController set_window_root"))
         #expect(findings(files) == ["dead_route|LoginViewController.onLogin"])
     }
@@ -315,7 +316,7 @@ private let coordinators: [String] = [
                 }))
         }
         """]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges == [
             "ListFlow -> ListViewController push",
             "ListViewController -> ItemViewController push via onOpen",
@@ -326,7 +327,7 @@ private let coordinators: [String] = [
 
     /// `onSuccess:` and `onFailure:` are alternatives: each one's navigation is conditional.
     @Test func severalCallbacksOfOneCallAreAlternatives() {
-        let model = fnfkModel(["Flows.swift": loginApp(loginCallsRoute: true), "AppCoordinator.swift": """
+        let model = model(["Flows.swift": loginApp(loginCallsRoute: true), "AppCoordinator.swift": """
         final class AppCoordinator {
             private let window: UIWindow
             private let api = AuthAPI()
@@ -370,7 +371,7 @@ private let coordinators: [String] = [
         }
         \(sceneStart)
         """]
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.contains("<entry> -> WelcomeViewController set_window_root via onLogout"))
         #expect(model.parameter("ProfileFlow.onLogout")?.invocation == .never)
         #expect(findings(files) == ["unreachable_screen|WelcomeViewController", "dead_route|ProfileFlow.onLogout"])
@@ -404,7 +405,7 @@ private let coordinators: [String] = [
         }
         \(sceneStart)
         """]
-        let model = fnfkModel(files)
+        let model = model(files)
         let deepLine = files["Deep.swift"]!.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.hasPrefix("func DeepFlow") }.map { $0 + 2 }
         let cut = model.unresolved.filter { $0.kind == .navigation }
@@ -437,7 +438,7 @@ private let coordinators: [String] = [
     /// Twelve methods, each handing its argument on (0); through `self.`, with a guard, across lines (1).
     @Test(arguments: [0, 1])
     func aRouteThroughTwelveMethodsOpensTheScreen(_ spelling: Int) {
-        let model = fnfkModel(chain(12) { i in
+        let model = model(chain(12) { i in
             switch (spelling, i == 11) {
             case (0, true): return "func step11(animated: Bool) { MainFlow(window: window)() }"
             case (0, false): return "func step\(i)(animated: Bool) { step\(i + 1)(animated: animated) }"
@@ -459,7 +460,7 @@ private let coordinators: [String] = [
             i == 29 ? "func step29(animated: Bool) { MainFlow(window: window)() }"
                 : "func step\(i)(animated: Bool) { if signedIn { step\(i + 1)(animated: animated) } else { step\((i + 29) % 30)(animated: animated) } }"
         }
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.edges.contains("LoginViewController -> HomeViewController set_window_root via onLogin ?"))
         #expect(!model.edges.contains { $0.hasPrefix("<entry> -> HomeViewController") })
     }
@@ -473,7 +474,7 @@ private let coordinators: [String] = [
             return ring ? "func step\(i)(animated: Bool) { if signedIn { step\(i + 1)(animated: animated) } else { step\((i + 4_999) % 5_000)(animated: animated) } }"
                 : "func step\(i)(animated: Bool) { DispatchQueue.main.async { self.step\(i + 1)(animated: animated) } }"
         }
-        let model = fnfkModel(files)
+        let model = model(files)
         #expect(model.unresolved.contains { $0.detail.hasPrefix("the flow walk stopped") })
         #expect(findings(files).isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The interactive HTML map, opened in a real browser (Debian's chromium, which `make test`
 /// installs): a browser that does not start is a failure, not a skip.
@@ -11,18 +12,11 @@ import Testing
     /// The DOM after the page's script ran, for `url` (a file URL with a `#…` command).
     func dumpDOM(_ url: String) throws -> String {
         let browser = try #require(Self.chromium, "chromium is needed for the interactive map's tests (make test installs it)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1600,1000", "--virtual-time-budget=5000",
-                             "--dump-dom", url]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "chromium exited with \(process.terminationStatus)")
-        return String(decoding: data, as: UTF8.self)
+        let run = try runProcess(URL(fileURLWithPath: browser),
+                                 ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1600,1000", "--virtual-time-budget=5000",
+                                  "--dump-dom", url])
+        #expect(run.status == 0, "chromium exited with \(run.status)")
+        return run.stdout
     }
 
     /// Whether the node group titled `id` has exactly the class `classes` in `dom`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 let brokenSources = """
 enum AppStep: Step {
@@ -87,7 +88,7 @@ enum AppStep: Step {
 
 @Suite struct SuppressionTests {
     func identities(_ source: String) -> [String] {
-        Linter.lint(Analyzer.analyze(sources: [("App.swift", source)])).findings.map(\.identity)
+        findings(["App.swift": source])
     }
 
     @Test func everyDirectiveForm() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// `graph --split auto` chooses by readability, the drawing reads from the app's start, pages link
 /// to each other, `--focus` takes every framework's flows and screens, and a map is never silently empty.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Text that restates what the code defines (the version, rule ids) agrees with the code.
 @Suite struct MetadataTests {
@@ -58,5 +59,61 @@ import Testing
                         "README's usage block does not list \(subcommand) \(option)")
             }
         }
+    }
+
+    /// README's reporter table lists the registry's reporters, in its order, with their descriptions.
+    @Test func theReporterTableIsTheRegistry() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let header = try #require(lines.firstIndex(of: "| Reporter | Output |"), "README has no reporter table")
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        #expect(Array(rows) == Reporters.all.map { "| `\($0.identifier)` | \($0.description) |" })
+    }
+
+    /// README's paragraph of rules names every registered rule, and nothing else snake_case.
+    @Test func theReadmeRuleListIsTheRegistry() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "Rules (`stepgraph rules` lists them"))
+        let end = try #require(readme.range(of: "\n\n", range: start.upperBound..<readme.endIndex))
+        let named = Set(readme[start.lowerBound..<end.lowerBound].matches(of: /`([a-z]+(?:_[a-z]+)+)`/).map { String($0.output.1) })
+        #expect(named == Set(Rules.all.map(\.id)), "README's rule list differs from the registry")
+    }
+
+    /// Where README's usage block spells an option's values (`--split auto|always|never`), they are
+    /// the values the argument parser accepts, as `--help` lists them.
+    @Test func theUsageBlockSpellsTheParsersValues() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let usage = try #require(readme.firstRange(of: "## Usage").flatMap { start in
+            readme.range(of: "- `PATH…`", range: start.upperBound..<readme.endIndex).map { readme[start.lowerBound..<$0.lowerBound] }
+        })
+        // Each command's lines (`stepgraph graph …` and the lines continuing it), plus the line of
+        // options common to every command.
+        var lines: [String: String] = [:], command = ""
+        for line in usage.split(separator: "\n") {
+            if line.hasPrefix("stepgraph ") {
+                command = String(line.split(separator: " ")[1]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+            } else if !line.hasPrefix(" ") {
+                command = line.hasPrefix("Common to every command") ? "common" : ""
+            }
+            lines[command, default: ""] += line + "\n"
+        }
+        var checked = 0
+        for subcommand in ["lint", "graph", "dump", "diff", "paths"] {
+            let usage = lines[subcommand, default: ""] + lines["common", default: ""]
+            let help = try runTool([subcommand, "--help"]).stdout
+            // One option's help, its wrapped lines joined: `--split <split> auto (…) (values: auto, always, never; default: auto)`.
+            let options = help.split(separator: "\n  -", omittingEmptySubsequences: false).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            for option in options {
+                guard let name = option.firstMatch(of: /^(?:[a-zA-Z], )?(-[a-z][a-z-]*)/)?.output.1,
+                      let values = option.firstMatch(of: /\(values: ([^;)]*)/)?.output.1 else { continue }
+                let accepted = Set(values.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                for spelled in usage.matches(of: try Regex<(Substring, Substring)>("-" + name + " ([a-z][a-z-]*(?:\\|[a-z][a-z-]*)+)")) {
+                    #expect(Set(spelled.output.1.split(separator: "|").map(String.init)) == accepted,
+                            "README spells \(subcommand) -\(name) as \(spelled.output.1), the parser accepts \(accepted.sorted())")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 4, "the usage block's value lists were not found")
     }
 }

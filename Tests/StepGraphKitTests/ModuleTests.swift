@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// One type name in two modules (issue 14, item 2): each declaration is kept, named `Module.Name`
 /// only when another module declares the same name; a name resolves to the declaration its file's

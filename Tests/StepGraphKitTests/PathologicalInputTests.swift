@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Hostile inputs through the command line: each gives the message and exit status it must.
 @Suite(.serialized) struct PathologicalInputTests {
@@ -140,16 +141,10 @@ import Testing
         chmod(root, 0o755)
         chmod(root + "/Open.swift", 0o644)
         chmod(root + "/Secret.swift", 0)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", toolURL.path, "dump", root]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let model = (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
-        #expect(process.terminationStatus == 0)
+        let run = try runProcess(URL(fileURLWithPath: "/usr/bin/setpriv"),
+                                 ["--reuid=65534", "--regid=65534", "--clear-groups", toolURL.path, "dump", root])
+        let model = (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
+        #expect(run.status == 0)
         #expect(diagnostics(model) == ["Secret.swift:0: error: cannot read file: Permission denied"])
     }
 

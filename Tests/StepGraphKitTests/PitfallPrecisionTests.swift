@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The pitfall rules stay silent on a correct app written the ways real RxFlow apps are: screens shown
 /// through helpers, embedded with `viewControllers = […]`, `setViewControllers` or `addChild`, tabs set
@@ -247,8 +248,7 @@ import Testing
         var configuration = LintConfiguration()
         configuration.optInRules = ["stepper_never_contributed"]
         configuration.onlyRules = Set(Self.rules)
-        let analysis = Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) })
-        return Linter.lint(analysis, configuration: configuration).findings.map(\.identity)
+        return findings(files, configuration: configuration)
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The RxFlow pitfall rules and the contribution facts they read, on snippets written the ways apps
 /// write them (2.x and 1.x contributors, `Flows.use` and `Flows.whenReady`, singletons, properties,
@@ -54,10 +55,10 @@ import Testing
                     return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: DetailViewModel()))
                 case .detail:
                     let viewController = DetailViewController.instantiate()
-        ↓            return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: DetailViewModel()))
+                    return .one(flowContributor: .↓contribute(withNextPresentable: viewController, withNextStepper: DetailViewModel()))
                 default: return .none
         """)
-        #expect(findingLines(Rules.stepperPresentableNotShown, example) == example.markedLines)
+        #expect(findingLocations(Rules.stepperPresentableNotShown, example) == example.markedLocations)
     }
 
     @Test func screensShownElsewhereOrThatNeedNotBeVisibleAreLeftAlone() {
@@ -82,7 +83,7 @@ import Testing
             var rxVisible: Observable<Bool> { .just(true) }
         }
         """)
-        #expect(findingLines(Rules.stepperPresentableNotShown, example).isEmpty)
+        #expect(findingLocations(Rules.stepperPresentableNotShown, example).isEmpty)
     }
 
     // MARK: ready_never_fires
@@ -93,7 +94,7 @@ import Testing
         \(ExampleCode.flow("ListFlow", arms: "        case .detail: return .none\n        default: return .none"))
         \(ExampleCode.flow("MapFlow", arms: "        case .detail: return .none\n        default: return .none"))
         \(ExampleCode.flow("AppFlow", arms: """
-        ↓        case .home:
+                ↓case .home:
                     let list = ListFlow()
                     let map = MapFlow()
                     Flows.use([list, map], when: Flows.ExecuteStrategy.ready) { (roots: [UINavigationController]) in
@@ -117,7 +118,7 @@ import Testing
         #expect(m.arm("AppFlow", "AppStep.detail")?.readyWaits == [ReadyWait(flow: "ListFlow", contributed: true)])
         #expect(m.arm("AppFlow", "AppStep.done")?.readyWaits == nil)
         // Only the map in the first arm: the list is contributed with a step it handles.
-        #expect(findingLines(Rules.readyNeverFires, example) == example.markedLines)
+        #expect(findingLocations(Rules.readyNeverFires, example) == example.markedLocations)
     }
 
     @Test func aFlowHeldInAPropertyMayBeContributedByAnotherArm() {
@@ -137,7 +138,7 @@ import Testing
         """)
         let m = model(example.cleanFiles.reduce(into: [:]) { $0[$1.path] = $1.text })
         #expect(m.arm("AppFlow", "AppStep.home")?.readyWaits == [ReadyWait(flow: "DetailFlow", contributed: nil)])
-        #expect(findingLines(Rules.readyNeverFires, example).isEmpty)
+        #expect(findingLocations(Rules.readyNeverFires, example).isEmpty)
     }
 
     // MARK: shared_stepper
@@ -157,8 +158,8 @@ import Testing
                     }
                 default: return .none
         """, extra: "    var isCompact = true")
-        #expect(findingLines(Rules.sharedStepper, example).isEmpty)
-        #expect(findingLines(Rules.stepperPresentableNotShown, example).isEmpty)
+        #expect(findingLocations(Rules.sharedStepper, example).isEmpty)
+        #expect(findingLocations(Rules.stepperPresentableNotShown, example).isEmpty)
     }
 
     @Test func oneSingletonStartingTheAppFromTwoDelegatesIsOneStart() {
@@ -179,7 +180,7 @@ import Testing
             func start() { coordinator.coordinate(flow: AppFlow(), with: AppStepper.shared) }
         }
         """)
-        #expect(findingLines(Rules.sharedStepper, example).isEmpty)
+        #expect(findingLocations(Rules.sharedStepper, example).isEmpty)
     }
 
     @Test func singletonSharedByTwoFlowsAndAPropertyChain() {
@@ -202,7 +203,7 @@ import Testing
                 case .home:
                     let viewController = HomeViewController()
                     rootViewController.pushViewController(viewController, animated: false)
-        ↓            return .one(flowContributor: .contribute(withNextPresentable: viewController,
+                    return .one(flowContributor: .↓contribute(withNextPresentable: viewController,
                                                              withNextStepper: Services.shared.router))
                 default: return .none
         """))
@@ -211,7 +212,7 @@ import Testing
         """)
         let m = model(example.cleanFiles.reduce(into: [:]) { $0[$1.path] = $1.text })
         #expect(m.arm("HomeFlow", "AppStep.home")?.contributors?.first?.stepperInstance == "Services.shared.router")
-        #expect(findingLines(Rules.sharedStepper, example) == example.markedLines)
+        #expect(findingLocations(Rules.sharedStepper, example) == example.markedLocations)
     }
 
     @Test func namesThatAreNotPropertiesOfTheFlowAreNoInstance() {
@@ -232,7 +233,7 @@ import Testing
         """)
         let m = model(example.cleanFiles.reduce(into: [:]) { $0[$1.path] = $1.text })
         #expect(m.arm("AppFlow", "AppStep.home")?.contributors?.first?.stepperInstance == nil)
-        #expect(findingLines(Rules.sharedStepper, example).isEmpty)
+        #expect(findingLocations(Rules.sharedStepper, example).isEmpty)
     }
 
     // MARK: default_stepper_home_unhandled
@@ -249,39 +250,39 @@ import Testing
         }
         """
         let unhandled = RuleExample("\(ExampleCode.appStep)\n\(flow)\n\(start)")
-        #expect(findingLines(Rules.defaultStepperHomeUnhandled, unhandled) == unhandled.markedLines)
+        #expect(findingLocations(Rules.defaultStepperHomeUnhandled, unhandled) == unhandled.markedLocations)
         let handled = flow.replacingOccurrences(of: "guard let step = step as? AppStep else { return .none }",
                                                 with: "if case RxFlowStep.home = step { return .none }\n        guard let step = step as? AppStep else { return .none }")
-        #expect(findingLines(Rules.defaultStepperHomeUnhandled, RuleExample("\(ExampleCode.appStep)\n\(handled)\n\(start)")).isEmpty)
+        #expect(findingLocations(Rules.defaultStepperHomeUnhandled, RuleExample("\(ExampleCode.appStep)\n\(handled)\n\(start)")).isEmpty)
     }
 
     // MARK: forward_to_current_loop
 
     @Test func selfNavigationLoopsAndConditionalOnesDoNot() {
         let loop = app(arms: """
-        ↓        case .home: return navigate(to: AppStep.done)
+                ↓case .home: return navigate(to: AppStep.done)
                 case .done: return self.navigate(to: AppStep.home)
                 default: return .none
         """)
-        #expect(findingLines(Rules.forwardToCurrentLoop, loop) == loop.markedLines)
+        #expect(findingLocations(Rules.forwardToCurrentLoop, loop) == loop.markedLocations)
         let ownStep = app(arms: """
                 case .home: return .none
-        ↓        case .detail: return .one(flowContributor: .forwardToCurrentFlow(withStep: step))
+                ↓case .detail: return .one(flowContributor: .forwardToCurrentFlow(withStep: step))
                 default: return .none
         """)
-        #expect(findingLines(Rules.forwardToCurrentLoop, ownStep) == ownStep.markedLines)
+        #expect(findingLocations(Rules.forwardToCurrentLoop, ownStep) == ownStep.markedLocations)
         let ternary = app(arms: """
                 case .home: return .one(flowContributor: .forwardToCurrentFlow(withStep: isReady ? AppStep.done : AppStep.detail(id: 0)))
                 case .done: return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.home))
                 default: return .none
         """, extra: "    var isReady = false")
-        #expect(findingLines(Rules.forwardToCurrentLoop, ternary).isEmpty)
+        #expect(findingLocations(Rules.forwardToCurrentLoop, ternary).isEmpty)
         let guarded = app(arms: """
                 case .home: return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.done))
                 case .done where isReady: return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.home))
                 default: return .none
         """, extra: "    var isReady = false")
-        #expect(findingLines(Rules.forwardToCurrentLoop, guarded).isEmpty)
+        #expect(findingLocations(Rules.forwardToCurrentLoop, guarded).isEmpty)
     }
 
     @Test func reForwardingANestedPayloadIsNotALoop() {
@@ -310,7 +311,7 @@ import Testing
         }
         \(ExampleCode.start("AppFlow", with: "AppStep.auth(.login)"))
         """)
-        #expect(findingLines(Rules.forwardToCurrentLoop, example).isEmpty)
+        #expect(findingLocations(Rules.forwardToCurrentLoop, example).isEmpty)
     }
 
     // MARK: end_forwarded_from_root
@@ -324,8 +325,8 @@ import Testing
             func navigate(to step: Step) -> NextFlowItems {
                 guard let step = step as? AppStep else { return .stepNotHandled }
                 switch step {
-        ↓        case .home: return .end(withStepForParentFlow: AppStep.done)
-        ↓        case .detail: return .triggerParentFlow(withStep: AppStep.done)
+                ↓case .home: return .end(withStepForParentFlow: AppStep.done)
+                ↓case .detail: return .triggerParentFlow(withStep: AppStep.done)
                 default: return .stepNotHandled
                 }
             }
@@ -333,7 +334,7 @@ import Testing
         \(ExampleCode.start("AppFlow", with: "AppStep.home"))
         final class Deeplinks { func open(_ coordinator: FlowCoordinator) { coordinator.navigate(to: AppStep.detail(id: 1)) } }
         """)
-        #expect(findingLines(Rules.endForwardedFromRoot, legacy) == legacy.markedLines)
+        #expect(findingLocations(Rules.endForwardedFromRoot, legacy) == legacy.markedLocations)
         // The same flow is also presented as a child of another flow: its `.end` may have a parent.
         let alsoChild = RuleExample("""
         \(ExampleCode.appStep)
@@ -347,7 +348,7 @@ import Testing
             func start() { coordinator.coordinate(flow: DetailFlow(), with: OneStepper(withSingleStep: AppStep.detail(id: 2))) }
         }
         """)
-        #expect(findingLines(Rules.endForwardedFromRoot, alsoChild).isEmpty)
+        #expect(findingLocations(Rules.endForwardedFromRoot, alsoChild).isEmpty)
     }
 
     // MARK: stepper_never_contributed
@@ -360,6 +361,6 @@ import Testing
                     return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: factory.makeStepper()))
                 default: return .none
         """, more: ExampleCode.viewModel("OrphanViewModel", emits: ["AppStep.done"]))
-        #expect(findingLines(Rules.stepperNeverContributed, example).isEmpty)
+        #expect(findingLocations(Rules.stepperNeverContributed, example).isEmpty)
     }
 }

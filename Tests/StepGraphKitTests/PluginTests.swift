@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StepGraphTestSupport
 
 /// The SwiftPM command plugin, run as a package that depends on StepGraph runs it
 /// (Tests/PluginFixture). The first run builds StepGraph for the fixture (a minute or two).

@@ -1,15 +1,8 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The constructs real RxFlow apps use, one suite each, written as apps write them.
-
-/// Findings of every default rule on `files`, as `identity` strings.
-func findings(_ files: [String: String], options: [String: [String: Bool]] = [:]) -> [String] {
-    var configuration = LintConfiguration()
-    configuration.ruleOptions = options
-    let analysis = Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) })
-    return Linter.lint(analysis, configuration: configuration).findings.map(\.identity)
-}
 
 extension NavigationModel {
     /// `step how emitter` for every emission of `step`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Inputs the fuzzer found (Tests/Regressions/), each analysed as bytes exactly as found.
 @Suite struct FuzzRegressionTests {

@@ -4,8 +4,10 @@ import Testing
 import FoundationXML
 #endif
 @testable import StepGraphKit
+import StepGraphTestSupport
 
-/// A small fixed result: one error with a related location, one warning whose message needs escaping.
+/// A small fixed result: one error with a related location, one warning whose message needs escaping
+/// (quotes, `<`, `&`, `%`, a newline, a pipe, backquotes, non-ASCII).
 let fixedResult: LintResult = {
     let error = Finding(rule: "misrouted_step", severity: .error,
                         message: "Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it",
@@ -13,7 +15,7 @@ let fixedResult: LintResult = {
                         related: [RelatedLocation(location: SourceLocation(file: "App.swift", line: 3), message: "AppFlow handles it here")],
                         subject: .stepInFlow(flow: "ListFlow", step: "AppStep.done"))
     let warning = Finding(rule: "dead_step", severity: .warning,
-                          message: "Step 'A.b' is declared, 100% <unused> & \"odd\",\nreally: yes | no",
+                          message: "Step 'A.b' is declared, 100% <unused> & \"odd\",\nreally: yes | no `café` ✓",
                           location: SourceLocation(file: "Steps.swift", line: 7, column: 10), subject: .step("A.b"))
     return LintResult(findings: [warning, error].sorted(by: Finding.reportOrder),
                       rules: [Rules.deadStep.description, Rules.misroutedStep.description],
@@ -23,28 +25,28 @@ let fixedResult: LintResult = {
 let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/" + $0 }, absolutePath: { "/repo/Sources/" + $0 })
 
 @Suite struct ReporterTests {
-    func render(_ kind: ReporterKind) throws -> String { try kind.render(fixedResult, context: fixedContext) }
+    func render(_ reporter: any Reporter.Type) throws -> String { try reporter.report(fixedResult, context: fixedContext) }
 
     @Test func xcodeLinesMatchTheFormatExactly() throws {
-        #expect(try render(.xcode) == """
+        #expect(try render(XcodeReporter.self) == """
         /repo/Sources/Flows/List Flow.swift:12:5: error: Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it (misrouted_step)
         /repo/Sources/Steps.swift:7:10: warning: Step 'A.b' is declared, 100% <unused> & "odd",
-        really: yes | no (dead_step)
+        really: yes | no `café` ✓ (dead_step)
 
         """)
     }
 
     @Test func githubActionsCommandsAreEscaped() throws {
-        #expect(try render(.githubActions) == """
+        #expect(try render(GitHubActionsReporter.self) == """
         ::error file=Sources/Flows/List Flow.swift,line=12,col=5::Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it (misrouted_step)
-        ::warning file=Sources/Steps.swift,line=7,col=10::Step 'A.b' is declared, 100%25 <unused> & "odd",%0Areally: yes | no (dead_step)
+        ::warning file=Sources/Steps.swift,line=7,col=10::Step 'A.b' is declared, 100%25 <unused> & "odd",%0Areally: yes | no `café` ✓ (dead_step)
 
         """)
         #expect(GitHubActionsReporter.escapeProperty("a:b,c%d\r\n") == "a%3Ab%2Cc%25d%0D%0A")
     }
 
     @Test func sarifHasTheFieldsGitHubRequires() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(.sarif).utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(SARIFReporter.self).utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         #expect(json["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
@@ -72,6 +74,103 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         #expect(related.count == 1 && (related[0]["message"] as? [String: Any])?["text"] as? String == "AppFlow handles it here")
     }
 
+    /// The results exactly (the rules' help, which restates each rule's documentation, is checked above).
+    @Test func sarifResultsExactly() throws {
+        var result = fixedResult
+        result.rules = []
+        #expect(try SARIFReporter.report(result, context: fixedContext) == #"""
+        {
+          "$schema" : "https://json.schemastore.org/sarif-2.1.0.json",
+          "runs" : [
+            {
+              "columnKind" : "utf16CodeUnits",
+              "results" : [
+                {
+                  "level" : "error",
+                  "locations" : [
+                    {
+                      "physicalLocation" : {
+                        "artifactLocation" : {
+                          "uri" : "Sources/Flows/List%20Flow.swift"
+                        },
+                        "region" : {
+                          "startColumn" : 5,
+                          "startLine" : 12
+                        }
+                      }
+                    }
+                  ],
+                  "message" : {
+                    "text" : "Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it"
+                  },
+                  "partialFingerprints" : {
+                    "primaryLocationLineHash" : "e49a45a2e351ddf7:1",
+                    "stepgraphIdentity/v1" : "e49a45a2e351ddf7"
+                  },
+                  "relatedLocations" : [
+                    {
+                      "id" : 1,
+                      "message" : {
+                        "text" : "AppFlow handles it here"
+                      },
+                      "physicalLocation" : {
+                        "artifactLocation" : {
+                          "uri" : "Sources/App.swift"
+                        },
+                        "region" : {
+                          "startColumn" : 1,
+                          "startLine" : 3
+                        }
+                      }
+                    }
+                  ],
+                  "ruleId" : "misrouted_step",
+                  "ruleIndex" : 0
+                },
+                {
+                  "level" : "warning",
+                  "locations" : [
+                    {
+                      "physicalLocation" : {
+                        "artifactLocation" : {
+                          "uri" : "Sources/Steps.swift"
+                        },
+                        "region" : {
+                          "startColumn" : 10,
+                          "startLine" : 7
+                        }
+                      }
+                    }
+                  ],
+                  "message" : {
+                    "text" : "Step 'A.b' is declared, 100% <unused> & \"odd\",\nreally: yes | no `café` ✓"
+                  },
+                  "partialFingerprints" : {
+                    "primaryLocationLineHash" : "a89dbe6a9e59bc15:1",
+                    "stepgraphIdentity/v1" : "a89dbe6a9e59bc15"
+                  },
+                  "ruleId" : "dead_step",
+                  "ruleIndex" : 0
+                }
+              ],
+              "tool" : {
+                "driver" : {
+                  "informationUri" : "https://github.com/stepgraph/stepgraph",
+                  "name" : "StepGraph",
+                  "rules" : [
+
+                  ],
+                  "semanticVersion" : "9.9.9"
+                }
+              }
+            }
+          ],
+          "version" : "2.1.0"
+        }
+
+        """#)
+    }
+
     @Test func fingerprintsDoNotDependOnLines() throws {
         let a = Finding(rule: "dead_step", severity: .warning, message: "m", location: SourceLocation(file: "A.swift", line: 1), subject: .step("X.y"))
         let b = Finding(rule: "dead_step", severity: .warning, message: "m", location: SourceLocation(file: "A.swift", line: 90), subject: .step("X.y"))
@@ -79,28 +178,40 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     }
 
     @Test func checkstyleAndJUnitAreEscapedXML() throws {
-        #expect(try render(.checkstyle) == """
+        #expect(try render(CheckstyleReporter.self) == """
         <?xml version="1.0" encoding="utf-8"?>
         <checkstyle version="4.3">
         \t<file name="Sources/Flows/List Flow.swift">
         \t\t<error line="12" column="5" severity="error" message="Step &apos;AppStep.done&apos; is emitted by VM contributed to ListFlow, but ListFlow has no arm for it" source="stepgraph.rules.misrouted_step" />
         \t</file>
         \t<file name="Sources/Steps.swift">
-        \t\t<error line="7" column="10" severity="warning" message="Step &apos;A.b&apos; is declared, 100% &lt;unused&gt; &amp; &quot;odd&quot;,&#10;really: yes | no" source="stepgraph.rules.dead_step" />
+        \t\t<error line="7" column="10" severity="warning" message="Step &apos;A.b&apos; is declared, 100% &lt;unused&gt; &amp; &quot;odd&quot;,&#10;really: yes | no `café` ✓" source="stepgraph.rules.dead_step" />
         \t</file>
         </checkstyle>
 
         """)
-        for kind in [ReporterKind.checkstyle, .junit] {
+        for kind: any Reporter.Type in [CheckstyleReporter.self, JUnitReporter.self] {
             let parser = XMLParser(data: Data(try render(kind).utf8))
             #expect(parser.parse(), "\(kind) is well-formed XML")
         }
-        #expect(try render(.junit).contains(#"<testcase classname="dead_step" name="Sources/Steps.swift:7:10">"#))
-        #expect(try render(.junit).contains(#"failures="2""#))
+        #expect(try render(JUnitReporter.self) == """
+        <?xml version="1.0" encoding="utf-8"?>
+        <testsuites name="stepgraph" tests="2" failures="2">
+        \t<testsuite name="stepgraph" tests="2" failures="2" errors="0">
+        \t\t<testcase classname="misrouted_step" name="Sources/Flows/List Flow.swift:12:5">
+        \t\t\t<failure message="Step &apos;AppStep.done&apos; is emitted by VM contributed to ListFlow, but ListFlow has no arm for it" type="error">error: Step &apos;AppStep.done&apos; is emitted by VM contributed to ListFlow, but ListFlow has no arm for it (misrouted_step) at Sources/Flows/List Flow.swift:12:5</failure>
+        \t\t</testcase>
+        \t\t<testcase classname="dead_step" name="Sources/Steps.swift:7:10">
+        \t\t\t<failure message="Step &apos;A.b&apos; is declared, 100% &lt;unused&gt; &amp; &quot;odd&quot;,&#10;really: yes | no `café` ✓" type="warning">warning: Step &apos;A.b&apos; is declared, 100% &lt;unused&gt; &amp; &quot;odd&quot;,&#10;really: yes | no `café` ✓ (dead_step) at Sources/Steps.swift:7:10</failure>
+        \t\t</testcase>
+        \t</testsuite>
+        </testsuites>
+
+        """)
     }
 
     @Test func markdownSummaryForAPullRequest() throws {
-        #expect(try render(.markdown) == """
+        #expect(try render(MarkdownReporter.self) == """
         ## StepGraph navigation lint
 
         **1 error(s), 1 warning(s)** in 4 files. 2 known finding(s) hidden by the baseline.
@@ -113,16 +224,16 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         | | Location | Message | Rule |
         |---|---|---|---|
         | ❌ | `Sources/Flows/List Flow.swift:12` | Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it<br>↳ `Sources/App.swift:3` AppFlow handles it here | `misrouted_step` |
-        | ⚠️ | `Sources/Steps.swift:7` | Step 'A.b' is declared, 100% &lt;unused> & "odd", really: yes \\| no | `dead_step` |
+        | ⚠️ | `Sources/Steps.swift:7` | Step 'A.b' is declared, 100% &lt;unused> & "odd", really: yes \\| no 'café' ✓ | `dead_step` |
 
         """)
         let clean = LintResult(findings: [], rules: [], hiddenByBaseline: 0, suppressed: 0, fileCount: 3)
-        #expect(try ReporterKind.markdown.render(clean, context: fixedContext)
+        #expect(try MarkdownReporter.report(clean, context: fixedContext)
                 == "## StepGraph navigation lint\n\nNo navigation problems found in 3 files.\n")
     }
 
     @Test func summaryTable() throws {
-        #expect(try render(.summary) == """
+        #expect(try render(SummaryReporter.self) == """
         +-----------------+--------+----------+--------+-------+
         | rule identifier | opt-in | warnings | errors | total |
         +-----------------+--------+----------+--------+-------+
@@ -135,13 +246,104 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         """)
     }
 
+    @Test func jsonReportExactly() throws {
+        #expect(try render(JSONReporter.self) == #"""
+        {
+          "findings" : [
+            {
+              "column" : 5,
+              "file" : "Sources/Flows/List Flow.swift",
+              "fingerprint" : "e49a45a2e351ddf7",
+              "identity" : "misrouted_step|ListFlow|AppStep.done",
+              "line" : 12,
+              "message" : "Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it",
+              "related" : [
+                {
+                  "file" : "Sources/App.swift",
+                  "line" : 3,
+                  "message" : "AppFlow handles it here"
+                }
+              ],
+              "ruleID" : "misrouted_step",
+              "severity" : "error"
+            },
+            {
+              "column" : 10,
+              "file" : "Sources/Steps.swift",
+              "fingerprint" : "a89dbe6a9e59bc15",
+              "identity" : "dead_step|A.b",
+              "line" : 7,
+              "message" : "Step 'A.b' is declared, 100% <unused> & \"odd\",\nreally: yes | no `café` ✓",
+              "related" : [
+
+              ],
+              "ruleID" : "dead_step",
+              "severity" : "warning"
+            }
+          ],
+          "schemaVersion" : 1,
+          "summary" : {
+            "errors" : 1,
+            "files" : 4,
+            "hiddenByBaseline" : 2,
+            "suppressed" : 1,
+            "warnings" : 1
+          }
+        }
+
+        """#)
+    }
+
     @Test func jsonReport() throws {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(.json).utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try render(JSONReporter.self).utf8)) as? [String: Any])
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.map { $0["ruleID"] as? String } == ["misrouted_step", "dead_step"])
         #expect(findings[0]["file"] as? String == "Sources/Flows/List Flow.swift")
         #expect(findings[0]["identity"] as? String == "misrouted_step|ListFlow|AppStep.done")
         let summary = try #require(json["summary"] as? [String: Int])
         #expect(summary == ["errors": 1, "warnings": 1, "hiddenByBaseline": 2, "suppressed": 1, "files": 4])
+    }
+}
+
+/// `stepgraph diff --reporter`: markdown and json give the whole comparison, every other reporter
+/// the findings the change introduced, as `lint` reports them.
+@Suite struct DiffReporterTests {
+    /// The fixed result's warning was already there at the base; its error is new.
+    let diff = NavigationDiff(base: model([:]), baseFindings: fixedResult.findings.filter { $0.ruleID == "dead_step" },
+                              head: model([:]), headFindings: fixedResult.findings)
+
+    @Test func theIntroducedResultKeepsOnlyNewFindings() {
+        let introduced = fixedResult.introduced(in: diff)
+        #expect(introduced.findings.map(\.identity) == ["misrouted_step|ListFlow|AppStep.done"])
+        #expect(introduced.hiddenByBaseline == 1 && introduced.fileCount == 4 && introduced.rules.count == 2)
+    }
+
+    @Test(arguments: Reporters.all.map { $0.identifier }.filter { !["markdown", "json"].contains($0) })
+    func lintReportersReportTheIntroducedFindings(_ name: String) throws {
+        let reporter = try #require(Reporters.reporter(name))
+        let introduced = fixedResult.introduced(in: diff)
+        let report = try reporter.report(diff, introduced: introduced, context: fixedContext)
+        #expect(report == (try reporter.report(introduced, context: fixedContext)))
+        #expect(report.contains("misrouted_step") && !report.contains("A.b"), "\(name)")
+    }
+
+    @Test func markdownAndJSONReportTheWholeComparison() throws {
+        let introduced = fixedResult.introduced(in: diff)
+        #expect(try MarkdownReporter.report(diff, introduced: introduced, context: fixedContext) == DiffMarkdownReporter.render(diff))
+        let json = try JSONReporter.report(diff, introduced: introduced, context: fixedContext)
+        #expect(json.hasSuffix("}\n\n"))
+        #expect(try JSONDecoder().decode(NavigationDiff.self, from: Data(json.utf8)) == diff)
+    }
+
+    /// Every BrokenApp finding is new against CinemaApp (which has none): each lint reporter's diff
+    /// report is its lint report; BrokenApp against itself introduces nothing.
+    @Test(arguments: Reporters.all.map { $0.identifier }.filter { !["markdown", "json"].contains($0) })
+    func theCommandAcceptsEveryLintReporter(_ name: String) throws {
+        let diff = try runTool(["diff", "Samples/CinemaApp", "Samples/BrokenApp", "--reporter", name])
+        let lint = try runTool(["lint", "Samples/BrokenApp", "--reporter", name, "--quiet"])
+        #expect(diff.status == 1 && lint.status == 1 && !diff.stdout.isEmpty && diff.stdout == lint.stdout, "\(name)")
+        let same = try runTool(["diff", "Samples/BrokenApp", "Samples/BrokenApp", "--reporter", name])
+        #expect(same.status == 0 && !same.stdout.contains("TravelStep"), "\(name)")
+        #expect(try runTool(["diff", "Samples/BrokenApp", "Samples/BrokenApp", "--reporter", "nope"]).status == 64)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Issue 14, items 3 to 6: liveness whatever the slot, silence where a flow was not understood,
 /// routing semantics (transformed steps, start steps, dormant flows, one finding per root cause) and
@@ -564,7 +565,7 @@ private func deadSteps(_ files: [String: String]) -> [String] {
     }
 
     func lint(_ source: String) -> [Finding] {
-        Linter.lint(Analyzer.analyze(sources: [(path: "App.swift", text: source)]), configuration: LintConfiguration()).findings
+        Linter.lint(analysis(["App.swift": source])).findings
             .filter { $0.ruleID != "dead_step" }
     }
 

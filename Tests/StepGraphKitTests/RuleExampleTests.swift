@@ -1,24 +1,25 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
-/// Findings of one rule on one example, as sorted `file:line` strings.
-func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
+/// Findings of one rule on one example, as sorted `file:line:column` strings.
+func findingLocations(_ rule: LintRule, _ example: RuleExample) -> [String] {
     let analysis = Analyzer.analyze(sources: example.cleanFiles)
     var settings = rule.defaultSettings
     settings.options.merge(example.options) { $1 }
     let findings = rule.check(NavigationGraph(model: analysis.model), settings)
-    return findings.map { "\($0.location.file):\($0.location.line)" }.sorted()
+    return findings.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
 }
 
 @Suite struct RuleExampleTests {
     @Test(arguments: Rules.all.map(\.id))
-    func triggeringExamplesReportExactlyTheMarkedLines(_ id: String) {
+    func triggeringExamplesReportExactlyTheMarkedTokens(_ id: String) {
         let rule = Rules.rule(id)!
         #expect(!rule.description.triggering.isEmpty, "\(id) needs a triggering example")
         for (index, example) in rule.description.triggering.enumerated() {
-            #expect(!example.markedLines.isEmpty, "\(id) triggering example \(index + 1) has no ↓ marker")
-            #expect(findingLines(rule, example) == example.markedLines, "\(id) triggering example \(index + 1)")
+            #expect(!example.markedLocations.isEmpty, "\(id) triggering example \(index + 1) has no ↓ marker")
+            #expect(findingLocations(rule, example) == example.markedLocations, "\(id) triggering example \(index + 1)")
         }
     }
 
@@ -27,7 +28,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
         let rule = Rules.rule(id)!
         #expect(!rule.description.nonTriggering.isEmpty, "\(id) needs a non-triggering example")
         for (index, example) in rule.description.nonTriggering.enumerated() {
-            #expect(findingLines(rule, example).isEmpty, "\(id) non-triggering example \(index + 1)")
+            #expect(findingLocations(rule, example).isEmpty, "\(id) non-triggering example \(index + 1)")
         }
     }
 
@@ -81,7 +82,7 @@ func findingLines(_ rule: LintRule, _ example: RuleExample) -> [String] {
         \(ExampleCode.start("AppFlow", with: "AppStep.home"))
         """)
         // `.close` could be either enum: neither may be called dead.
-        #expect(findingLines(Rules.deadStep, example).isEmpty)
+        #expect(findingLocations(Rules.deadStep, example).isEmpty)
     }
 }
 

@@ -1,13 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
-
-/// The repository root, found from this file's location.
-let repositoryRoot: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-}()
+import StepGraphTestSupport
 
 func sampleModel(_ name: String) throws -> NavigationModel {
     let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name])

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Apps that commit a copy of the framework's sources (issue 14, item 1): the copy is read as the
 /// library, a note names its folder, and the app's own navigation is found as if it imported it.
@@ -110,10 +111,6 @@ import Testing
         ]
     }
 
-    static func analysis(_ files: [String: String]) -> Analysis {
-        Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) })
-    }
-
     /// What a copy must not change: the app's steps, arms, emissions and start.
     static func expectAppFound(_ m: NavigationModel) {
         #expect(m.stepEnums.map(\.name) == ["NoteStep"])
@@ -126,7 +123,7 @@ import Testing
     }
 
     @Test func aCopyInExternalRxFlowIsTheLibrary() {
-        let result = Self.analysis(Self.rxFlow1(in: "External/RxFlow").merging(Self.legacyApp(in: "Notes")) { a, _ in a })
+        let result = analysis(Self.rxFlow1(in: "External/RxFlow").merging(Self.legacyApp(in: "Notes")) { a, _ in a })
         #expect(result.notes == ["note: External/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code"])
         Self.expectAppFound(result.model)
     }
@@ -135,7 +132,7 @@ import Testing
         var files = Self.rxFlow2(in: "Vendor/RxFlow/Sources")
         files["Vendor/RxFlow/Sources/Extensions/Reactive+FlowCoordinator.swift"] = "extension Reactive where Base: FlowCoordinator {}"
         files.merge(Self.legacyApp(in: "App")) { a, _ in a }
-        let result = Self.analysis(files)
+        let result = analysis(files)
         #expect(result.notes == ["note: Vendor/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code"])
         Self.expectAppFound(result.model)
         #expect(result.model.stepEnums.allSatisfy { $0.name != "RxFlowStep" })
@@ -153,13 +150,13 @@ import Testing
         }
         """
         files.merge(Self.legacyApp(in: "App").mapValues { "import RxFlow\n" + $0 }) { a, _ in a }
-        let result = Self.analysis(files)
+        let result = analysis(files)
         #expect(result.notes == ["note: Packages/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code"])
         Self.expectAppFound(result.model)
     }
 
     @Test func aCopyMixedIntoTheAppsRootFolderSetsAsideOnlyItsOwnFiles() {
-        let result = Self.analysis(Self.rxFlow1(in: "").mapKeys { String($0.dropFirst()) }.merging(Self.legacyApp(in: "")) { a, _ in a })
+        let result = analysis(Self.rxFlow1(in: "").mapKeys { String($0.dropFirst()) }.merging(Self.legacyApp(in: "")) { a, _ in a })
         #expect(result.notes == ["note: 6 file(s) in . look like a vendored copy of RxFlow; read as the library, not as app code"])
         Self.expectAppFound(result.model)
     }
@@ -167,7 +164,7 @@ import Testing
     @Test func anAppFolderNamedLikeTheLibraryIsNotTakenWhole() {
         var files = Self.rxFlow1(in: "RxFlowDemo/Library/RxFlow")
         files.merge(Self.legacyApp(in: "RxFlowDemo/Notes")) { a, _ in a }
-        let result = Self.analysis(files)
+        let result = analysis(files)
         #expect(result.notes == ["note: RxFlowDemo/Library/RxFlow looks like a vendored copy of RxFlow; read as the library, not as app code"])
         Self.expectAppFound(result.model)
     }
@@ -188,13 +185,13 @@ import Testing
             func start() { coordinator.coordinate(flow: NotesFlow(), with: OneStepper(withSingleStep: NoteStep.list)) }
         }
         """
-        let result = Self.analysis(files)
+        let result = analysis(files)
         #expect(result.notes.isEmpty)
         Self.expectAppFound(result.model)
     }
 
     @Test func aHandMadeStepAndFlowPairIsNotACopy() {
-        let result = Self.analysis([
+        let result = analysis([
             "Jobs/Step.swift": "protocol Step { func run() }\nprotocol Flow { var steps: [Step] { get } }",
             "Jobs/Coordinator.swift": "final class Coordinator { func run(_ flow: Flow) {} }",
             "Jobs/Build.swift": "enum Build: Step { case compile, link\n func run() {} }",
@@ -204,7 +201,7 @@ import Testing
     }
 
     @Test func aVendoredFunctionalNavigationFlowKitIsNamedToo() {
-        let result = Self.analysis([
+        let result = analysis([
             "Vendor/FunctionalNavigationFlowKit/Factories.swift": """
             import UIKit
             public typealias Flow = () -> Void

@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The model of an XCoordinator app written as in-memory files (each imports the library).
 private func xc(_ files: [String: String]) -> NavigationModel {

@@ -1,6 +1,6 @@
 /// A Swift code base written out as files, used as a rule's triggering or non-triggering example.
-/// In a triggering example, `↓` marks each line where the rule must report (and is removed before
-/// analysis).
+/// In a triggering example, `↓` stands right before each token the rule must report on, or at the
+/// start of the line when the finding knows only its line (column 1); it is removed before analysis.
 public struct RuleExample: Sendable {
     public var files: [(path: String, source: String)]
     /// Rule options the example is checked with, spelled as in the configuration and in docs/rules.md
@@ -23,12 +23,18 @@ public struct RuleExample: Sendable {
         files.map { (path: $0.path, text: $0.source.replacingOccurrences(of: RuleExample.marker, with: "")) }
     }
 
-    /// `file:line` of every marker.
-    public var markedLines: [String] {
+    /// `file:line:column` of every marker: a marker stands right before the token the finding
+    /// points at, so its column is that token's once the markers are removed (in UTF-8 bytes, as
+    /// the tokenizer counts columns).
+    public var markedLocations: [String] {
         files.flatMap { file in
-            file.source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.element.contains(RuleExample.marker) }
-                .map { "\(file.path):\($0.offset + 1)" }
+            file.source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
+                var column = 1
+                return line.split(separator: Character(RuleExample.marker), omittingEmptySubsequences: false).dropLast().map { before in
+                    column += before.utf8.count
+                    return "\(file.path):\(index + 1):\(column)"
+                }
+            }
         }.sorted()
     }
 }

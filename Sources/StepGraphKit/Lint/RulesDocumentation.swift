@@ -5,8 +5,9 @@ public enum RulesDocumentation {
         # StepGraph rules
 
         Generated from the rule sources by `stepgraph rules --markdown` (a test fails when this file
-        is stale). Each rule's examples are also its tests: `↓` marks the line a triggering example
-        must be reported on.
+        is stale). Each rule's examples are also its tests: `↓` stands right before the token a
+        triggering example must be reported on (line and column), or at the start of the line when
+        the finding knows only its line.
 
         | Rule | Framework | Default severity | Enabled by default | Summary |
         |---|---|---|---|---|

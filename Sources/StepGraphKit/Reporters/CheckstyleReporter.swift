@@ -1,6 +1,9 @@
 /// Checkstyle XML, one `<file>` per file, sorted.
-enum CheckstyleReporter {
-    static func render(_ result: LintResult, context: ReportContext) -> String {
+enum CheckstyleReporter: Reporter {
+    static let identifier = "checkstyle"
+    static let description = "Checkstyle XML, one `<file>` per file"
+
+    static func report(_ result: LintResult, context: ReportContext) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
         let byFile = Dictionary(grouping: result.findings) { context.relativePath($0.location.file) }
         for file in byFile.keys.sorted() {

@@ -1,7 +1,10 @@
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message (rule_id)`.
 /// Data escapes `%`, CR and LF; properties also escape `:` and `,`.
-enum GitHubActionsReporter {
-    static func render(_ result: LintResult, context: ReportContext) -> String {
+enum GitHubActionsReporter: Reporter {
+    static let identifier = "github-actions"
+    static let description = "GitHub Actions workflow commands: annotations on the pull request"
+
+    static func report(_ result: LintResult, context: ReportContext) -> String {
         result.findings.map { finding in
             let file = escapeProperty(context.relativePath(finding.location.file))
             return "::\(finding.severity.rawValue) file=\(file),line=\(finding.location.line),col=\(finding.location.column)::"

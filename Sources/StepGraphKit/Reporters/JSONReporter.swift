@@ -1,7 +1,10 @@
 import Foundation
 
 /// Machine-readable findings: `{schemaVersion, findings[], summary}` with sorted keys.
-enum JSONReporter {
+enum JSONReporter: Reporter {
+    static let identifier = "json"
+    static let description = "the findings with their related locations and a summary, as JSON for scripts"
+
     struct Report: Encodable {
         var schemaVersion = 1
         var findings: [Item]
@@ -34,7 +37,7 @@ enum JSONReporter {
         var files: Int
     }
 
-    static func render(_ result: LintResult, context: ReportContext) throws -> String {
+    static func report(_ result: LintResult, context: ReportContext) throws -> String {
         let items = result.findings.map { finding in
             Item(ruleID: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
                  file: context.relativePath(finding.location.file), line: finding.location.line,
@@ -48,5 +51,10 @@ enum JSONReporter {
             suppressed: result.suppressed, files: result.fileCount))
         let data = try StableJSON.encode(report, pretty: true)
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The whole comparison (`NavigationDiff`'s own schema), for scripts.
+    static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) throws -> String {
+        String(decoding: try StableJSON.encode(diff, pretty: true), as: UTF8.self) + "\n"
     }
 }

@@ -1,7 +1,10 @@
 /// JUnit XML: one failing test case per finding (warnings as failures of type `warning`), so CI
 /// dashboards that read test reports show them.
-enum JUnitReporter {
-    static func render(_ result: LintResult, context: ReportContext) -> String {
+enum JUnitReporter: Reporter {
+    static let identifier = "junit"
+    static let description = "JUnit XML, one failing test case per finding, for CI test dashboards"
+
+    static func report(_ result: LintResult, context: ReportContext) -> String {
         let count = result.findings.count
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
         out += "<testsuites name=\"stepgraph\" tests=\"\(count)\" failures=\"\(count)\">\n"

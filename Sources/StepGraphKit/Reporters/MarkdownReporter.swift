@@ -1,6 +1,9 @@
 /// A pull-request comment: a headline, counts by rule, then every finding.
-enum MarkdownReporter {
-    static func render(_ result: LintResult, context: ReportContext) -> String {
+enum MarkdownReporter: Reporter {
+    static let identifier = "markdown"
+    static let description = "a pull-request comment: counts by rule, then the findings with their related locations"
+
+    static func report(_ result: LintResult, context: ReportContext) -> String {
         var out = "## StepGraph navigation lint\n\n"
         if result.findings.isEmpty {
             out += "No navigation problems found in \(result.fileCount) files."
@@ -27,6 +30,11 @@ enum MarkdownReporter {
             out += "| \(icon) | `\(cell(place))` | \(cell(finding.message))\(related.joined()) | `\(finding.ruleID)` |\n"
         }
         return out
+    }
+
+    /// The whole comparison as a pull-request comment (`DiffMarkdownReporter`).
+    static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) -> String {
+        DiffMarkdownReporter.render(diff)
     }
 
     /// A table cell: no pipes or newlines, no HTML.

@@ -22,23 +22,36 @@ public enum StepGraphVersion {
     public static let informationURI = "https://github.com/stepgraph/stepgraph"
 }
 
-/// The output formats of `stepgraph lint --reporter`.
-public enum ReporterKind: String, CaseIterable, Sendable {
-    case xcode, json, sarif
-    case githubActions = "github-actions"
-    case checkstyle, junit, markdown, summary
+/// A `--reporter` format: how `stepgraph lint` prints a `LintResult` and `stepgraph diff` a
+/// `NavigationDiff`. A reporter is one type conforming to this protocol, listed in `Reporters.all`.
+public protocol Reporter: Sendable {
+    /// The name `--reporter` and the configuration's `reporter:` take (`github-actions`).
+    static var identifier: String { get }
+    /// What the report is, in one line (README's reporter table).
+    static var description: String { get }
+    /// The lint report; throws when the report cannot be encoded (never an empty report).
+    static func report(_ result: LintResult, context: ReportContext) throws -> String
+    /// `stepgraph diff`'s report. By default the findings the change introduced (`introduced`,
+    /// the head's findings the base did not have), reported as `lint` reports findings: what CI
+    /// annotations and code scanning should show for a pull request. A reporter with a form of its
+    /// own for the whole comparison (markdown, json) implements it.
+    static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) throws -> String
+}
 
-    /// The report's text; throws when the report cannot be encoded (never an empty report).
-    public func render(_ result: LintResult, context: ReportContext) throws -> String {
-        switch self {
-        case .xcode: return XcodeReporter.render(result, context: context)
-        case .json: return try JSONReporter.render(result, context: context)
-        case .sarif: return try SARIFReporter.render(result, context: context)
-        case .githubActions: return GitHubActionsReporter.render(result, context: context)
-        case .checkstyle: return CheckstyleReporter.render(result, context: context)
-        case .junit: return JUnitReporter.render(result, context: context)
-        case .markdown: return MarkdownReporter.render(result, context: context)
-        case .summary: return SummaryReporter.render(result, context: context)
-        }
+extension Reporter {
+    public static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) throws -> String {
+        try report(introduced, context: context)
+    }
+}
+
+extension LintResult {
+    /// The head side's result narrowed to the findings `diff` lists as introduced (what a diff
+    /// reporter receives); the findings already present at the base count as known, like findings
+    /// a baseline hides.
+    public func introduced(in diff: NavigationDiff) -> LintResult {
+        let introduced = Set(diff.introduced.map(\.identity))
+        let kept = findings.filter { introduced.contains($0.identity) }
+        return LintResult(findings: kept, rules: rules, hiddenByBaseline: findings.count - kept.count,
+                          suppressed: suppressed, fileCount: fileCount)
     }
 }

@@ -3,7 +3,10 @@ import Foundation
 /// SARIF 2.1.0 for GitHub code scanning: rules with help, results with relative URIs, related
 /// locations, and `partialFingerprints` derived from the finding's identity (never from line
 /// numbers), so alerts survive code moving.
-enum SARIFReporter {
+enum SARIFReporter: Reporter {
+    static let identifier = "sarif"
+    static let description = "SARIF 2.1.0 for GitHub code scanning, with rule help, related locations and identity-based `partialFingerprints`"
+
     struct Log: Encodable {
         var schema = "https://json.schemastore.org/sarif-2.1.0.json"
         var version = "2.1.0"
@@ -67,7 +70,7 @@ enum SARIFReporter {
     struct ArtifactLocation: Encodable { var uri: String }
     struct Region: Encodable { var startLine: Int; var startColumn: Int }
 
-    static func render(_ result: LintResult, context: ReportContext) throws -> String {
+    static func report(_ result: LintResult, context: ReportContext) throws -> String {
         let rules = result.rules.map { rule in
             Rule(id: rule.id, name: rule.name.replacingOccurrences(of: " ", with: ""),
                  shortDescription: Text(text: rule.summary), fullDescription: Text(text: String(rule.rationale.prefix(1024))),

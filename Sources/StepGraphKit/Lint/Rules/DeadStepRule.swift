@@ -23,7 +23,7 @@ extension Rules {
                     """
                     enum AppStep: Step {
                         case home
-                        ↓case promotion
+                        case ↓promotion
                     }
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home: return .none
@@ -35,7 +35,7 @@ extension Rules {
                     """
                     enum AppStep: Step {
                         case home
-                        ↓case logout
+                        case ↓logout
                     }
                     final class HomeViewController: UIViewController {
                         override func viewDidLoad() {
@@ -51,7 +51,7 @@ extension Rules {
                     """
                     enum AppStep: Step {
                         case home
-                        ↓case done
+                        case ↓done
                     }
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home: return .none
@@ -65,7 +65,7 @@ extension Rules {
                     import XCoordinator
                     enum ShopRoute: Route {
                         case list
-                        ↓case promotion
+                        case ↓promotion
                     }
                     final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
                         init() { super.init(initialRoute: .list) }

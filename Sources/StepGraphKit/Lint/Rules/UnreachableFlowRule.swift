@@ -14,7 +14,7 @@ extension Rules {
                     """
                     import XCoordinator
                     enum ArchiveRoute: Route { case list }
-                    final class ↓ArchiveCoordinator: NavigationCoordinator<ArchiveRoute> {
+                    final ↓class ArchiveCoordinator: NavigationCoordinator<ArchiveRoute> {
                         override func prepareTransition(for route: ArchiveRoute) -> NavigationTransition {
                             switch route {
                             case .list: return .push(UIViewController())
@@ -26,7 +26,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    final class ↓ArchiveFlow: Flow {
+                    final ↓class ArchiveFlow: Flow {
                         var root: Presentable { rootViewController }
                         private let rootViewController = UINavigationController()
                         func navigate(to step: Step) -> FlowContributors { return .none }

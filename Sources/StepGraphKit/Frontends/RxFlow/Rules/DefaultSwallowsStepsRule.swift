@@ -14,7 +14,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home: return .none
-                    ↓        default: return .none
+                            ↓default: return .none
                     """))
                     """),
             ],

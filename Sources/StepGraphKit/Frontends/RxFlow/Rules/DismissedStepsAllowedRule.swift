@@ -25,7 +25,7 @@ extension Rules {
                                 let viewModel = DetailViewModel()
                                 let viewController = DetailViewController()
                                 rootViewController.pushViewController(viewController, animated: true)
-                    ↓            return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel,
+                                return .one(flowContributor: .↓contribute(withNextPresentable: viewController, withNextStepper: viewModel,
                                                                          allowStepWhenDismissed: true))
                             default: return .none
                     """))
@@ -42,7 +42,7 @@ extension Rules {
                                 let viewController = DetailViewController()
                                 viewController.modalPresentationStyle = .formSheet
                                 rootViewController.present(viewController, animated: true)
-                    ↓            return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewController, allowStepWhenNotPresented: false, allowStepWhenDismissed: true))
+                                return .one(flowContributor: .↓contribute(withNextPresentable: viewController, withNextStepper: viewController, allowStepWhenNotPresented: false, allowStepWhenDismissed: true))
                             default: return .none
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.detail(id: 1)"))

@@ -23,7 +23,7 @@ extension Rules {
                                 let viewController = UIViewController()
                                 rootViewController.setViewControllers([viewController], animated: false)
                                 return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: HomeViewModel()))
-                    ↓        case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
+                            ↓case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
@@ -32,7 +32,7 @@ extension Rules {
                     """
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: """
-                    ↓        case .home: return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.done))
+                            ↓case .home: return .one(flowContributor: .forwardToParentFlow(withStep: AppStep.done))
                             default: return .none
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))

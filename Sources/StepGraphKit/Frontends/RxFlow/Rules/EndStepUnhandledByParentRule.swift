@@ -23,7 +23,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("DetailFlow", arms: """
                             case .detail: return .none
-                    ↓        case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
+                            ↓case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
                     \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
@@ -35,7 +35,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("DetailFlow", arms: """
                             case .detail: return .none
-                    ↓        case .done: return .end(forwardToParentFlowWithStep: step)
+                            ↓case .done: return .end(forwardToParentFlowWithStep: step)
                             default: return .none
                     """))
                     \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))

@@ -12,7 +12,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    final class ↓AppFlow: Flow, Stepper {
+                    final ↓class AppFlow: Flow, Stepper {
                         let steps = PublishRelay<Step>()
                         var root: Presentable { rootViewController }
                         private let rootViewController = UINavigationController()

@@ -19,7 +19,7 @@ extension Rules {
                     """
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: """
-                    ↓        case .home: return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.done))
+                            ↓case .home: return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.done))
                             case .done: return .one(flowContributor: .forwardToCurrentFlow(withStep: AppStep.home))
                             default: return .none
                     """))
@@ -31,7 +31,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home: return .none
-                    ↓        case .detail: return reload(step)
+                            ↓case .detail: return reload(step)
                             default: return .none
                     """, extra: """
                         private func reload(_ step: AppStep) -> FlowContributors {

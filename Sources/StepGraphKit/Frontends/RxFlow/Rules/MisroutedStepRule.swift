@@ -19,7 +19,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     final class DetailViewModel: Stepper {
                         let steps = PublishRelay<Step>()
-                        func close() { ↓steps.accept(AppStep.done) }
+                        func close() { steps.accept(↓AppStep.done) }
                     }
                     \(ExampleCode.flow("ListFlow", arms: """
                             case .detail:

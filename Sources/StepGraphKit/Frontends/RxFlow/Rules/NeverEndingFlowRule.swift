@@ -19,7 +19,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    final class ↓DetailFlow: Flow {
+                    final ↓class DetailFlow: Flow {
                         var root: Presentable { rootViewController }
                         private let rootViewController = UINavigationController()
                         func navigate(to step: Step) -> FlowContributors {
@@ -38,7 +38,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    final class ↓DetailFlow: Flow {
+                    final ↓class DetailFlow: Flow {
                         var root: Presentable { rootViewController }
                         private let rootViewController = UINavigationController()
                         func navigate(to step: Step) -> FlowContributors {

@@ -25,7 +25,7 @@ extension Rules {
                             default: return .none
                     """))
                     \(ExampleCode.flow("AppFlow", arms: """
-                    ↓        case .home:
+                            ↓case .home:
                                 let detailFlow = DetailFlow()
                                 Flows.use(detailFlow, when: .ready) { root in
                                     self.rootViewController.present(root, animated: true)
@@ -48,7 +48,7 @@ extension Rules {
                         var initialStep: Step { AppStep.done }
                     }
                     \(ExampleCode.flow("AppFlow", arms: """
-                    ↓        case .home:
+                            ↓case .home:
                                 let detailFlow = DetailFlow()
                                 Flows.use(detailFlow, when: .ready) { (root: UINavigationController) in
                                     self.rootViewController.present(root, animated: true)
@@ -73,7 +73,7 @@ extension Rules {
                         func navigate(to step: Step) -> NextFlowItems {
                             guard let step = step as? AppStep else { return .none }
                             switch step {
-                    ↓        case .home:
+                            ↓case .home:
                                 let detailFlow = DetailFlow()
                                 Flows.whenReady(flow1: detailFlow) { root in
                                     self.rootViewController.present(root, animated: true)

@@ -55,7 +55,7 @@ extension Rules {
                             case .detail:
                                 let viewController = DetailViewController()
                                 rootViewController.pushViewController(viewController, animated: true)
-                    ↓            return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: self.tripViewModel))
+                                return .one(flowContributor: .↓contribute(withNextPresentable: viewController, withNextStepper: self.tripViewModel))
                             default: return .none
                     """, extra: "    private let tripViewModel = TripViewModel()"))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
@@ -75,7 +75,7 @@ extension Rules {
                                 rootViewController.setViewControllers([map, list], animated: false)
                                 return .multiple(flowContributors: [
                                     .contribute(withNextPresentable: map, withNextStepper: viewModel),
-                    ↓                .contribute(withNextPresentable: list, withNextStepper: viewModel),
+                                    .↓contribute(withNextPresentable: list, withNextStepper: viewModel),
                                 ])
                             default: return .none
                     """))

@@ -25,7 +25,7 @@ extension Rules {
                                 let viewModel = DetailViewModel()
                                 let viewController = DetailViewController()
                                 viewController.title = "Trip \\(id)"
-                    ↓            return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
+                                return .one(flowContributor: .↓contribute(withNextPresentable: viewController, withNextStepper: viewModel))
                             default: return .none
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.detail(id: 1)"))
@@ -42,7 +42,7 @@ extension Rules {
                             default: return .none
                     """, extra: """
                         private func showDetail() -> FlowContributors {
-                    ↓        .one(flowContributor: .contribute(withNext: DetailViewController()))
+                            .one(flowContributor: .↓contribute(withNext: DetailViewController()))
                         }
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.detail(id: 1)"))
@@ -61,7 +61,7 @@ extension Rules {
                             switch step {
                             case .detail:
                                 let viewController = DetailViewController()
-                    ↓            return .one(flowItem: NextFlowItem(nextPresentable: viewController, nextStepper: DetailViewModel()))
+                                return .one(flowItem: ↓NextFlowItem(nextPresentable: viewController, nextStepper: DetailViewModel()))
                             default: return .none
                             }
                         }

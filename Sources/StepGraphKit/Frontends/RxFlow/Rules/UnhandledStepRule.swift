@@ -22,7 +22,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     final class HomeViewModel: Stepper {
                         let steps = PublishRelay<Step>()
-                        func share() { ↓steps.accept(AppStep.done) }
+                        func share() { steps.accept(↓AppStep.done) }
                     }
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home:
@@ -38,7 +38,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     final class SplashViewModel: Stepper {
                         let steps = PublishRelay<Step>()
-                        func finished() { ↓steps.accept(RxFlowStep.home) }
+                        func finished() { steps.accept(↓RxFlowStep.home) }
                     }
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home:

@@ -15,7 +15,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home: return .none
-                    ↓        case .detail: return .none
+                            ↓case .detail: return .none
                             default: return .none
                     """))
                     \(ExampleCode.viewModel("OrphanViewModel", emits: ["AppStep.detail(id: 2)"]))

@@ -22,7 +22,7 @@ extension Rules {
                         override func prepareTransition(for route: AppRoute) -> NavigationTransition {
                             switch route {
                             case .home: return .presentOnRoot(HomeCoordinator())
-                            case .open(let id): return deepLink(AppRoute.home, HomeRoute.feed, ↓FeedRoute.post(id))
+                            case .open(let id): return deepLink(AppRoute.home, HomeRoute.feed, FeedRoute.↓post(id))
                             }
                         }
                     }

@@ -22,7 +22,7 @@ extension Rules {
                         override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
                             switch route {
                             case .list:
-                                ↓return .push(FilterRouter(viewController: FilterViewController(), parent: unownedRouter, map: nil))
+                    ↓            return .push(FilterRouter(viewController: FilterViewController(), parent: unownedRouter, map: nil))
                             }
                         }
                     }

@@ -28,7 +28,7 @@ extension Rules {
                     final class ProfileViewController: UIViewController {
                         private let router: UnownedRouter<ProfileRoute>
                         init(router: UnownedRouter<ProfileRoute>) { self.router = router; super.init(nibName: nil, bundle: nil) }
-                        @objc func avatarTapped() { ↓router.trigger(.editAvatar) }
+                        @objc func avatarTapped() { router.trigger(.↓editAvatar) }
                     }
                     """),
             ],
