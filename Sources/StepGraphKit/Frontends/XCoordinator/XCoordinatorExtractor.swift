@@ -50,6 +50,8 @@ struct XCoordinatorExtractor {
             }
         }
         scanTriggers(into: &facts)
+        facts.unretained = unretainedCoordinators()
+        scanLegacyAPI(into: &facts)
         return facts
     }
 
