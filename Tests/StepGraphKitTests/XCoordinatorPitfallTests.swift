@@ -159,6 +159,62 @@ extension NavigationModel {
     }
 }
 
+/// §7 R15: a navigation or tab bar coordinator's root controller given another delegate.
+@Suite struct XCoordinatorRootDelegateTests {
+    @Test func replacedRootDelegatesInEverySpelling() {
+        let m = xc("""
+        enum FeedRoute: Route { case list }
+        final class FeedCoordinator: NavigationCoordinator<FeedRoute> {
+            init() {
+                super.init(initialRoute: .list)
+                rootViewController.delegate = self
+            }
+            init(root: UINavigationController) {
+                root.delegate = NavigationAnalytics.shared
+                super.init(rootViewController: root, initialRoute: .list)
+            }
+        }
+        final class TabsCoordinator: TabBarCoordinator<FeedRoute> {
+            init() {
+                let tabs = UITabBarController()
+                tabs.delegate = TabAnalytics.shared
+                super.init(rootViewController: tabs, tabs: [FeedCoordinator()])
+            }
+            func stopTracking() { self.rootViewController.delegate = nil }
+        }
+        """)
+        #expect((m.xcoordinator?.replacedRootDelegates ?? []).map { "\($0.coordinator)@\($0.line)" }
+                == ["FeedCoordinator@7", "FeedCoordinator@10", "TabsCoordinator@17", "TabsCoordinator@20"])
+    }
+
+    @Test func otherDelegatesAreSilent() {
+        let m = xc("""
+        enum FeedRoute: Route { case list }
+        final class FeedCoordinator: NavigationCoordinator<FeedRoute>, UINavigationControllerDelegate {
+            init() {
+                let spare = UINavigationController()
+                spare.delegate = NavigationAnalytics.shared
+                super.init(initialRoute: .list)
+                delegate = self
+                rootViewController.navigationBar.delegate = self
+                rootViewController.delegate?.navigationController?(rootViewController, willShow: UIViewController(), animated: false)
+            }
+        }
+        final class MapCoordinator: ViewCoordinator<FeedRoute> {
+            init(map: MapViewController) {
+                super.init(rootViewController: map)
+                rootViewController.delegate = self
+            }
+        }
+        final class ShellViewController: UIViewController {
+            let rootViewController = UINavigationController()
+            func reset() { rootViewController.delegate = nil }
+        }
+        """)
+        #expect(m.xcoordinator?.replacedRootDelegates.isEmpty == true)
+    }
+}
+
 /// §7 R23: 1.x names, recorded only in a code base that uses 2.x-only names.
 @Suite struct XCoordinatorLegacyAPITests {
     static let legacy = """

@@ -22,6 +22,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var unmappedRedirections: [XCRoot] = []
     /// Types built in a function body and handed out only through members that do not retain them.
     var unretained: [XCUnretained] = []
+    /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
+    var replacedDelegates: [XCRoot] = []
     /// 1.x names used, and names of them the file declares itself (`func anyRouter()`).
     var legacyUses: [XCLegacyUse] = []
     var declaredLegacyNames: Set<String> = []

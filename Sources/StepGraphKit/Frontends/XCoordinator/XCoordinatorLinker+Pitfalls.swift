@@ -1,5 +1,5 @@
 /// The XCoordinator mistakes the model records for the rules: coordinators nothing retains,
-/// navigation coordinators pushed onto another's stack, and 1.x names in a 2.x code base.
+/// navigation coordinators pushed onto another's stack, root delegates replaced, and 1.x names in a 2.x code base.
 extension XCoordinatorLinker {
     func linkPitfalls(into part: inout XCoordinatorModel, shapes: [String: Shape], typing: RouterTyping,
                       methods: [String: [Method]], properties: [String: [String: XCTypedName]]) {
@@ -44,6 +44,15 @@ extension XCoordinatorLinker {
             }
         }
         part.pushedNavigationStacks.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+
+        for file in files {
+            for site in file.replacedDelegates {
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
+                      let shape = shapes[owner], shape.kind == .navigation || shape.kind == .tabBar else { continue }
+                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path, line: site.line))
+            }
+        }
+        part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
         // 1.x names, only where 2.x-only names prove the code base is on 2.x (on 1.x they are the API).
         guard files.contains(where: \.usesVersion2) else { return }

@@ -14,6 +14,9 @@ public struct XCoordinatorModel: Codable, Sendable, Equatable {
     /// Navigation coordinators pushed (or set as the stack) by another navigation coordinator:
     /// UIKit refuses to push a navigation controller. `enclosingType` is the pushing coordinator.
     public var pushedNavigationStacks: [CoordinatorSite] = []
+    /// Navigation and tab bar coordinators whose root controller's delegate the code replaces
+    /// (the library installs its own only when there is none).
+    public var replacedRootDelegates: [CoordinatorSite] = []
     /// XCoordinator 1.x names in a code base that also uses 2.x-only API.
     public var legacyAPIUses: [LegacyAPIUse] = []
 
