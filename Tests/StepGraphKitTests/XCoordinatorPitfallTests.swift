@@ -90,6 +90,20 @@ extension NavigationModel {
             }
             func children() -> [Presentable] { let help = HelpCoordinator(); return [help] }
         }
+        // Its screen holds its strong router (a cycle, but it keeps the coordinator while shown).
+        final class KeptCoordinator: NavigationCoordinator<HelpRoute> {
+            override func prepareTransition(for route: HelpRoute) -> NavigationTransition { .push(FAQViewController(router: strongRouter)) }
+        }
+        final class BaseKeptCoordinator: NavigationCoordinator<HelpRoute> { func bind(_ model: HelpModel) { model.coordinator = self } }
+        final class SubKeptCoordinator: BaseKeptCoordinator {}
+        final class PresentingCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .a: return .present(KeptCoordinator().rootViewController)
+                default: return .present(SubKeptCoordinator().rootViewController)
+                }
+            }
+        }
         final class AboutViewController: UIViewController {
             func open() { let nav = UINavigationController(); present(nav.viewController, animated: true) }
         }

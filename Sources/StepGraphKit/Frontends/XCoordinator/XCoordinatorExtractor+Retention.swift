@@ -38,6 +38,22 @@ extension XCoordinatorExtractor {
         return found
     }
 
+    /// Types that hand a strong reference to themselves to something (`VC(router: strongRouter)`,
+    /// `viewModel.coordinator = self`): what they show may keep them alive.
+    func selfRetainingTypes() -> Set<String> {
+        var types: Set<String> = []
+        for k in src.tokens.indices where src.isKind(k, .identifier) {
+            let strong = src.spells(k, XCoordinatorWord.strongRouter) || src.spells(k, "anyCoordinator")
+            // `guard let self = self` rebinds, it hands nothing out.
+            let handsSelf = src.isKeyword(k, .self) && !src.isKind(k + 1, .dot) && !src.isKeyword(k - 2, .self)
+                && (src.isKind(k - 1, .equal) || src.isKind(k - 1, .colon) || src.isKind(k - 1, .lparen) || src.isKind(k - 1, .comma))
+            guard (strong && (!src.isKind(k - 1, .dot) || src.isKeyword(k - 2, .self))) || handsSelf,
+                  let owner = file.enclosingTypeName(k) else { continue }
+            types.insert(owner)
+        }
+        return types
+    }
+
     /// `X(…)`, `X<A>(…)`, with a trailing closure: just past it and its `(`, unless an argument is `self`
     /// (the new object may register itself with its creator).
     private func construction(at k: Int, limit: Int) -> (open: Int, end: Int)? {

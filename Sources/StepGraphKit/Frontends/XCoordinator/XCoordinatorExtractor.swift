@@ -51,6 +51,7 @@ struct XCoordinatorExtractor {
         }
         scanTriggers(into: &facts)
         facts.unretained = unretainedCoordinators()
+        facts.selfRetainingTypes = selfRetainingTypes()
         facts.replacedDelegates = replacedRootDelegates()
         scanLegacyAPI(into: &facts)
         return facts

@@ -22,6 +22,9 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var unmappedRedirections: [XCRoot] = []
     /// Types built in a function body and handed out only through members that do not retain them.
     var unretained: [XCUnretained] = []
+    /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
+    /// `self` as an argument or assigned value): their screens may keep them alive.
+    var selfRetainingTypes: Set<String> = []
     /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
     var replacedDelegates: [XCRoot] = []
     /// 1.x names used, and names of them the file declares itself (`func anyRouter()`).

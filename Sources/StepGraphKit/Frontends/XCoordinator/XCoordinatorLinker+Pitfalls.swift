@@ -11,9 +11,12 @@ extension XCoordinatorLinker {
             return (base, kind)
         }
 
+        // A coordinator that hands itself out strongly (`VC(router: strongRouter)`) may be kept by its screens.
+        let selfRetaining = Set(files.flatMap { $0.selfRetainingTypes.map { index.resolve($0, from: nil) ?? $0 } })
         for file in files {
             for site in file.unretained {
-                guard let (name, _) = kind(of: site.type, from: site.enclosingType) else { continue }
+                guard let (name, _) = kind(of: site.type, from: site.enclosingType),
+                      !index.lineage(name).contains(where: selfRetaining.contains) else { continue }
                 part.unretainedCoordinators.append(UnretainedCoordinator(coordinator: name, handedOut: site.handedOut,
                                                                          enclosingType: site.enclosingType, file: file.path, line: site.line))
             }

@@ -12,7 +12,9 @@ extension Rules {
             `setRoot(for:)` on a temporary is freed as soon as the statement ends, while its screens \
             stay: their unowned router traps on the next trigger, a weak one does nothing. The rule \
             reads a coordinator built in a function and every later use of it there; any other use \
-            (stored, added as a child, passed to a call, captured by a closure) keeps it silent.
+            (stored, added as a child, passed to a call, captured by a closure) keeps it silent, and \
+            so does a coordinator whose own code hands out a strong reference to itself (`strongRouter`, \
+            `self`): its screens may keep it.
             """,
             triggering: [
                 RuleExample(
