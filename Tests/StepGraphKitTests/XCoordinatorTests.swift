@@ -3,11 +3,11 @@ import Testing
 import StepGraphTestSupport
 
 /// The model of an XCoordinator app written as in-memory files (each imports the library).
-private func xc(_ files: [String: String]) -> NavigationModel {
+func xc(_ files: [String: String]) -> NavigationModel {
     model(files.mapValues { "import XCoordinator\nimport UIKit\n" + $0 })
 }
 
-private func xc(_ source: String) -> NavigationModel { xc(["App.swift": source]) }
+func xc(_ source: String) -> NavigationModel { xc(["App.swift": source]) }
 
 extension NavigationModel {
     /// Emitted routes as `step@how`, sorted.
@@ -932,12 +932,20 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         let result = Linter.lint(Analyzer.analyze(files), configuration: LintConfiguration())
         #expect(result.findings.map(\.identity) == [
             "unreachable_flow|CurrencyCoordinator",
+            "child_not_retained|BookingCoordinator|TripsCoordinator|rootViewController",
             "dead_step|TripsRoute.archive",
+            "deprecated_xcoordinator_api|AnyRouter|Scenes/Booking.swift|ConfirmBookingViewModel|1",
             "route_without_arm|ExploreRoute.map|DestinationViewModel",
         ])
         #expect(result.findings.map { "\($0.location.file):\($0.location.line)" } == [
-            "Coordinators/CurrencyCoordinator.swift:5", "Routes/TripsRoute.swift:8", "Scenes/Explore.swift:49",
+            "Coordinators/CurrencyCoordinator.swift:5", "Coordinators/TripsCoordinator.swift:20", "Routes/TripsRoute.swift:8",
+            "Scenes/Booking.swift:42", "Scenes/Explore.swift:49",
         ])
+        // The booking sheet is still drawn as TripsCoordinator's child: only nothing keeps it alive.
+        #expect(m.xcoordinator?.unretainedCoordinators.map { "\($0.file):\($0.line) \($0.coordinator) via \($0.handedOut)" }
+                == ["Coordinators/TripsCoordinator.swift:20 BookingCoordinator via rootViewController"])
+        #expect(m.xcoordinator?.legacyAPIUses.map { "\($0.file):\($0.line):\($0.column) \($0.api)" } == ["Scenes/Booking.swift:42:25 AnyRouter"])
+        #expect(m.xcoordinator?.pushedNavigationStacks.isEmpty == true)
     }
 
     @Test func graphDrawsCoordinatorsArmsTriggersAndChildren() {

@@ -16,8 +16,10 @@ final class TripsCoordinator: NavigationCoordinator<TripsRoute> {
         case .addTrip:
             return .present(AddTripViewController(viewModel: AddTripViewModel(router: unownedRouter)))
         case .booking(let tripID):
+            // Presented through its controller for the sheet style: nothing keeps the coordinator.
             let booking = BookingCoordinator(tripID: tripID, tripsRouter: unownedRouter)
-            return .present(booking)
+            booking.rootViewController.modalPresentationStyle = .pageSheet
+            return .present(booking.rootViewController)
         case .archive:
             return .push(ArchiveViewController())
         case .close:

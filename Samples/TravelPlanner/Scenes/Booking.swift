@@ -39,7 +39,7 @@ final class FlightsViewController: UITableViewController {
 
 final class ConfirmBookingViewModel {
     let flight: Flight
-    private let router: UnownedRouter<BookingRoute>
+    private let router: AnyRouter<BookingRoute>  // left over from XCoordinator 1.x
 
     init(flight: Flight, router: UnownedRouter<BookingRoute>) {
         self.flight = flight

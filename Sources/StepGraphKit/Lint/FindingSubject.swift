@@ -30,6 +30,10 @@ public enum FindingSubject: Codable, Sendable, Equatable {
     case use(String, in: String)
     /// A use of an API, in a file and type, numbered within that scope.
     case apiUse(api: String, file: String, type: String, occurrence: Int)
+    /// An object handed out, in an enclosing type or file, through a property or call that does not keep it.
+    case handOut(String, in: String, through: String)
+    /// The nth site of something about a name (the second delegate replacement in a coordinator).
+    case occurrence(String, Int)
 
     /// The identity's symbols.
     public var symbols: [String] {
@@ -44,6 +48,8 @@ public enum FindingSubject: Codable, Sendable, Equatable {
         case .screenIn(let screen, let container): [screen, container]
         case .use(let name, let scope): [name, scope]
         case .apiUse(let api, let file, let type, let occurrence): [api, file, type, String(occurrence)]
+        case .handOut(let name, let scope, let through): [name, scope, through]
+        case .occurrence(let name, let occurrence): [name, String(occurrence)]
         }
     }
 }

@@ -18,6 +18,7 @@ public enum Rules {
         deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
         defaultStepperHomeUnhandled, stepperPresentableNotShown, readyNeverFires, sharedStepper, dismissedStepsAllowed,
         forwardToCurrentLoop, endForwardedFromRoot, routeWithoutArm, redirectionWithoutMap, deepLinkWithoutRouter,
+        childNotRetained, pushNavigationCoordinator, rootDelegateReplaced, deprecatedXCoordinatorAPI,
         flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
     ]
 

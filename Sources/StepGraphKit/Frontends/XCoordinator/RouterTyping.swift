@@ -103,8 +103,9 @@ struct RouterTyping {
         }
     }
 
-    /// The coordinator an expression evaluates to (built, held in a property, or told by its route type).
-    func coordinator(of expr: ExprRef, selfType: String?, depth: Int = 0) -> String? {
+    /// The coordinator an expression evaluates to (built, held in a property, or, unless
+    /// `byRouteType` is false, told by its route type).
+    func coordinator(of expr: ExprRef, selfType: String?, byRouteType: Bool = true, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         switch expr {
         case .selfValue:
@@ -114,18 +115,22 @@ struct RouterTyping {
                RouterTyping.split(name).arguments.isEmpty {
                 return resolved
             }
-            return routeType(ofType: name, context: selfType).flatMap(coordinator(handling:))
+            return byRouteType ? routeType(ofType: name, context: selfType).flatMap(coordinator(handling:)) : nil
         case .parameter(_, let declared):
-            return coordinator(of: declared, selfType: selfType, depth: depth + 1)
+            return coordinator(of: declared, selfType: selfType, byRouteType: byRouteType, depth: depth + 1)
         case .member(let base, let name):
-            if RouterTyping.selfMembers.contains(name) { return coordinator(of: base, selfType: selfType, depth: depth + 1) }
+            if RouterTyping.selfMembers.contains(name) { return coordinator(of: base, selfType: selfType, byRouteType: byRouteType, depth: depth + 1) }
             guard let owner = ownerType(base, selfType: selfType) else { return nil }
             for type in index.lineage(owner) {
                 guard let property = properties[type]?[name] else { continue }
-                if let value = property.value, let found = coordinator(of: value, selfType: type, depth: depth + 1) { return found }
-                return coordinator(of: .type(property.type, hints: []), selfType: type, depth: depth + 1)
+                if let value = property.value, let found = coordinator(of: value, selfType: type, byRouteType: byRouteType, depth: depth + 1) {
+                    return found
+                }
+                return coordinator(of: .type(property.type, hints: []), selfType: type, byRouteType: byRouteType, depth: depth + 1)
             }
-            if let value = index.property(name, of: owner)?.value { return coordinator(of: value, selfType: owner, depth: depth + 1) }
+            if let value = index.property(name, of: owner)?.value {
+                return coordinator(of: value, selfType: owner, byRouteType: byRouteType, depth: depth + 1)
+            }
             return nil
         case .text:
             return nil

@@ -55,7 +55,11 @@ extension XCoordinatorExtractor {
                         let arguments = src.arguments(ofGroupAt: open)
                         if XCoordinatorExtractor.showing.contains(name) {
                             for argument in arguments where argument.label == nil {
-                                effect.shown += values(argument.value).map { typer.type(of: $0) }
+                                let shown = values(argument.value).map { typer.type(of: $0) }
+                                effect.shown += shown
+                                if name == "push" || name == "set" {
+                                    effect.stacked += shown.map { XCStacked(value: $0, factory: name, line: Int(src.tokens[k + 1].line)) }
+                                }
                             }
                         } else if name == "select", let first = arguments.first, first.label == nil {
                             effect.selected.append(typer.type(of: first.value))

@@ -251,10 +251,26 @@ extension XCoordinatorExtractor {
                 return .typed(typeText(parameter.type))
             }
         }
+        if let global = staticMemberChain(TokenRange(lower, range.upper)) { return .value(global) }
         let typer = ExpressionTyper(src: src, scope: file.enclosingFunctionBody(k), parameters: function?.parameters ?? [])
         if range.upper - range.lower == 1, let local = typer.localInitializer(of: range.lower), local.isDeclaredType {
             return .typed(typeText(local.range))
         }
         return .value(typer.type(of: range))
+    }
+
+    /// `AppDelegate.shared.router`: members of a type's static member (a global the app reaches through its delegate).
+    func staticMemberChain(_ range: TokenRange) -> ExprRef? {
+        guard src.isCapitalized(range.lower), src.isKind(range.lower + 1, .dot), src.isKind(range.lower + 2, .identifier),
+              !src.isCapitalized(range.lower + 2) else { return nil }
+        var expr: ExprRef = .type(src.text(range.lower), hints: [])
+        var j = range.lower + 1
+        while j < range.upper {
+            if src.isKind(j, .question) || src.isKind(j, .exclaim) { j += 1; continue }
+            guard src.isKind(j, .dot), src.isKind(j + 1, .identifier), !src.isKind(j + 2, .lparen) else { return nil }
+            expr = .member(expr, src.text(j + 1))
+            j += 2
+        }
+        return expr
     }
 }

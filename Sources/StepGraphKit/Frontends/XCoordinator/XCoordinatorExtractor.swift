@@ -50,6 +50,10 @@ struct XCoordinatorExtractor {
             }
         }
         scanTriggers(into: &facts)
+        facts.unretained = unretainedCoordinators()
+        facts.selfRetainingTypes = selfRetainingTypes()
+        facts.replacedDelegates = replacedRootDelegates()
+        scanLegacyAPI(into: &facts)
         return facts
     }
 

@@ -20,6 +20,37 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var roots: [XCRoot] = []
     /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
     var unmappedRedirections: [XCRoot] = []
+    /// Types built in a function body and handed out only through members that do not retain them.
+    var unretained: [XCUnretained] = []
+    /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
+    /// `self` as an argument or assigned value): their screens may keep them alive.
+    var selfRetainingTypes: Set<String> = []
+    /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
+    var replacedDelegates: [XCRoot] = []
+    /// 1.x names used, and names of them the file declares itself (`func anyRouter()`).
+    var legacyUses: [XCLegacyUse] = []
+    var declaredLegacyNames: Set<String> = []
+    /// The file uses a 2.x-only name (`UnownedRouter`, `strongRouter`, `mapToParentRoute`, `XCoordinatorRx`…).
+    var usesVersion2 = false
+}
+
+/// `let child = X(…)` (or `X(…)` inline) handed out only as `child.rootViewController`,
+/// `child.unownedRouter`, `.trigger(_, on: child)`, `child.setRoot(for:)`…
+struct XCUnretained: Sendable {
+    /// The type built, as written without generic arguments.
+    var type: String
+    var handedOut: String
+    var enclosingType: String?
+    var line: Int
+}
+
+/// A 1.x name: `AnyRouter`, `anyRouter`, `generateRootViewController`, `superRouter`…
+struct XCLegacyUse: Sendable {
+    var api: String
+    var replacement: String
+    var enclosingType: String?
+    var line: Int
+    var column: Int
 }
 
 /// A route as written: `.settings`, `AppRoute.settings`, `.item(id: 3)` (payloads are not kept).
@@ -91,6 +122,8 @@ struct XCEffect: Sendable {
     var shown: [ExprRef] = []
     /// Routers and coordinators a `.trigger(_:on:)`, `.route(_:on:)` or `addChild` names.
     var targets: [ExprRef] = []
+    /// What `.push(_:)` and `.set(_:)` put on the stack (on a navigation coordinator).
+    var stacked: [XCStacked] = []
     /// Tabs a `.select(_:)` shows (already embedded, so not `shown`, but a deep link finds them).
     var selected: [ExprRef] = []
     /// Routes triggered by the transitions (`.trigger`, `.route`, `deepLink`, `chain`), by position.
@@ -101,6 +134,13 @@ struct XCEffect: Sendable {
     var constructed: [String] = []
     /// Returns the tool cannot read (`return transition.value`, an app's own factory), as written.
     var opaqueReturns: [String] = []
+}
+
+/// A value `.push(_:)` or `.set(_:)` puts on a navigation stack.
+struct XCStacked: Sendable {
+    var value: ExprRef
+    var factory: String
+    var line: Int
 }
 
 /// A call to a function of the same type: `showItem(id)`, `self.transition(for: route)`.

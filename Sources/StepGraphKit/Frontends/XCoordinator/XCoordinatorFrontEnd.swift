@@ -49,7 +49,8 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     }
 
     var rules: [LintRule] {
-        [Rules.deadStep, Rules.unreachableFlow, Rules.routeWithoutArm, Rules.redirectionWithoutMap, Rules.deepLinkWithoutRouter]
+        [Rules.deadStep, Rules.unreachableFlow, Rules.routeWithoutArm, Rules.redirectionWithoutMap, Rules.deepLinkWithoutRouter,
+         Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI]
     }
 
     var words: FrontEndWords { FrontEndWords(step: "Route", emits: "triggers", emitsEdge: "a screen or an arm triggers the route") }

@@ -196,6 +196,7 @@ struct XCoordinatorLinker {
                 part.unmappedRedirections.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path, line: site.line))
             }
         }
+        linkPitfalls(into: &part, shapes: shapes, typing: typing, methods: methods, properties: properties)
         model.flows.sort { $0.name < $1.name }
         model.emissions = (model.emissions + emissions).sorted {
             ($0.file, $0.line, $0.step, $0.how, $0.column) < ($1.file, $1.line, $1.step, $1.how, $1.column)

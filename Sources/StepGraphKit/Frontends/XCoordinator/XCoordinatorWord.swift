@@ -6,6 +6,8 @@ public enum XCoordinatorWord: UInt8, VocabularyWord {
     case BaseCoordinator, BasicNavigationCoordinator, BasicViewCoordinator, BasicTabBarCoordinator, RedirectionRouter
     case UnownedRouter, WeakRouter, StrongRouter, AnyRouter, unownedRouter, weakRouter, strongRouter
     case initialRoute, mapToParentRoute, deepLink, triggerPublisher, chain, registerPeek, registerInteractiveTransition
+    /// 1.x names (renamed or removed in 2.0).
+    case anyRouter, generateRootViewController, superRouter, mapToSuperRoute, RedirectionCoordinator
 
     public static let table = WordTable(XCoordinatorWord.self, in: FrontEnds.vocabulary)
 }

@@ -1,0 +1,81 @@
+extension Rules {
+    static let rootDelegateReplaced = LintRule(
+        description: RuleDescription(
+            id: "root_delegate_replaced", name: "Root Delegate Replaced", defaultSeverity: .warning, isOptIn: false,
+            summary: "An XCoordinator navigation or tab bar coordinator replaces its root controller's delegate.",
+            rationale: """
+            `NavigationCoordinator` and `TabBarCoordinator` install their own delegate on the root \
+            controller, and only when it has none: that delegate runs the transitions' animations and, \
+            for a navigation stack, tells the coordinator a back button or swipe popped a screen, so it \
+            can drop the child coordinators that went with it. Code that sets \
+            `rootViewController.delegate` (or hands `super.init(rootViewController:)` a controller \
+            that already has a delegate) loses both: custom animations fail and popped children stay \
+            in memory. Set the coordinator's own `delegate` property instead; the library forwards to it.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum FeedRoute: Route { case list }
+                    final class FeedCoordinator: NavigationCoordinator<FeedRoute>, UINavigationControllerDelegate {
+                        init() {
+                            super.init(initialRoute: .list)
+                            ↓rootViewController.delegate = self
+                        }
+                        override func prepareTransition(for route: FeedRoute) -> NavigationTransition { .push(FeedViewController()) }
+                    }
+                    final class TabsCoordinator: TabBarCoordinator<FeedRoute> {
+                        init(feed: FeedCoordinator = FeedCoordinator()) {
+                            let tabs = UITabBarController()
+                            ↓tabs.delegate = TabBarAnalytics.shared
+                            super.init(rootViewController: tabs, tabs: [feed])
+                        }
+                    }
+                    extension FeedCoordinator {
+                        func observe(_ observer: UINavigationControllerDelegate) { ↓self.rootViewController.delegate = observer }
+                    }
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum FeedRoute: Route { case list }
+                    final class FeedCoordinator: NavigationCoordinator<FeedRoute>, UINavigationControllerDelegate {
+                        init() {
+                            super.init(initialRoute: .list)
+                            delegate = self
+                        }
+                        override func prepareTransition(for route: FeedRoute) -> NavigationTransition { .push(FeedViewController()) }
+                    }
+                    final class TabsCoordinator: TabBarCoordinator<FeedRoute> {
+                        init(feed: FeedCoordinator = FeedCoordinator()) {
+                            let tabs = UITabBarController()
+                            tabs.tabBar.tintColor = .systemOrange
+                            super.init(rootViewController: tabs, tabs: [feed])
+                        }
+                    }
+                    /// A view coordinator's root is the app's own controller: its delegate is the app's.
+                    final class MapCoordinator: ViewCoordinator<FeedRoute> {
+                        init(map: MapViewController) {
+                            super.init(rootViewController: map)
+                            rootViewController.delegate = self
+                        }
+                    }
+                    """),
+            ]),
+        check: { navigation, rule in
+            var occurrence: [String: Int] = [:]
+            return replacedRootDelegates(navigation.model).map { site in
+                occurrence[site.coordinator, default: 0] += 1
+                return rule.finding("\(site.coordinator) replaces its root controller's delegate: the library's animation and child-removal delegate is gone; set the coordinator's delegate instead",
+                                    at: SourceLocation(file: site.file, line: site.line),
+                                    about: .occurrence(site.coordinator, occurrence[site.coordinator]!))
+            }
+        })
+
+    /// Navigation and tab bar coordinators whose root controller's delegate the code replaces.
+    static func replacedRootDelegates(_ model: NavigationModel) -> [CoordinatorSite] {
+        model.xcoordinator?.replacedRootDelegates ?? []
+    }
+}

@@ -1,0 +1,37 @@
+/// Where code replaces the delegate of a coordinator's root controller: `rootViewController.delegate = …`
+/// in the coordinator, or a controller given a delegate and handed to `super.init(rootViewController:)`.
+/// The library installs its own animation delegate only when the root has none.
+extension XCoordinatorExtractor {
+    func replacedRootDelegates() -> [XCRoot] {
+        var found: [XCRoot] = []
+        for function in outline.functions where function.owner >= 0 {
+            guard let body = function.body else { continue }
+            let typer = ExpressionTyper(src: src, scope: body, parameters: function.parameters)
+            var k = body.lower
+            while k + 3 < body.upper {
+                defer { k += 1 }
+                guard src.isKind(k, .identifier), src.isKind(k + 1, .dot), src.spells(k + 2, "delegate"), src.isKind(k + 3, .equal) else { continue }
+                let isOwnMember = src.isKind(k - 1, .dot) && src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot)
+                let isBare = !src.isKind(k - 1, .dot)
+                guard isOwnMember || isBare else { continue }
+                let isLocal = isBare && (typer.localInitializer(of: k) != nil || function.parameters.contains { src.sameText($0.name, k) })
+                let ownRoot = src.spells(k, "rootViewController") && !isLocal
+                guard ownRoot || (isLocal && function.kind == .initializer && isHandedToSuperInit(k, body: body)) else { continue }
+                found.append(XCRoot(receiver: .own, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line)))
+            }
+        }
+        return found
+    }
+
+    /// Whether the local or parameter named at `k` is the `rootViewController:` given to `super.init(…)` in `body`.
+    private func isHandedToSuperInit(_ k: Int, body: TokenRange) -> Bool {
+        var j = body.lower
+        while j + 3 < body.upper {
+            defer { j += 1 }
+            guard src.isKeyword(j, .super), src.isKind(j + 1, .dot), src.isKeyword(j + 2, .`init`), src.isKind(j + 3, .lparen),
+                  let root = src.argument("rootViewController", ofGroupAt: j + 3) else { continue }
+            return root.upper - root.lower == 1 && src.sameText(root.lower, k)
+        }
+        return false
+    }
+}

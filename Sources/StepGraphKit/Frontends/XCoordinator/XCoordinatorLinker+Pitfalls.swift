@@ -1,0 +1,71 @@
+/// The XCoordinator mistakes the model records for the rules: coordinators nothing retains,
+/// navigation coordinators pushed onto another's stack, root delegates replaced, and 1.x names in a 2.x code base.
+extension XCoordinatorLinker {
+    func linkPitfalls(into part: inout XCoordinatorModel, shapes: [String: Shape], typing: RouterTyping,
+                      methods: [String: [Method]], properties: [String: [String: XCTypedName]]) {
+        /// An app coordinator or a library coordinator class named as written (`BasicNavigationCoordinator<R>`).
+        func kind(of written: String, from context: String?) -> (name: String, kind: CoordinatorKind)? {
+            let base = RouterTyping.split(written).base
+            if let name = index.resolve(base, from: context), let shape = shapes[name] { return (name, shape.kind) }
+            guard index.kind(of: base) == nil, let kind = XCoordinatorLinker.libraryKinds[base] else { return nil }
+            return (base, kind)
+        }
+
+        // A coordinator that hands itself out strongly (`VC(router: strongRouter)`) may be kept by its screens.
+        let selfRetaining = Set(files.flatMap { $0.selfRetainingTypes.map { index.resolve($0, from: nil) ?? $0 } })
+        for file in files {
+            for site in file.unretained {
+                guard let (name, _) = kind(of: site.type, from: site.enclosingType),
+                      !index.lineage(name).contains(where: selfRetaining.contains) else { continue }
+                part.unretainedCoordinators.append(UnretainedCoordinator(coordinator: name, handedOut: site.handedOut,
+                                                                         enclosingType: site.enclosingType, file: file.path, line: site.line))
+            }
+        }
+        part.unretainedCoordinators.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+
+        // A navigation coordinator's `viewController` is its navigation controller unless it overrides it.
+        func showsNavigationController(_ name: String, kind: CoordinatorKind) -> Bool {
+            kind == .navigation && !index.lineage(name).contains { type in
+                properties[type]?["viewController"] != nil || (methods[type] ?? []).contains { $0.fact.name == "viewController" }
+            } && index.property("viewController", of: name) == nil
+        }
+        for name in shapes.keys.sorted() where shapes[name]?.kind == .navigation {
+            for method in methods[name] ?? [] {
+                for stacked in ([method.fact.effect] + method.fact.arms.map(\.effect)).flatMap(\.stacked) {
+                    let child: (name: String, kind: CoordinatorKind)?
+                    if let coordinator = typing.coordinator(of: stacked.value, selfType: name, byRouteType: false) {
+                        child = shapes[coordinator].map { (coordinator, $0.kind) }
+                    } else if case .type(let written, _) = stacked.value {
+                        child = kind(of: written, from: name)
+                    } else {
+                        child = nil
+                    }
+                    guard let child, child.name != name, showsNavigationController(child.name, kind: child.kind) else { continue }
+                    part.pushedNavigationStacks.append(CoordinatorSite(coordinator: child.name, enclosingType: name, file: method.file,
+                                                                       line: stacked.line))
+                }
+            }
+        }
+        part.pushedNavigationStacks.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+
+        for file in files {
+            for site in file.replacedDelegates {
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
+                      let shape = shapes[owner], shape.kind == .navigation || shape.kind == .tabBar else { continue }
+                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path, line: site.line))
+            }
+        }
+        part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+
+        // 1.x names, only where 2.x-only names prove the code base is on 2.x (on 1.x they are the API).
+        guard files.contains(where: \.usesVersion2) else { return }
+        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredLegacyNames) }
+        for file in files {
+            for use in file.legacyUses where !declared.contains(use.api) && index.kind(of: use.api) == nil {
+                part.legacyAPIUses.append(LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line,
+                                                       column: use.column, enclosingType: use.enclosingType))
+            }
+        }
+        part.legacyAPIUses.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+}
