@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 @Suite struct NavigationGraphTests {
     /// Arm nodes carry their steps and whether they are `default:`; the map and `paths` read those,

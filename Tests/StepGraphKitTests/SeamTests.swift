@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// The front-end seam: a front end brings its whole vertical (model, graph, rules, map words), and
 /// nothing after the model names one.
@@ -86,7 +87,8 @@ import Testing
     @Test func theKeySpeaksEachFrontEndsWords() throws {
         func sampleMap(_ name: String) throws -> MapGraph {
             let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name]))
-            return try MapBuilder.build(analysis.model, findings: Linter.lint(analysis).findings)
+            let graph = NavigationGraph(model: analysis.model)
+            return try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
         }
         let coordinators = try sampleMap("TravelPlanner")
         let xcKey = GraphvizStyle.key(for: coordinators)

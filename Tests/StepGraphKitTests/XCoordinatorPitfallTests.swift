@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 extension NavigationModel {
     /// Coordinators nothing retains, as `Coordinator@line via handedOut`.
