@@ -52,8 +52,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var failed = false
-        try failingWithStatus2 {
+        try exiting {
             let headPath = base == nil ? input.paths[1] : (input.paths.first ?? ".")
             let (configuration, folder) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
@@ -83,9 +82,8 @@ struct DiffCommand: ParsableCommand {
             }
             if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
-            failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
+            return (strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0) ? .checkFailed : .success
         }
-        if failed { throw ExitCode(1) }
     }
 
     /// `folder` when it is inside `headRoot`, moved to the same place inside `otherRoot`; else as is.
@@ -104,11 +102,7 @@ struct DiffCommand: ParsableCommand {
         marked.title = "Navigation changes"
         let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
         if map?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
-        do {
-            return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
-        } catch let failure as RenderProcess.Failure {
-            throw ToolFailure(description: failure.description)
-        }
+        return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
     }
 }
 

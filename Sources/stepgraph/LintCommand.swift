@@ -51,8 +51,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var hasErrors = false
-        try failingWithStatus2 {
+        try exiting {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet)
             // A baseline named in the configuration is relative to the configuration's folder.
@@ -72,14 +71,13 @@ struct LintCommand: ParsableCommand {
                 try AtomicFile.write(try Baseline(findings: result.findingsBeforeBaseline).encoded(), to: writeBaseline)
             }
             let kind = ReporterKind(rawValue: reporter ?? configuration.reporter ?? "xcode")
-            guard let kind else { throw ToolFailure(description: "unknown reporter '\(configuration.reporter ?? "")' in configuration") }
+            guard let kind else { throw StepGraphError.unknownConfiguredReporter(configuration.reporter ?? "") }
             let report = try StageTimings.measure(.report) { try kind.render(result, context: ReportPaths.context(for: analysis)) }
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
             if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
-            hasErrors = result.errorCount > 0
             if StageTimings.isEnabled { printError(StageTimings.table()) }
+            return result.errorCount > 0 ? .checkFailed : .success
         }
-        if hasErrors { throw ExitCode(1) }
     }
 
     private func printSummary(_ result: LintResult, analysis: Analysis, configuration: LintConfiguration, baselinePath: String?) {

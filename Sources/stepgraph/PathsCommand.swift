@@ -33,8 +33,7 @@ struct PathsCommand: ParsableCommand {
     }
 
     func run() throws {
-        var found = true
-        try failingWithStatus2 {
+        try exiting {
             let analysis = try input.analyse()
             let paths = NavigationPaths(graph: NavigationGraph(model: analysis.model), target: to, from: from, limit: limit)
             let context = ReportPaths.context(for: analysis)
@@ -44,9 +43,8 @@ struct PathsCommand: ParsableCommand {
             case .text:
                 FileHandleWriter.stdout(Data(PathsCommand.text(paths, path: context.relativePath).utf8))
             }
-            found = !paths.paths.isEmpty
+            return paths.paths.isEmpty ? .checkFailed : .success
         }
-        if !found { throw ExitCode(1) }
     }
 
     static func text(_ paths: NavigationPaths, path: (String) -> String) -> String {

@@ -123,13 +123,13 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         let graph = GraphvizStyle.renderGraph(try sampleMap("LegacyShop"))
         #expect(try Graphviz.render(graph, format: "png").prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(try Graphviz.render(graph, format: "pdf").prefix(4) == Data("%PDF".utf8))
-        #expect(throws: GraphvizError.self) { try Graphviz.render(graph, format: "nosuch") }
+        #expect(throws: StepGraphError.self) { try Graphviz.render(graph, format: "nosuch") }
     }
 
     @Test func focusKeepsTheFlowItsParentsAndChildren() throws {
         let map = try sampleMap("CinemaApp", focus: "ProfileFlow")
         #expect(map.flows.map(\.name) == ["AppFlow", "DashboardFlow", "ProfileFlow", "SettingsFlow"])
-        #expect(throws: InputError.self) { try sampleMap("CinemaApp", focus: "NoSuchFlow") }
+        #expect(throws: StepGraphError.self) { try sampleMap("CinemaApp", focus: "NoSuchFlow") }
     }
 
     @Test func problemsAreDrawnOnTheMap() throws {

@@ -357,6 +357,6 @@ struct TwoRevisionApp {
         #expect(map.nodes.contains { $0.label.contains("AppStep.Recipes.detail") })
         #expect(!map.nodes.contains { $0.kind == .deadStep })
         #expect(!map.nodes.contains { $0.label.contains("AppStep.Recipes.share") })
-        #expect(throws: InputError.self) { try MapBuilder.build(model, findings: [], options: MapOptions(reaches: "Nope")) }
+        #expect(throws: StepGraphError.self) { try MapBuilder.build(model, findings: [], options: MapOptions(reaches: "Nope")) }
     }
 }

@@ -47,7 +47,7 @@ enum AppStep: Step {
             ".stepgraph.yml: unknown setting 'colour' for rule 'never_ending_flow' ignored (known: severity, include_pushed)",
         ])
         #expect(LintConfiguration().settings(of: rule).options == ["include_pushed": false])
-        #expect(throws: InputError.self) { try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml") }
+        #expect(throws: StepGraphError.self) { try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml") }
     }
 
     @Test func onlyRulesWins() throws {
@@ -63,8 +63,8 @@ enum AppStep: Step {
             let text = "\(error)"
             return text.hasPrefix(".stepgraph.yml: invalid YAML: line ") && text.contains("line")
         }
-        #expect(throws: InputError.self) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml") }
-        #expect(throws: InputError.self) { _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml") }
+        #expect(throws: StepGraphError.self) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml") }
+        #expect(throws: StepGraphError.self) { _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml") }
         #expect(try LintConfiguration.parse("", path: "c.yml") == LintConfiguration())
     }
 
