@@ -67,7 +67,7 @@ struct DiffCommand: ParsableCommand {
                 sides = (try before.value(), after)
             } else {
                 // The configuration's globs name the same places in both folders.
-                let oldFolder = Self.counterpart(of: folder, in: headPath, at: input.paths[0])
+                let oldFolder = FileSelection.counterpart(of: folder, in: headPath, at: input.paths[0])
                 sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration, configurationFolder: oldFolder),
                          try LintedSide(root: input.paths[1], input: input, configuration: configuration, configurationFolder: folder))
             }
@@ -86,21 +86,9 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// `folder` when it is inside `headRoot`, moved to the same place inside `otherRoot`; else as is.
-    static func counterpart(of folder: String, in headRoot: String, at otherRoot: String) -> String {
-        let resolved = FileSelection.resolvedFolder(folder)
-        guard let offset = FileSelection.path(resolved, relativeTo: FileSelection.resolvedFolder(headRoot)) else { return folder }
-        let other = FileSelection.resolvedFolder(otherRoot)
-        return offset.isEmpty ? other : other + "/" + offset
-    }
-
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
     private func changeMap(_ sides: (before: LintedSide, after: LintedSide)) throws -> Data {
-        let before = try MapBuilder.build(sides.before.analysis.model, findings: sides.before.result.findings)
-        let after = try MapBuilder.build(sides.after.analysis.model, findings: sides.after.result.findings)
-        var marked = MapComparison.marked(head: after, base: before)
-        marked.title = "Navigation changes"
-        let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
+        let graph = try MapComparison.changeDrawing(base: sides.before, head: sides.after)
         if map?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
         return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
     }
