@@ -123,13 +123,23 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         let graph = GraphvizStyle.renderGraph(try sampleMap("LegacyShop"))
         #expect(try Graphviz.render(graph, format: "png").prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(try Graphviz.render(graph, format: "pdf").prefix(4) == Data("%PDF".utf8))
-        #expect(throws: StepGraphError.self) { try Graphviz.render(graph, format: "nosuch") }
+        #expect {
+            try Graphviz.render(graph, format: "nosuch")
+        } throws: { error in
+            guard case StepGraphError.graphviz(.render, _) = error else { return false }
+            return "\(error)".hasPrefix("Graphviz render failed: ")
+        }
     }
 
     @Test func focusKeepsTheFlowItsParentsAndChildren() throws {
         let map = try sampleMap("CinemaApp", focus: "ProfileFlow")
         #expect(map.flows.map(\.name) == ["AppFlow", "DashboardFlow", "ProfileFlow", "SettingsFlow"])
-        #expect(throws: StepGraphError.self) { try sampleMap("CinemaApp", focus: "NoSuchFlow") }
+        #expect {
+            try sampleMap("CinemaApp", focus: "NoSuchFlow")
+        } throws: { error in
+            guard case StepGraphError.unknownMapTarget(.focus, "NoSuchFlow", _) = error else { return false }
+            return "\(error)".hasPrefix("NoSuchFlow: no such flow, flow function or screen (flows: AppFlow, ")
+        }
     }
 
     @Test func problemsAreDrawnOnTheMap() throws {
