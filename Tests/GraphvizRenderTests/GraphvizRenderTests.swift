@@ -160,6 +160,42 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         #expect(bare.clusters.first { $0.id == "dead" } != nil && bare.htmlLabel == nil)
     }
 
+    @Test func mapFilesSplitAsAskedAndSayWhy() throws {
+        let map = try sampleMap("CinemaApp")
+        let layout: MapLayout = { graph, format, _ in try Graphviz.render(graph, format: format) }
+        var reasons: [MapSplitReason] = []
+        let split = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "out/map.svg", format: .svg, splitThreshold: 3),
+                                        layout: layout) { reasons.append($0) }
+        #expect(reasons == [.manyArms(count: map.armCount, threshold: 3)])
+        #expect(split.map(\.path) == ["out/map.svg"] + map.flows.map { "out/map.\($0.name).svg" })
+        #expect(split.allSatisfy { String(decoding: $0.data, as: UTF8.self).contains("<svg") })
+        // Laid out whole, CinemaApp's node text would be 7.5 px in the window; RecipeBox's reads.
+        reasons = []
+        let measured = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.svg", format: .svg), layout: layout) {
+            reasons.append($0)
+        }
+        #expect(measured.count == map.flows.count + 1)
+        guard case .unreadable(let width, let height, let text)? = reasons.first, reasons.count == 1 else {
+            Issue.record("not split for its size: \(reasons)")
+            return
+        }
+        #expect(Int(width) == 1534 && Int(height) == 1341 && (text * 10).rounded() == 75)
+        let readable = try sampleMap("RecipeBox")
+        #expect(readable.flows.count > 1)
+        for (shown, output) in [(readable, "out/map.svg"), (map, "-")] {  // standard output is never split
+            let whole = try MapFiles.render(shown, findings: [], options: MapFileOptions(output: output, format: .svg), layout: layout) {
+                Issue.record("split: \($0)")
+            }
+            #expect(whole.map(\.path) == [output])
+        }
+        let failing: MapLayout = { _, _, what in throw StepGraphError.layoutFailed(what: what, message: nil) }
+        #expect(throws: StepGraphError.layoutFailed(what: "the overview", message: nil)) {
+            try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.svg", format: .svg, split: .always), layout: failing)
+        }
+        let dot = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.dot", format: .dot, split: .always), layout: failing)
+        #expect(dot.count == 1 && String(decoding: dot[0].data, as: UTF8.self).hasPrefix("digraph"))
+    }
+
     @Test func overviewAndPages() throws {
         let map = try sampleMap("CinemaApp")
         let overview = map.overview()
