@@ -2,15 +2,6 @@ import CGraphviz
 import Foundation
 import StepGraphKit
 
-/// Why a render failed, and at which stage.
-public struct GraphvizError: Error, CustomStringConvertible, Sendable {
-    public enum Stage: String, Sendable { case context, parse, build, layout, render }
-    public var stage: Stage
-    public var message: String
-
-    public var description: String { "Graphviz \(stage.rawValue) failed: \(message)" }
-}
-
 /// Graphviz's agerr text goes here instead of stderr; only touched while `Graphviz.lock` is held.
 private final class ErrorSink: @unchecked Sendable {
     var text = ""
@@ -27,7 +18,8 @@ private let captureErrors: agusererrf = { message in
 }
 
 /// In-process rendering through cgraph/gvc. Graphviz is not thread-safe (not even with one context
-/// per thread), so every call goes through one process-wide lock.
+/// per thread), so every call goes through one process-wide lock. A failure is a
+/// `StepGraphError.graphviz` naming the stage.
 public enum Graphviz {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var context: OpaquePointer?
@@ -39,7 +31,7 @@ public enum Graphviz {
     public static func render(_ graph: RenderGraph, format: String) throws -> Data {
         try locked {
             let gvc = try sharedContext()
-            guard let g = cgv_open(graph.name) else { throw GraphvizError(stage: .build, message: errorSink.take()) }
+            guard let g = cgv_open(graph.name) else { throw StepGraphError.graphviz(.build, message: errorSink.take()) }
             defer { agclose(g) }
             build(graph, into: g)
             return try layoutAndRender(gvc, g, format: format)
@@ -52,7 +44,7 @@ public enum Graphviz {
             let gvc = try sharedContext()
             guard let g = agmemread(dot) else {
                 let message = errorSink.take()
-                throw GraphvizError(stage: .parse, message: message.isEmpty ? "no graph in input" : message)
+                throw StepGraphError.graphviz(.parse, message: message.isEmpty ? "no graph in input" : message)
             }
             defer { agclose(g) }
             return try layoutAndRender(gvc, g, format: format)
@@ -70,7 +62,7 @@ public enum Graphviz {
     private static func sharedContext() throws -> OpaquePointer {
         if let context { return context }
         _ = agseterrf(captureErrors)
-        guard let created = gvContext() else { throw GraphvizError(stage: .context, message: errorSink.take()) }
+        guard let created = gvContext() else { throw StepGraphError.graphviz(.context, message: errorSink.take()) }
         context = created
         return created
     }
@@ -80,12 +72,12 @@ public enum Graphviz {
         guard gvLayout(gvc, g, "dot") == 0 else {
             let message = errorSink.take()
             if message.contains("not recognized") {
-                throw GraphvizError(stage: .layout, message: """
+                throw StepGraphError.graphviz(.layout, message: """
                     Graphviz's plugins are not configured (its config6a file is missing, so the dot layout is unknown). \
                     Fix: run `sudo libgvc6-config-update -c` (or `sudo dot -c`), or reinstall libgvc6.
                     """)
             }
-            throw GraphvizError(stage: .layout, message: message.isEmpty ? "layout failed" : message)
+            throw StepGraphError.graphviz(.layout, message: message.isEmpty ? "layout failed" : message)
         }
         defer { gvFreeLayout(gvc, g) }
         var buffer: UnsafeMutablePointer<CChar>?
@@ -94,7 +86,7 @@ public enum Graphviz {
         defer { if let buffer { gvFreeRenderData(buffer) } }
         guard rc == 0, let buffer else {
             let message = errorSink.take()
-            throw GraphvizError(stage: .render, message: message.isEmpty ? "cannot render \(format)" : message)
+            throw StepGraphError.graphviz(.render, message: message.isEmpty ? "cannot render \(format)" : message)
         }
         return Data(bytes: buffer, count: Int(length))
     }

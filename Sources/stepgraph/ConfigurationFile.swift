@@ -13,7 +13,7 @@ enum ConfigurationFile {
         }
         for path in candidates {
             guard let data = FileManager.default.contents(atPath: path) else {
-                if explicit != nil { throw ToolFailure(description: "\(path): cannot read the configuration file") }
+                if explicit != nil { throw StepGraphError.unreadableConfiguration(path: path) }
                 continue
             }
             let configuration = try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)

@@ -52,8 +52,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        var failed = false
-        try failingWithStatus2 {
+        try exiting {
             let headPath = base == nil ? input.paths[1] : (input.paths.first ?? ".")
             let (configuration, folder) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
@@ -68,7 +67,7 @@ struct DiffCommand: ParsableCommand {
                 sides = (try before.value(), after)
             } else {
                 // The configuration's globs name the same places in both folders.
-                let oldFolder = Self.counterpart(of: folder, in: headPath, at: input.paths[0])
+                let oldFolder = FileSelection.counterpart(of: folder, in: headPath, at: input.paths[0])
                 sides = (try LintedSide(root: input.paths[0], input: input, configuration: configuration, configurationFolder: oldFolder),
                          try LintedSide(root: input.paths[1], input: input, configuration: configuration, configurationFolder: folder))
             }
@@ -81,66 +80,15 @@ struct DiffCommand: ParsableCommand {
                                                            context: ReportPaths.context(for: sides.after.analysis)).utf8)
             if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
-            failed = strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0
+            return (strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0) ? .checkFailed : .success
         }
-        if failed { throw ExitCode(1) }
-    }
-
-    /// `folder` when it is inside `headRoot`, moved to the same place inside `otherRoot`; else as is.
-    static func counterpart(of folder: String, in headRoot: String, at otherRoot: String) -> String {
-        let resolved = FileSelection.resolvedFolder(folder)
-        guard let offset = FileSelection.path(resolved, relativeTo: FileSelection.resolvedFolder(headRoot)) else { return folder }
-        let other = FileSelection.resolvedFolder(otherRoot)
-        return offset.isEmpty ? other : other + "/" + offset
     }
 
     /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
     private func changeMap(_ sides: (before: LintedSide, after: LintedSide)) throws -> Data {
-        let before = try MapBuilder.build(sides.before.graph, findings: sides.before.result.findings)
-        let after = try MapBuilder.build(sides.after.graph, findings: sides.after.result.findings)
-        var marked = MapComparison.marked(head: after, base: before)
-        marked.title = "Navigation changes"
-        let graph = GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
+        let graph = try MapComparison.changeDrawing(base: sides.before, head: sides.after)
         if map?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
-        do {
-            return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
-        } catch let failure as RenderProcess.Failure {
-            throw ToolFailure(description: failure.description)
-        }
+        return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
     }
 }
 
-extension LintedSide {
-    /// A folder analysed with `input`'s options and linted.
-    init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
-        var options = input
-        options.paths = [root]
-        self.init(analysis: try options.analyse(configuration: configuration, configurationFolder: configurationFolder),
-                  configuration: configuration)
-    }
-
-    /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
-    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
-        self.init(analysis: try input.analyse(revision: revision, containing: path, configuration: configuration,
-                                              configurationFolder: configurationFolder),
-                  configuration: configuration)
-    }
-}
-
-/// Work started on another thread; `value()` waits for it.
-final class Concurrently<Value>: @unchecked Sendable {
-    private var result: Result<Value, any Error>?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ work: @escaping @Sendable () throws -> Value) {
-        Thread { [self] in
-            result = Result(catching: work)
-            done.signal()
-        }.start()
-    }
-
-    func value() throws -> Value {
-        done.wait()
-        return try result!.get()
-    }
-}

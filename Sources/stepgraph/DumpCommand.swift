@@ -16,11 +16,12 @@ struct DumpCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        try failingWithStatus2 {
+        try exiting {
             let analysis = try input.analyse()
             let data = try StageTimings.measure(.report) { try StableJSON.encode(analysis.model, pretty: pretty) }
             if let output { try AtomicFile.write(data, to: output) } else { FileHandleWriter.stdout(data) }
             if StageTimings.isEnabled { printError(StageTimings.table()) }
+            return .success
         }
     }
 }

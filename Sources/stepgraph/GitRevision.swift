@@ -12,8 +12,9 @@ enum GitRevision {
     static func sources(_ revision: String, containing path: String, selection: FileSelection) throws -> SourceSnapshot {
         let place = try RevisionPlace(revision, containing: path)
         let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
-                              + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top,
-                              failure: "cannot list \(revision)")
+                              + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top) {
+            StepGraphError.unlistableRevision(revision, gitMessage: $0)
+        }
         // The configuration's folder as a place in the repository (nil: outside it).
         let configurationInside = FileSelection.path(selection.configurationFolder, relativeTo: place.top)
         let entries = TreeEntry.parse(listing).compactMap {
@@ -36,7 +37,7 @@ enum GitRevision {
         let requests = Array(wanted.map { $0.request + "\n" }.joined().utf8)
         let run = try? Subprocess.run(["git", "-C", top, "cat-file", "--batch", "--buffer", "--follow-symlinks"], input: requests)
         guard let run, run.status == 0, let contents = BatchAnswers.parse(run.output, count: wanted.count) else {
-            throw ToolFailure(description: "cannot read \(revision): git cat-file failed")
+            throw StepGraphError.unreadableRevision(revision)
         }
         var files: [(path: String, content: SourceSnapshot.Content)] = []
         for (file, content) in zip(wanted, contents) {
@@ -45,22 +46,23 @@ enum GitRevision {
         return run.output.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
     }
 
-    /// Runs git in `folder`: its standard output, or a `ToolFailure` with `failure` and git's message.
-    fileprivate static func git(_ arguments: [String], in folder: String, failure: String) throws -> String {
+    /// Runs git in `folder`: its standard output, or the error `failure` makes of the first line git printed.
+    fileprivate static func git(_ arguments: [String], in folder: String,
+                                failure: (_ gitMessage: String?) -> StepGraphError) throws -> String {
         let run = try git(arguments, in: folder)
-        guard run.status == 0 else { throw ToolFailure(description: failure + firstLine(of: run.errors)) }
+        guard run.status == 0 else { throw failure(firstLine(of: run.errors)) }
         return String(decoding: run.output, as: UTF8.self)
     }
 
     fileprivate static func git(_ arguments: [String], in folder: String) throws -> Subprocess.Outcome {
         do { return try Subprocess.run(["git", "-C", folder] + arguments) } catch {
-            throw ToolFailure(description: "cannot run git: \(error)")
+            throw StepGraphError.gitNotRunnable(reason: "\(error)")
         }
     }
 
-    /// `: ` and the first line of a tool's message, or nothing.
-    fileprivate static func firstLine(of message: [UInt8]) -> String {
-        String(decoding: message, as: UTF8.self).split(separator: "\n").first.map { ": " + $0 } ?? ""
+    /// The first line of a tool's message, if it printed one.
+    fileprivate static func firstLine(of message: [UInt8]) -> String? {
+        String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 }
 
@@ -78,7 +80,7 @@ private struct RevisionPlace {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         var folderFlag: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &folderFlag) else {
-            throw ToolFailure(description: "\(path): no such file or folder")
+            throw StepGraphError.noSuchPath(path)
         }
         isFolder = folderFlag.boolValue
         let folder = isFolder ? absolute : (absolute as NSString).deletingLastPathComponent
@@ -86,15 +88,16 @@ private struct RevisionPlace {
         let run = try GitRevision.git(["rev-parse", "--show-toplevel", "--verify", "--quiet", revision + "^{commit}"], in: folder)
         let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
         guard let topLevel = lines.first, run.status == 0 || run.status == 1 else {
-            throw ToolFailure(description: "\(path) is not inside a git repository" + GitRevision.firstLine(of: run.errors))
+            throw StepGraphError.notAGitRepository(path: path, gitMessage: GitRevision.firstLine(of: run.errors))
         }
         top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
         guard run.status == 0, lines.count == 2 else {
-            let shallow = (try? GitRevision.git(["rev-parse", "--is-shallow-repository"], in: top, failure: ""))?.hasPrefix("true") == true
+            let shallow = try? GitRevision.git(["rev-parse", "--is-shallow-repository"], in: top)
+            if let shallow, shallow.status == 0, shallow.output.starts(with: Array("true".utf8)) {
+                throw StepGraphError.revisionNotInShallowClone(revision)
+            }
             let empty = (try? GitRevision.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: top))?.status == 1
-            throw ToolFailure(description: shallow
-                ? "revision '\(revision)' is not in this shallow clone; fetch it first (git fetch --unshallow, or actions/checkout with fetch-depth: 0)"
-                : "unknown revision '\(revision)' in \(top)" + (empty ? ": the repository has no commits yet" : ""))
+            throw StepGraphError.unknownRevision(revision, repository: top, repositoryIsEmpty: empty)
         }
         commit = lines[1]
         inside = absolute == top ? "" : String(absolute.dropFirst(top.count + 1))

@@ -67,37 +67,3 @@ struct FrameworkChoice: ExpressibleByArgument {
 
     var defaultValueDescription: String { frameworks.map { $0.map(\.rawValue).sorted().joined(separator: ",") } ?? "auto" }
 }
-
-/// Exit status 2: the tool could not do its job (bad path, bad config, unwritable output…).
-struct ToolFailure: Error, CustomStringConvertible {
-    var description: String
-}
-
-extension ParsableCommand {
-    /// Runs `body`, turning input errors into a message on stderr and exit status 2.
-    func failingWithStatus2(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as InputError {
-            printError("error: \(error.description)")
-            throw ExitCode(2)
-        } catch let error as ToolFailure {
-            printError("error: \(error.description)")
-            throw ExitCode(2)
-        } catch let error as EncodingError {
-            printError("error: the report could not be encoded: \(error)")
-            throw ExitCode(2)
-        }
-    }
-}
-
-func printError(_ message: String) {
-    var stderr = StandardError()
-    print(message, to: &stderr)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandleWriter.stderr(string)
-    }
-}

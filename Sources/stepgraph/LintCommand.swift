@@ -48,8 +48,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        var hasErrors = false
-        try failingWithStatus2 {
+        try exiting {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
             let chosen = try ReporterChoice.chosen(reporter, configured: configuration.reporter, fallback: "xcode")
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet)
@@ -72,10 +71,9 @@ struct LintCommand: ParsableCommand {
             let report = try StageTimings.measure(.report) { try chosen.report(result, context: ReportPaths.context(for: analysis)) }
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
             if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
-            hasErrors = result.errorCount > 0
             if StageTimings.isEnabled { printError(StageTimings.table()) }
+            return result.errorCount > 0 ? .checkFailed : .success
         }
-        if hasErrors { throw ExitCode(1) }
     }
 
     private func printSummary(_ result: LintResult, analysis: Analysis, configuration: LintConfiguration, baselinePath: String?) {

@@ -33,8 +33,7 @@ struct PathsCommand: ParsableCommand {
     }
 
     func run() throws {
-        var found = true
-        try failingWithStatus2 {
+        try exiting {
             let analysis = try input.analyse()
             let paths = NavigationPaths(graph: NavigationGraph(model: analysis.model), target: to, from: from, limit: limit)
             let context = ReportPaths.context(for: analysis)
@@ -42,27 +41,10 @@ struct PathsCommand: ParsableCommand {
             case .json:
                 FileHandleWriter.stdout(try StableJSON.encode(paths, pretty: true) + Data("\n".utf8))
             case .text:
-                FileHandleWriter.stdout(Data(PathsCommand.text(paths, path: context.relativePath).utf8))
+                FileHandleWriter.stdout(Data(paths.text(path: context.relativePath).utf8))
             }
-            found = !paths.paths.isEmpty
+            return paths.paths.isEmpty ? .checkFailed : .success
         }
-        if !found { throw ExitCode(1) }
-    }
-
-    static func text(_ paths: NavigationPaths, path: (String) -> String) -> String {
-        let origin = paths.from ?? "the app's start"
-        guard !paths.paths.isEmpty else { return "\(paths.target) is not reached from \(origin): \(paths.reason ?? "no path")\n" }
-        var out = ""
-        for (index, found) in paths.paths.enumerated() {
-            out += "Path \(index + 1) to \(paths.target) (\(found.hops.count - 1) hop(s)):\n"
-            for (position, hop) in found.hops.enumerated() {
-                let place = hop.file.map { "  \(path($0)):\(hop.line ?? 0)" } ?? ""
-                let frame = hop.frame.map { "\($0): " } ?? ""
-                let lead = position == 0 ? "  " : "  → " + (hop.via.map { "[\($0)] " } ?? "")
-                out += lead + frame + hop.name + place + "\n"
-            }
-        }
-        return out
     }
 }
 

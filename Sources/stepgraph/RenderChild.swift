@@ -22,9 +22,9 @@ struct RenderChildCommand: ParsableCommand {
         do {
             let graph = try JSONDecoder().decode(RenderGraph.self, from: input)
             FileHandleWriter.stdout(try Graphviz.render(graph, format: format))
-        } catch let error as GraphvizError {
+        } catch let error as StepGraphError {
             printError(error.description)
-            throw ExitCode(3)
+            throw ExitCode(ExitStatus.layoutFailed.rawValue)
         }
     }
 }
@@ -34,8 +34,8 @@ enum RenderProcess {
     static let subcommand = "__render"
     static let faultVariable = "STEPGRAPH_TEST_RENDER_FAULT"
 
-    struct Failure: Error, CustomStringConvertible { var description: String }
-
+    /// The rendered bytes; a layout that cannot start, runs past `timeout`, crashes or fails throws
+    /// the `StepGraphError` that says so about `what`.
     static func render(_ graph: RenderGraph, format: String, timeout: Double, what: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath())
@@ -50,9 +50,9 @@ enum RenderProcess {
         process.standardError = errors
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
-        do { try process.run() } catch { throw Failure(description: "cannot start the layout process: \(error)") }
+        do { try process.run() } catch { throw StepGraphError.layoutNotStarted(reason: "\(error)") }
 
-        let payload = try JSONEncoder().encode(graph)
+        let payload = try StableJSON.encode(graph, pretty: false)
         let io = DispatchGroup()
         let collected = Collected()
         DispatchQueue.global().async(group: io) {
@@ -66,8 +66,7 @@ enum RenderProcess {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
             io.wait()
-            throw Failure(description: "the Graphviz layout of \(what) took longer than \(formatSeconds(timeout)) s and was stopped "
-                + "(--render-timeout); draw less with --focus FLOW or --split always")
+            throw StepGraphError.layoutTimedOut(what: what, seconds: timeout)
         }
         io.wait()
         let message = String(decoding: collected.err, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -76,11 +75,11 @@ enum RenderProcess {
             return collected.out
         case (.uncaughtSignal, let signal):
             let detail = firstLine(message)
-            throw Failure(description: "Graphviz crashed (signal \(signal)) while laying out \(what)"
-                + (detail.isEmpty || detail.hasPrefix("***") ? "" : ": " + detail)
-                + "; the lint results are unaffected (stepgraph lint)")
+            // "*** …": the Swift runtime's backtrace banner says nothing about the graph.
+            throw StepGraphError.layoutCrashed(what: what, signal: signal,
+                                               detail: detail.isEmpty || detail.hasPrefix("***") ? nil : detail)
         default:
-            throw Failure(description: message.isEmpty ? "the layout of \(what) failed" : message)
+            throw StepGraphError.layoutFailed(what: what, message: message.isEmpty ? nil : message)
         }
     }
 
@@ -90,10 +89,6 @@ enum RenderProcess {
     }
 
     private static func firstLine(_ text: String) -> String { String(text.split(separator: "\n").first ?? "") }
-
-    private static func formatSeconds(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    }
 
     /// Output collected from the child's pipes on other threads.
     private final class Collected: @unchecked Sendable {

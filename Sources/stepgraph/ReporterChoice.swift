@@ -20,7 +20,7 @@ struct ReporterChoice: ExpressibleByArgument {
         if let option { return option.reporter }
         let name = configured ?? fallback
         guard let reporter = Reporters.reporter(name) else {
-            throw ToolFailure(description: "unknown reporter '\(name)' in configuration; use one of: \(Reporters.identifiers)")
+            throw StepGraphError.unknownConfiguredReporter(name)
         }
         return reporter
     }

@@ -10,17 +10,6 @@ struct RulesCommand: ParsableCommand {
     var markdown = false
 
     func run() throws {
-        if markdown {
-            FileHandleWriter.stdout(Data(RulesDocumentation.markdown().utf8))
-            return
-        }
-        let rules = Rules.all.map(\.description)
-        let width = rules.map(\.id.count).max() ?? 0
-        var out = ""
-        for rule in rules {
-            let flags = "\(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(rule.isOptIn ? "opt-in " : "default")"
-            out += "\(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(flags)  \(rule.summary)\n"
-        }
-        FileHandleWriter.stdout(Data(out.utf8))
+        FileHandleWriter.stdout(Data((markdown ? RulesDocumentation.markdown() : RulesDocumentation.list()).utf8))
     }
 }

@@ -118,13 +118,23 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         let graph = GraphvizStyle.renderGraph(try sampleMap("LegacyShop"))
         #expect(try Graphviz.render(graph, format: "png").prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(try Graphviz.render(graph, format: "pdf").prefix(4) == Data("%PDF".utf8))
-        #expect(throws: GraphvizError.self) { try Graphviz.render(graph, format: "nosuch") }
+        #expect {
+            try Graphviz.render(graph, format: "nosuch")
+        } throws: { error in
+            guard case StepGraphError.graphviz(.render, _) = error else { return false }
+            return "\(error)".hasPrefix("Graphviz render failed: ")
+        }
     }
 
     @Test func focusKeepsTheFlowItsParentsAndChildren() throws {
         let map = try sampleMap("CinemaApp", focus: "ProfileFlow")
         #expect(map.flows.map(\.name) == ["AppFlow", "DashboardFlow", "ProfileFlow", "SettingsFlow"])
-        #expect(throws: InputError.self) { try sampleMap("CinemaApp", focus: "NoSuchFlow") }
+        #expect {
+            try sampleMap("CinemaApp", focus: "NoSuchFlow")
+        } throws: { error in
+            guard case StepGraphError.unknownMapTarget(.focus, "NoSuchFlow", _) = error else { return false }
+            return "\(error)".hasPrefix("NoSuchFlow: no such flow, flow function or screen (flows: AppFlow, ")
+        }
     }
 
     @Test func problemsAreDrawnOnTheMap() throws {
@@ -143,6 +153,42 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         #expect(graph.clusters.first { $0.id == "dead" } == nil && graph.htmlLabel?.contains("TravelStep.promoBanner") == true)
         let bare = GraphvizStyle.renderGraph(map, options: .init(legend: false))
         #expect(bare.clusters.first { $0.id == "dead" } != nil && bare.htmlLabel == nil)
+    }
+
+    @Test func mapFilesSplitAsAskedAndSayWhy() throws {
+        let map = try sampleMap("CinemaApp")
+        let layout: MapLayout = { graph, format, _ in try Graphviz.render(graph, format: format) }
+        var reasons: [MapSplitReason] = []
+        let split = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "out/map.svg", format: .svg, splitThreshold: 3),
+                                        layout: layout) { reasons.append($0) }
+        #expect(reasons == [.manyArms(count: map.armCount, threshold: 3)])
+        #expect(split.map(\.path) == ["out/map.svg"] + map.flows.map { "out/map.\($0.name).svg" })
+        #expect(split.allSatisfy { String(decoding: $0.data, as: UTF8.self).contains("<svg") })
+        // Laid out whole, CinemaApp's node text would be 7.5 px in the window; RecipeBox's reads.
+        reasons = []
+        let measured = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.svg", format: .svg), layout: layout) {
+            reasons.append($0)
+        }
+        #expect(measured.count == map.flows.count + 1)
+        guard case .unreadable(let width, let height, let text)? = reasons.first, reasons.count == 1 else {
+            Issue.record("not split for its size: \(reasons)")
+            return
+        }
+        #expect(Int(width) == 1534 && Int(height) == 1341 && (text * 10).rounded() == 75)
+        let readable = try sampleMap("RecipeBox")
+        #expect(readable.flows.count > 1)
+        for (shown, output) in [(readable, "out/map.svg"), (map, "-")] {  // standard output is never split
+            let whole = try MapFiles.render(shown, findings: [], options: MapFileOptions(output: output, format: .svg), layout: layout) {
+                Issue.record("split: \($0)")
+            }
+            #expect(whole.map(\.path) == [output])
+        }
+        let failing: MapLayout = { _, _, what in throw StepGraphError.layoutFailed(what: what, message: nil) }
+        #expect(throws: StepGraphError.layoutFailed(what: "the overview", message: nil)) {
+            try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.svg", format: .svg, split: .always), layout: failing)
+        }
+        let dot = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.dot", format: .dot, split: .always), layout: failing)
+        #expect(dot.count == 1 && String(decoding: dot[0].data, as: UTF8.self).hasPrefix("digraph"))
     }
 
     @Test func overviewAndPages() throws {

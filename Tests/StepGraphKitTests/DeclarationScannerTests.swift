@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Tokenizes and scans `source`, then hands the view and outline to `body`.
 func withOutline<R>(_ source: String, _ body: (SourceView, SyntaxOutline) -> R) -> R {

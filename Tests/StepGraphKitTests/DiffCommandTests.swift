@@ -351,6 +351,11 @@ struct TwoRevisionApp {
         #expect(map.nodes.contains { $0.label.contains("AppStep.Recipes.detail") })
         #expect(!map.nodes.contains { $0.kind == .deadStep })
         #expect(!map.nodes.contains { $0.label.contains("AppStep.Recipes.share") })
-        #expect(throws: InputError.self) { try MapBuilder.build(NavigationGraph(model: model), findings: [], options: MapOptions(reaches: "Nope")) }
+        #expect {
+            try MapBuilder.build(NavigationGraph(model: model), findings: [], options: MapOptions(reaches: "Nope"))
+        } throws: { error in
+            guard case StepGraphError.unknownMapTarget(.reaches, "Nope", _) = error else { return false }
+            return "\(error)".hasPrefix("Nope: no step, flow, flow function or screen of that name (flows: AppFlow, ")
+        }
     }
 }

@@ -50,7 +50,9 @@ enum AppStep: Step {
         #expect(NeverEndingFlowOptions(configured: configuration.settings(of: rule).options).includePushed)
         #expect(!NeverEndingFlowOptions(configured: LintConfiguration().settings(of: rule).options).includePushed)
         #expect(rule.description.options.map { "\($0.name)=\($0.defaultValue)" } == ["include_pushed=false"])
-        #expect(throws: InputError.self) { try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml") }
+        #expect(throws: StepGraphError.invalidSetting(path: "c.yml", key: "never_ending_flow.include_pushed", expected: .boolean)) {
+            try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml")
+        }
     }
 
     @Test func onlyRulesWins() throws {
@@ -63,11 +65,13 @@ enum AppStep: Step {
         #expect {
             _ = try LintConfiguration.parse("disabled_rules: [dead_step\nreporter: json\n  bad: : :", path: ".stepgraph.yml")
         } throws: { error in
-            let text = "\(error)"
-            return text.hasPrefix(".stepgraph.yml: invalid YAML: line ") && text.contains("line")
+            guard case StepGraphError.invalidYAML(".stepgraph.yml", let line?, _) = error else { return false }
+            return line == 2 && "\(error)" == ".stepgraph.yml: invalid YAML: line 2: did not find expected ',' or ']'"
         }
-        #expect(throws: InputError.self) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml") }
-        #expect(throws: InputError.self) { _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml") }
+        #expect(throws: StepGraphError.configurationNotAMapping(path: "c.yml")) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml") }
+        #expect(throws: StepGraphError.invalidSetting(path: "c.yml", key: "dead_step", expected: .severity)) {
+            _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml")
+        }
         #expect(try LintConfiguration.parse("", path: "c.yml") == LintConfiguration())
     }
 

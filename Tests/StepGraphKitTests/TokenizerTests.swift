@@ -1,5 +1,6 @@
 import Testing
 @testable import StepGraphKit
+import StepGraphTestSupport
 
 /// Token texts of `source`, for compact assertions.
 func texts(_ source: String) -> [String] {

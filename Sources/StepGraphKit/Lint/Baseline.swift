@@ -19,11 +19,11 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     public static func load(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw InputError("\(path): cannot read the baseline") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw StepGraphError.unreadableBaseline(path: path) }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw InputError("\(path): not a stepgraph baseline (\(error))")
+            throw StepGraphError.invalidBaseline(path: path, reason: "\(error)")
         }
     }
 

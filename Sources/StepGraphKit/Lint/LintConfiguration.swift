@@ -27,20 +27,20 @@ public struct LintConfiguration: Sendable, Equatable {
 
     public init() {}
 
-    /// Parses YAML text; `path` is used in messages. Throws `InputError` with the line for invalid YAML.
+    /// Parses YAML text; `path` is used in messages. Throws `StepGraphError` (with the line for invalid YAML).
     public static func parse(_ text: String, path: String) throws -> LintConfiguration {
         var configuration = LintConfiguration()
         let document: Any?
         do {
             document = try Yams.load(yaml: text)
         } catch let error as YamlError {
-            throw InputError("\(path): invalid YAML: \(describe(error))")
+            throw invalidYAML(error, path: path)
         } catch {
-            throw InputError("\(path): invalid YAML: \(error)")
+            throw StepGraphError.invalidYAML(path: path, line: nil, problem: "\(error)")
         }
         guard let document else { return configuration }  // an empty file is the default configuration
         guard let map = document as? [String: Any] else {
-            throw InputError("\(path): the configuration must be a mapping of keys to values")
+            throw StepGraphError.configurationNotAMapping(path: path)
         }
         let ruleIDs = Set(Rules.all.map(\.id))
         for key in map.keys.sorted() {
@@ -103,7 +103,7 @@ public struct LintConfiguration: Sendable, Equatable {
             if name == "severity" {
                 severities[key] = try LintConfiguration.severity(setting, key, path)
             } else if rule.description.options.contains(where: { $0.name == name }) {
-                guard let flag = setting as? Bool else { throw InputError("\(path): '\(key).\(name)' must be true or false") }
+                guard let flag = setting as? Bool else { throw StepGraphError.invalidSetting(path: path, key: key + "." + name, expected: .boolean) }
                 ruleOptions[key, default: [:]][name] = flag
             } else {
                 let known = (["severity"] + rule.description.options.map(\.name)).joined(separator: ", ")
@@ -112,33 +112,33 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
-    private static func describe(_ error: YamlError) -> String {
+    private static func invalidYAML(_ error: YamlError, path: String) -> StepGraphError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return "line \(mark.line): \(problem)"
+            return .invalidYAML(path: path, line: mark.line, problem: problem)
         default:
-            return "\(error)"
+            return .invalidYAML(path: path, line: nil, problem: "\(error)")
         }
     }
 
     private static func strings(_ value: Any, _ key: String, _ path: String) throws -> [String] {
         if let single = value as? String { return [single] }
-        guard let list = value as? [Any] else { throw InputError("\(path): '\(key)' must be a list of strings") }
+        guard let list = value as? [Any] else { throw StepGraphError.invalidSetting(path: path, key: key, expected: .strings) }
         return try list.map { item in
-            guard let text = item as? String else { throw InputError("\(path): '\(key)' must be a list of strings") }
+            guard let text = item as? String else { throw StepGraphError.invalidSetting(path: path, key: key, expected: .strings) }
             return text
         }
     }
 
     private static func string(_ value: Any, _ key: String, _ path: String) throws -> String {
-        guard let text = value as? String else { throw InputError("\(path): '\(key)' must be a string") }
+        guard let text = value as? String else { throw StepGraphError.invalidSetting(path: path, key: key, expected: .string) }
         return text
     }
 
     private static func severity(_ value: Any, _ key: String, _ path: String) throws -> Severity {
         let text = (value as? String) ?? ((value as? [String: Any])?["severity"] as? String)
         guard let text, let severity = Severity(rawValue: text) else {
-            throw InputError("\(path): '\(key)' must be 'warning', 'error' or {severity: warning|error}")
+            throw StepGraphError.invalidSetting(path: path, key: key, expected: .severity)
         }
         return severity
     }

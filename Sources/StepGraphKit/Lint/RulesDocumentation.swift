@@ -33,6 +33,18 @@ public enum RulesDocumentation {
         return out
     }
 
+    /// One line per rule, in aligned columns: id, default severity, default or opt-in, summary (`stepgraph rules`).
+    public static func list() -> String {
+        let rules = Rules.all.map(\.description)
+        let width = rules.map(\.id.count).max() ?? 0
+        var out = ""
+        for rule in rules {
+            let flags = "\(rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)) \(rule.isOptIn ? "opt-in " : "default")"
+            out += "\(rule.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(flags)  \(rule.summary)\n"
+        }
+        return out
+    }
+
     private static func examples(_ title: String, _ examples: [RuleExample]) -> String {
         var out = ""
         for (index, example) in examples.enumerated() {

@@ -47,8 +47,7 @@ public enum MapBuilder {
     /// Never a silently empty picture: fails when the model has flows or screens and the map draws none.
     public static func requireDrawing(_ map: MapGraph, of model: NavigationModel) throws {
         guard !map.drawsNavigation, !model.flows.isEmpty || !model.screens.isEmpty else { return }
-        throw InputError("the map would be empty: the code has \(model.flows.count) flow(s) and \(model.screens.count) screen(s), "
-            + "but none has an arm, an entry or a screen to draw (`stepgraph dump` shows what was read)")
+        throw StepGraphError.emptyMap(flows: model.flows.count, screens: model.screens.count)
     }
 
     /// `--reaches`: the nodes on some path from an entry to the target.
@@ -56,7 +55,7 @@ public enum MapBuilder {
         guard let target else { return nil }
         let targets = MapTargets.nodes(named: target, in: graph).map(\.id)
         guard !targets.isEmpty else {
-            throw InputError("--reaches \(target): no step, flow, flow function or screen of that name (\(MapTargets.choices(in: graph)))")
+            throw StepGraphError.unknownMapTarget(.reaches, name: target, choices: MapTargets.choices(in: graph))
         }
         return graph.reachable(from: graph.entries.map(\.id)).intersection(graph.reaching(targets))
     }
@@ -67,7 +66,7 @@ public enum MapBuilder {
     static func nodesAround(_ graph: NavigationGraph, focus: String) throws -> Set<String> {
         let targets = MapTargets.nodes(named: focus, in: graph).map(\.id)
         guard !targets.isEmpty else {
-            throw InputError("--focus \(focus): no such flow, flow function or screen (\(MapTargets.choices(in: graph)))")
+            throw StepGraphError.unknownMapTarget(.focus, name: focus, choices: MapTargets.choices(in: graph))
         }
         let parents = targets.flatMap { graph.edges(to: $0).map(\.from) }
         return graph.reachable(from: targets).union(targets).union(parents)

@@ -6,21 +6,26 @@ import Glibc
 /// Writes a file by writing a temporary sibling and renaming it over the target, so readers see
 /// the old file or the new one, never a partial one.
 public enum AtomicFile {
+    /// Throws `StepGraphError.unwritableOutput` with the system's reason.
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StepGraphError.unwritableOutput(path: path, reason: "cannot create \(directory)")
+            }
         }
         let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw InputError("\(path): cannot write (\(String(cString: strerror(errno))))")
+            throw StepGraphError.unwritableOutput(path: path, reason: String(cString: strerror(errno)))
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw InputError("\(path): cannot write (\(reason))")
+            throw StepGraphError.unwritableOutput(path: path, reason: reason)
         }
     }
 }

@@ -36,6 +36,15 @@ public struct FileSelection: Sendable, Equatable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 
+    /// `folder` when it is inside `root`, moved to the same place inside `otherRoot`; else as is
+    /// (`diff OLD NEW`: the configuration's folder in the other tree).
+    public static func counterpart(of folder: String, in root: String, at otherRoot: String) -> String {
+        let resolved = resolvedFolder(folder)
+        guard let offset = path(resolved, relativeTo: resolvedFolder(root)) else { return folder }
+        let other = resolvedFolder(otherRoot)
+        return offset.isEmpty ? other : other + "/" + offset
+    }
+
     /// Whether the walk enters a folder: `relative` to the path argument, `anchored` relative to
     /// the configuration's folder (nil outside it).
     public func entersFolder(_ relative: String, anchored: String?) -> Bool {

@@ -11,12 +11,6 @@ public struct SourceFileRef: Sendable, Equatable {
     public var displayPath: String
 }
 
-/// Why the tool could not list its input: a reason to exit with status 2.
-public struct InputError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// Lists `.swift` files under the given paths, sorted, skipping build products, dependency folders,
 /// hidden folders and the files `FileSelection` leaves out. Symbolic links to folders are not followed (no loops).
 public enum SourceDiscovery {
@@ -34,7 +28,7 @@ public enum SourceDiscovery {
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                throw InputError("\(path): no such file or directory")
+                throw StepGraphError.noSuchPath(path)
             }
             if info.st_mode & S_IFMT == S_IFDIR {
                 // Where the path argument is from the configuration's folder (nil: outside it).

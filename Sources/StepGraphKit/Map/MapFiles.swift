@@ -1,0 +1,125 @@
+import Foundation
+
+/// The formats a map is written in.
+public enum MapFormat: String, CaseIterable, Sendable {
+    case svg, png, pdf, html, dot, json, mermaid
+
+    /// The format a file name's extension names (`.mmd` and `.md`: Mermaid), if any.
+    public init?(fileName: String) {
+        let ext = (fileName as NSString).pathExtension.lowercased()
+        self.init(rawValue: ext == "mmd" || ext == "md" ? "mermaid" : ext)
+    }
+
+    /// Laid out by Graphviz into a drawing of its own (HTML holds SVG drawings).
+    public var isDrawing: Bool { [.svg, .png, .pdf].contains(self) }
+}
+
+/// Whether a drawn map is written whole or as an overview plus one page per flow.
+public enum MapSplit: String, CaseIterable, Sendable {
+    /// Split when the whole map cannot be read in a 1600×1000 window (`MapReadability`).
+    case auto
+    case always, never
+}
+
+/// Why `MapSplit.auto` split a map.
+public enum MapSplitReason: Sendable, Equatable {
+    /// More arms than the threshold: the whole map was not laid out.
+    case manyArms(count: Int, threshold: Int)
+    /// The whole map, laid out (`width` × `height` pt), fitted into the window has node text
+    /// `textPixels` px tall.
+    case unreadable(width: Double, height: Double, textPixels: Double)
+}
+
+/// How a map is written: where, in which format, split or not, and drawn in which style.
+public struct MapFileOptions: Sendable {
+    /// The file (the overview's when split); "-": standard output, never split by `auto`.
+    public var output: String
+    public var format: MapFormat
+    public var split: MapSplit
+    /// With `MapSplit.auto`, past this many arms the map is split without laying it out whole.
+    public var splitThreshold: Int
+    public var style: GraphvizStyle.Options
+
+    public init(output: String, format: MapFormat, split: MapSplit = .auto, splitThreshold: Int = 250,
+                style: GraphvizStyle.Options = GraphvizStyle.Options()) {
+        self.output = output
+        self.format = format
+        self.split = split
+        self.splitThreshold = splitThreshold
+        self.style = style
+    }
+}
+
+/// Lays out a graph and renders it in a format (`svg`, `png`, `pdf`); `what` names the drawing in
+/// errors. The command line runs Graphviz in a child process; tests may run it in process.
+public typealias MapLayout = @Sendable (_ graph: RenderGraph, _ format: String, _ what: String) throws -> Data
+
+/// A map as the files it is written to (`stepgraph graph`): every file is rendered before any is
+/// written, so a failed layout leaves no partial output.
+public enum MapFiles {
+    /// The files `map` is written as (`findings`: those drawn on it, for the HTML page's panel);
+    /// `noting` hears why `MapSplit.auto` split the map, before the pages are laid out.
+    public static func render(_ map: MapGraph, findings: [Finding], options: MapFileOptions, layout: MapLayout,
+                              noting: (MapSplitReason) -> Void = { _ in }) throws -> [(path: String, data: Data)] {
+        let style = options.style
+        switch options.format {
+        case .dot:
+            return [(options.output, Data(DOTWriter.write(GraphvizStyle.renderGraph(map, options: style)).utf8))]
+        case .json:
+            return [(options.output, try StableJSON.encode(map, pretty: true))]
+        case .mermaid:
+            return [(options.output, Data(MermaidWriter.write(map, direction: style.rankdir, linkTemplate: style.linkTemplate,
+                                                              displayPath: style.displayPath).utf8))]
+        case .svg, .png, .pdf:
+            return try drawings(map, options: options, format: options.format.rawValue, linkPages: true,
+                                layout: layout, noting: noting).map { ($0.path, $0.data) }
+        case .html:
+            // One page: the map, or the overview and every flow's page, each drawn as SVG.
+            let drawings = try drawings(map, options: options, format: "svg", linkPages: false, layout: layout, noting: noting)
+            let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
+                                            maps: drawings.map(\.map), findings: findings, linkTemplate: style.linkTemplate,
+                                            displayPath: style.displayPath, title: map.title)
+            return [(options.output, Data(html.utf8))]
+        }
+    }
+
+    /// One laid-out drawing: its file, its bytes, its page title and the map it draws.
+    private typealias Drawing = (path: String, data: Data, title: String, map: MapGraph)
+
+    /// Every drawing the map needs (one, or an overview and a page per flow), laid out; `linkPages`
+    /// makes the nodes that stand for a flow links to its page file.
+    private static func drawings(_ map: MapGraph, options: MapFileOptions, format: String, linkPages: Bool,
+                                 layout: MapLayout, noting: (MapSplitReason) -> Void) throws -> [Drawing] {
+        let full = GraphvizStyle.renderGraph(map, options: options.style)
+        var measured: Data?
+        let splitting: Bool
+        switch options.split {
+        case .never: splitting = false
+        case .always: splitting = true
+        case .auto:
+            // One flow gains nothing from pages; several files cannot go to standard output.
+            if map.flows.count < 2 || (options.output == "-" && linkPages) {
+                splitting = false
+            } else if map.armCount > options.splitThreshold {
+                splitting = true
+                noting(.manyArms(count: map.armCount, threshold: options.splitThreshold))
+            } else {
+                let svg = try layout(full, "svg", "the map")
+                if format == "svg" { measured = svg }
+                guard let size = MapReadability.size(ofSVG: svg) else { throw StepGraphError.unmeasurableDrawing }
+                splitting = !MapReadability.isReadable(width: size.width, height: size.height)
+                if splitting {
+                    noting(.unreadable(width: size.width, height: size.height,
+                                       textPixels: MapReadability.textPixels(width: size.width, height: size.height)))
+                }
+            }
+        }
+        guard splitting else {
+            return [(options.output, try measured ?? layout(full, format, "the map"), map.title, map)]
+        }
+        let jobs = map.pageDrawings(output: options.output, format: format, style: options.style, linkPages: linkPages)
+        // Layouts may run in child processes: all at once, they use every core.
+        let results = ConcurrentMap.map(jobs) { job in Result { try layout(job.graph, format, job.title) } }
+        return try jobs.indices.map { (jobs[$0].path, try results[$0].get(), $0 == 0 ? "Overview" : jobs[$0].title, jobs[$0].map) }
+    }
+}

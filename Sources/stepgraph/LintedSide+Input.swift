@@ -1,0 +1,38 @@
+import Foundation
+import StepGraphKit
+
+/// The sides `diff` compares and `lint --new-since` lints against, read with the input options.
+extension LintedSide {
+    /// A folder analysed with `input`'s options and linted.
+    init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
+        var options = input
+        options.paths = [root]
+        self.init(analysis: try options.analyse(configuration: configuration, configurationFolder: configurationFolder),
+                  configuration: configuration)
+    }
+
+    /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
+    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
+        self.init(analysis: try input.analyse(revision: revision, containing: path, configuration: configuration,
+                                              configurationFolder: configurationFolder),
+                  configuration: configuration)
+    }
+}
+
+/// Work started on another thread; `value()` waits for it.
+final class Concurrently<Value>: @unchecked Sendable {
+    private var result: Result<Value, any Error>?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () throws -> Value) {
+        Thread { [self] in
+            result = Result(catching: work)
+            done.signal()
+        }.start()
+    }
+
+    func value() throws -> Value {
+        done.wait()
+        return try result!.get()
+    }
+}
