@@ -24,11 +24,11 @@ extension Rules {
                             switch route {
                             case .cart:
                                 let cart = CartCoordinator()
-                                ↓return .push(cart)
+                    ↓            return .push(cart)
                             case .help:
-                                ↓return .set([ShopViewController(), BasicNavigationCoordinator<CartRoute>(initialRoute: .items) { _ in .none() }])
+                    ↓            return .set([ShopViewController(), BasicNavigationCoordinator<CartRoute>(initialRoute: .items) { _ in .none() }])
                             case .orders:
-                                ↓return .push(orders.strongRouter, animation: .default)
+                    ↓            return .push(orders.strongRouter, animation: .default)
                             }
                         }
                     }

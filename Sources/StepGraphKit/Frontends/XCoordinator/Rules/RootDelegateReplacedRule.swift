@@ -20,19 +20,19 @@ extension Rules {
                     final class FeedCoordinator: NavigationCoordinator<FeedRoute>, UINavigationControllerDelegate {
                         init() {
                             super.init(initialRoute: .list)
-                            ↓rootViewController.delegate = self
+                    ↓        rootViewController.delegate = self
                         }
                         override func prepareTransition(for route: FeedRoute) -> NavigationTransition { .push(FeedViewController()) }
                     }
                     final class TabsCoordinator: TabBarCoordinator<FeedRoute> {
                         init(feed: FeedCoordinator = FeedCoordinator()) {
                             let tabs = UITabBarController()
-                            ↓tabs.delegate = TabBarAnalytics.shared
+                    ↓        tabs.delegate = TabBarAnalytics.shared
                             super.init(rootViewController: tabs, tabs: [feed])
                         }
                     }
                     extension FeedCoordinator {
-                        func observe(_ observer: UINavigationControllerDelegate) { ↓self.rootViewController.delegate = observer }
+                    ↓    func observe(_ observer: UINavigationControllerDelegate) { self.rootViewController.delegate = observer }
                     }
                     """),
             ],
