@@ -3,12 +3,12 @@ import Foundation
 import StepGraphKit
 
 /// Why a render failed, and at which stage.
-public struct GraphvizError: Error, CustomStringConvertible, Sendable {
-    public enum Stage: String, Sendable { case context, parse, build, layout, render }
-    public var stage: Stage
-    public var message: String
+package struct GraphvizError: Error, CustomStringConvertible, Sendable {
+    package enum Stage: String, Sendable { case context, parse, build, layout, render }
+    package var stage: Stage
+    package var message: String
 
-    public var description: String { "Graphviz \(stage.rawValue) failed: \(message)" }
+    package var description: String { "Graphviz \(stage.rawValue) failed: \(message)" }
 }
 
 /// Graphviz's agerr text goes here instead of stderr; only touched while `Graphviz.lock` is held.
@@ -28,15 +28,15 @@ private let captureErrors: agusererrf = { message in
 
 /// In-process rendering through cgraph/gvc. Graphviz is not thread-safe (not even with one context
 /// per thread), so every call goes through one process-wide lock.
-public enum Graphviz {
+package enum Graphviz {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var context: OpaquePointer?
 
     /// Formats this module renders.
-    public static let formats: Set<String> = ["svg", "png", "pdf"]
+    package static let formats: Set<String> = ["svg", "png", "pdf"]
 
     /// Lays out `graph` with `dot` and renders it (`svg`, `png`, `pdf`).
-    public static func render(_ graph: RenderGraph, format: String) throws -> Data {
+    package static func render(_ graph: RenderGraph, format: String) throws -> Data {
         try locked {
             let gvc = try sharedContext()
             guard let g = cgv_open(graph.name) else { throw GraphvizError(stage: .build, message: errorSink.take()) }
@@ -47,7 +47,7 @@ public enum Graphviz {
     }
 
     /// Parses DOT text and renders it (used to check that our DOT writer is faithful).
-    public static func render(dot: String, format: String) throws -> Data {
+    package static func render(dot: String, format: String) throws -> Data {
         try locked {
             let gvc = try sharedContext()
             guard let g = agmemread(dot) else {

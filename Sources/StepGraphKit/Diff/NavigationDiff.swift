@@ -25,18 +25,18 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         /// For a change: what differs, `field: before → after`.
         public var details: [String]
         /// Where the element is (on the head side; on the base side for a removal).
-        public var file: String
-        public var line: Int
+        package var file: String
+        package var line: Int
     }
 
     /// A finding on one side, as a reviewer reads it.
     public struct FindingEntry: Codable, Sendable, Equatable {
         public var ruleID: String
         public var severity: Severity
-        public var identity: String
+        package var identity: String
         public var message: String
-        public var file: String
-        public var line: Int
+        package var file: String
+        package var line: Int
 
         init(_ finding: Finding, path: (String) -> String) {
             ruleID = finding.ruleID
@@ -48,7 +48,7 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         }
     }
 
-    public var schemaVersion = 1
+    package var schemaVersion = 1
     public var changes: [Change]
     /// Findings on the head side whose identity the base side does not have.
     public var introduced: [FindingEntry]

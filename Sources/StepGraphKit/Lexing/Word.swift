@@ -6,7 +6,7 @@ import Darwin
 
 /// Swift keywords and the contextual words the declaration scanner needs. The tokenizer tags each
 /// identifier with its keyword through a hash table, so later passes compare one byte, not text.
-public enum Keyword: UInt8, CaseIterable, Sendable {
+package enum Keyword: UInt8, CaseIterable, Sendable {
     /// Not a keyword.
     case plain = 0
     // Declarations and statements
@@ -24,29 +24,29 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
 /// A front end's vocabulary: identifiers it wants tagged while tokenizing (`Token.vocabulary`), so it
 /// compares a byte instead of text. Each vocabulary owns a disjoint range of raw values (see
 /// `VocabularyRange`); the spelling is the case name unless the type says otherwise.
-public protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
+package protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
     var spelling: String { get }
 }
 
 extension VocabularyWord {
-    public var spelling: String { String(describing: self) }
+    package var spelling: String { String(describing: self) }
 
     /// The table entries for this vocabulary.
-    public static var entries: [(spelling: String, id: UInt8)] { allCases.map { ($0.spelling, $0.rawValue) } }
+    package static var entries: [(spelling: String, id: UInt8)] { allCases.map { ($0.spelling, $0.rawValue) } }
 }
 
 /// The raw-value ranges of the vocabularies, so that no two share an id (0 means "no word").
-public enum VocabularyRange {
-    public static let uiKit: UInt8 = 1        // 1…31
-    public static let rxFlow: UInt8 = 32      // 32…159
-    public static let fnfk: UInt8 = 160       // 160…199
-    public static let xcoordinator: UInt8 = 200  // 200…254
+package enum VocabularyRange {
+    package static let uiKit: UInt8 = 1        // 1…31
+    package static let rxFlow: UInt8 = 32      // 32…159
+    package static let fnfk: UInt8 = 160       // 160…199
+    package static let xcoordinator: UInt8 = 200  // 200…254
 }
 
 /// The word table the tokenizer reads: Swift keywords plus the front ends' vocabularies. An
 /// open-addressing table from an identifier's bytes to its entry, built once and never freed, read
 /// through raw pointers on the tokenizer's hot path (no array retain/release per lookup).
-public final class Vocabulary: @unchecked Sendable {
+package final class Vocabulary: @unchecked Sendable {
     static let mask: UInt32 = 1023
 
     /// Slot → entry index (0 = empty).
@@ -59,11 +59,11 @@ public final class Vocabulary: @unchecked Sendable {
     private let spellingBytes: UnsafeMutablePointer<UInt8>
 
     /// Swift keywords only.
-    public static let swiftOnly = Vocabulary(words: [])
+    package static let swiftOnly = Vocabulary(words: [])
 
     /// A table of the Swift keywords and `words` (spellings with their vocabulary ids). A spelling
     /// that is also a keyword carries both; a spelling listed twice keeps its first id.
-    public init(words: [(spelling: String, id: UInt8)]) {
+    package init(words: [(spelling: String, id: UInt8)]) {
         var entries: [(bytes: [UInt8], keyword: UInt8, id: UInt8)] = []
         var index: [[UInt8]: Int] = [:]
         for keyword in Keyword.allCases where keyword != .plain {

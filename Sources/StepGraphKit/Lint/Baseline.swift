@@ -3,15 +3,15 @@ import Foundation
 /// Known findings, recorded by identity (rule + symbols, no line numbers), so that a code base can
 /// adopt the linter and fail only on new problems.
 public struct Baseline: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Equatable {
-        public var identity: String
-        public var ruleID: String
-        public var file: String
-        public var message: String
+    package struct Entry: Codable, Sendable, Equatable {
+        package var identity: String
+        package var ruleID: String
+        package var file: String
+        package var message: String
     }
 
-    public var version = 1
-    public var findings: [Entry]
+    package var version = 1
+    package var findings: [Entry]
 
     public init(findings: [Finding]) {
         self.findings = findings.map { Entry(identity: $0.identity, ruleID: $0.ruleID, file: $0.location.file, message: $0.message) }

@@ -14,7 +14,7 @@ public struct Finding: Codable, Sendable, Equatable {
     /// Rule id plus the symbols involved (never line numbers): survives edits elsewhere in the file.
     public var identity: String
 
-    public init(rule: String, severity: Severity, message: String, location: SourceLocation,
+    package init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 related: [RelatedLocation] = [], symbols: [String]) {
         ruleID = rule
         self.severity = severity

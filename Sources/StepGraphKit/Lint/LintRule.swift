@@ -1,29 +1,29 @@
 /// A Swift code base written out as files, used as a rule's triggering or non-triggering example.
 /// In a triggering example, `↓` marks each line where the rule must report (and is removed before
 /// analysis).
-public struct RuleExample: Sendable {
-    public var files: [(path: String, source: String)]
+package struct RuleExample: Sendable {
+    package var files: [(path: String, source: String)]
     /// Rule options the example is checked with (`include_pushed: true`).
-    public var options: [String: Bool]
+    package var options: [String: Bool]
 
-    public init(_ files: [(String, String)], options: [String: Bool] = [:]) {
+    package init(_ files: [(String, String)], options: [String: Bool] = [:]) {
         self.files = files.map { (path: $0.0, source: $0.1) }
         self.options = options
     }
 
-    public init(_ source: String, options: [String: Bool] = [:]) {
+    package init(_ source: String, options: [String: Bool] = [:]) {
         self.init([("App.swift", source)], options: options)
     }
 
-    public static let marker = "↓"
+    package static let marker = "↓"
 
     /// The sources without markers.
-    public var cleanFiles: [(path: String, text: String)] {
+    package var cleanFiles: [(path: String, text: String)] {
         files.map { (path: $0.path, text: $0.source.replacingOccurrences(of: RuleExample.marker, with: "")) }
     }
 
     /// `file:line` of every marker.
-    public var markedLines: [String] {
+    package var markedLines: [String] {
         files.flatMap { file in
             file.source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.element.contains(RuleExample.marker) }
@@ -33,24 +33,24 @@ public struct RuleExample: Sendable {
 }
 
 /// A switch a rule accepts in the configuration (`never_ending_flow: { include_pushed: true }`).
-public struct RuleOption: Sendable {
-    public var name: String
-    public var defaultValue: Bool
-    public var summary: String
+package struct RuleOption: Sendable {
+    package var name: String
+    package var defaultValue: Bool
+    package var summary: String
 }
 
 /// How a rule runs in one lint: its severity and its options.
-public struct RuleSettings: Sendable {
-    public var severity: Severity
-    public var options: [String: Bool]
+package struct RuleSettings: Sendable {
+    package var severity: Severity
+    package var options: [String: Bool]
 
-    public init(severity: Severity, options: [String: Bool] = [:]) {
+    package init(severity: Severity, options: [String: Bool] = [:]) {
         self.severity = severity
         self.options = options
     }
 
     /// The option's configured value, else `fallback`.
-    public func flag(_ name: String, default fallback: Bool) -> Bool { options[name] ?? fallback }
+    package func flag(_ name: String, default fallback: Bool) -> Bool { options[name] ?? fallback }
 }
 
 /// What a rule is: identity, default behaviour and documentation.
@@ -64,24 +64,24 @@ public struct RuleDescription: Sendable {
     /// One line.
     public var summary: String
     public var rationale: String
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    package var triggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
     /// Switches the configuration may set for this rule.
-    public var options: [RuleOption] = []
+    package var options: [RuleOption] = []
     /// The framework whose code the rule reads.
-    public var framework: Framework = .rxflow
+    package var framework: Framework = .rxflow
 }
 
 /// A lint rule: its description and a check over the navigation graph (RxFlow rules read its
 /// `routing`; FunctionalNavigationFlowKit rules its screens and transitions).
 public struct LintRule: Sendable {
     public var description: RuleDescription
-    public var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
+    package var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
 
     public var id: String { description.id }
 
     /// The settings the rule runs with when nothing is configured.
-    public var defaultSettings: RuleSettings {
+    package var defaultSettings: RuleSettings {
         RuleSettings(severity: description.defaultSeverity,
                      options: Dictionary(uniqueKeysWithValues: description.options.map { ($0.name, $0.defaultValue) }))
     }

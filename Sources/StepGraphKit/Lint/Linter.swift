@@ -2,7 +2,7 @@
 public struct LintResult: Sendable {
     public var findings: [Finding]
     /// The findings before the baseline hid any (what `--write-baseline` records).
-    public var findingsBeforeBaseline: [Finding] = []
+    package var findingsBeforeBaseline: [Finding] = []
     public var rules: [RuleDescription]
     public var hiddenByBaseline: Int
     public var suppressed: Int

@@ -2,10 +2,10 @@
 /// edge kind, tooltips with file:line, optional links, and a legend explaining all of it.
 public enum GraphvizStyle {
     public struct Options: Sendable {
-        public var rankdir: String
-        public var linkTemplate: String?
-        public var displayPath: @Sendable (String) -> String
-        public var legend: Bool
+        package var rankdir: String
+        package var linkTemplate: String?
+        package var displayPath: @Sendable (String) -> String
+        package var legend: Bool
 
         public init(rankdir: String = "LR", linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
                     legend: Bool = true) {

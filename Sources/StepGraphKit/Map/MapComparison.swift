@@ -1,5 +1,5 @@
 /// What a change did to an element of the map (`stepgraph diff --map`).
-public enum MapChange: String, Codable, Sendable {
+package enum MapChange: String, Codable, Sendable {
     case added, removed, changed, unchanged
 }
 
@@ -7,8 +7,8 @@ public enum MapChange: String, Codable, Sendable {
 /// the base has are put back (removed), elements whose outcome changed are changed, the rest is
 /// unchanged. Elements are matched by what they are (frame name, node kind and label, edge ends
 /// and kind), never by id or line.
-public enum MapComparison {
-    public static func marked(head: MapGraph, base: MapGraph) -> MapGraph {
+package enum MapComparison {
+    package static func marked(head: MapGraph, base: MapGraph) -> MapGraph {
         var map = head
         let headKeys = Keys(head)
         let baseKeys = Keys(base)

@@ -5,8 +5,8 @@ import Glibc
 
 /// Writes a file by writing a temporary sibling and renaming it over the target, so readers see
 /// the old file or the new one, never a partial one.
-public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

@@ -1,10 +1,10 @@
 /// How reporters turn a finding's file (relative to the analysed root) into the paths they print.
 public struct ReportContext: Sendable {
-    public var toolVersion: String
+    package var toolVersion: String
     /// Path relative to the working directory (or as given), with `/` separators.
-    public var relativePath: @Sendable (String) -> String
+    package var relativePath: @Sendable (String) -> String
     /// Absolute path, for Xcode.
-    public var absolutePath: @Sendable (String) -> String
+    package var absolutePath: @Sendable (String) -> String
 
     public init(toolVersion: String, relativePath: @escaping @Sendable (String) -> String,
                 absolutePath: @escaping @Sendable (String) -> String) {
@@ -19,7 +19,7 @@ public struct ReportContext: Sendable {
 
 public enum StepGraphVersion {
     public static let current = "0.2.0"
-    public static let informationURI = "https://github.com/stepgraph/stepgraph"
+    package static let informationURI = "https://github.com/stepgraph/stepgraph"
 }
 
 /// The output formats of `stepgraph lint --reporter`.

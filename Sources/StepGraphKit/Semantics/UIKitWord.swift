@@ -1,6 +1,6 @@
 /// UIKit navigation calls and dependency-injection words every front end reads (how a screen is
 /// shown, how a type is obtained from a container).
-public enum UIKitWord: UInt8, VocabularyWord {
+package enum UIKitWord: UInt8, VocabularyWord {
     case pushViewController = 1, present, setViewControllers, dismiss, popViewController
     case popToRootViewController, popToViewController, rootViewController, show, showDetailViewController
     case viewControllers, setRoot, pushRoot, append

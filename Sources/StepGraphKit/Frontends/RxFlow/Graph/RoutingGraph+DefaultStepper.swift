@@ -6,7 +6,7 @@ extension RoutingGraph {
     /// `RxFlowStep.home`, was fully followed (not opaque: `step.asAppStep` may map `RxFlowStep.home` onto
     /// its `.home`), and nothing else in the code feeds it (its `adapt(step:)`, a deep link in the same
     /// file): the app starts on an empty screen. `default_stepper_home_unhandled` reports this.
-    public func startsOnEmptyScreen(_ start: Coordination) -> Bool {
+    package func startsOnEmptyScreen(_ start: Coordination) -> Bool {
         guard start.kind == .root, start.stepper == "DefaultStepper", flows[start.flow] != nil,
               !handles(start.flow, Self.defaultStepperStep), !opaqueFlows.contains(start.flow) else { return false }
         return !model.emissions.contains { emission in
@@ -17,7 +17,7 @@ extension RoutingGraph {
 
     /// Whether `arrival` is the `RxFlowStep.home` of a start `startsOnEmptyScreen` covers: one mistake,
     /// reported once by `default_stepper_home_unhandled`, so the routing rules skip it.
-    public func isDefaultStepperHomeOnEmptyScreen(_ arrival: Arrival) -> Bool {
+    package func isDefaultStepperHomeOnEmptyScreen(_ arrival: Arrival) -> Bool {
         guard arrival.step == Self.defaultStepperStep, case .start(let start) = arrival.source else { return false }
         return startsOnEmptyScreen(start)
     }
