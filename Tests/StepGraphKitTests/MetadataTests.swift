@@ -59,4 +59,49 @@ import Testing
             }
         }
     }
+
+    /// The library's public surface stays narrow (under 200 declarations) and documented: every
+    /// `public` declaration in Sources/StepGraphKit has a `///` comment right above it (attributes may sit
+    /// between). Read from the source text: lines inside multi-line string literals (rule examples) and
+    /// block comments are skipped.
+    @Test func everyPublicDeclarationIsDocumentedAndTheSurfaceIsNarrow() throws {
+        let folder = repositoryRoot + "/Sources/StepGraphKit"
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        var publicCount = 0
+        var undocumented: [String] = []
+        for file in files {
+            let lines = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var inString = false, inComment = false  // a multi-line string literal (rule examples), a block comment
+            for (index, line) in lines.enumerated() {
+                if !inString && !inComment && isPublicDeclaration(line) {
+                    publicCount += 1
+                    if !isDocumented(at: index, in: lines) { undocumented.append("\(file):\(index + 1)") }
+                }
+                let code = line.firstRange(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+                if !inString && code.contains("/*") && !code.contains("*/") { inComment = true }
+                if inComment && line.contains("*/") { inComment = false }
+                if !inComment && code.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
+            }
+        }
+        #expect(publicCount > 0, "no public declaration read: the scan is broken")
+        #expect(publicCount < 200, "\(publicCount) public declarations: keep the surface under 200 (make the rest `package`)")
+        #expect(undocumented.isEmpty, "public declarations without a /// doc comment: \(undocumented)")
+    }
+
+    /// `public`/`open` as a declaration's access modifier, after any attributes: followed by a keyword
+    /// (`func`, `static`, `private(set)`…), so a variable named `open` is not one.
+    private func isPublicDeclaration(_ line: String) -> Bool {
+        (line.contains("public") || line.contains("open"))
+            && line.wholeMatch(of: /\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+[a-z].*/) != nil
+    }
+
+    /// A `///` line (or the end of a `/** */` block) right above the declaration, attribute-only lines skipped.
+    private func isDocumented(at index: Int, in lines: [String]) -> Bool {
+        var above = index - 1
+        while above >= 0, lines[above].wholeMatch(of: /\s*@\w+(?:\([^)]*\))?\s*/) != nil { above -= 1 }
+        guard above >= 0 else { return false }
+        let text = lines[above].trimmingCharacters(in: .whitespaces)
+        return text.hasPrefix("///") || text.hasSuffix("*/")
+    }
 }

@@ -97,6 +97,7 @@ public struct NavigationGraph: Sendable {
     private var outgoing: [String: [Int]] = [:]
     private var incoming: [String: [Int]] = [:]
 
+    /// Builds the framework-neutral graph of `model` (what the rules, the map and `NavigationPaths` read).
     public init(model: NavigationModel) {
         self.model = model
         var builder = GraphAssembly()

@@ -10,16 +10,23 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
         package var frame: String?
         /// How the path got here (`emits AppStep.detail`, `push via open`); nil for the first hop.
         package var via: String?
+        /// The file of the node's declaration, when it has one.
         public var file: String?
+        /// The line of the node's declaration, when it has one.
         public var line: Int?
     }
 
+    /// One way to the target, from a source to the target.
     public struct Path: Codable, Sendable, Equatable {
+        /// The nodes in order, the first a source and the last the target.
         public var hops: [Hop]
     }
 
+    /// The step, flow or screen the paths lead to.
     public var target: String
+    /// Where the paths start; nil: at every entry (the app's start).
     public var from: String?
+    /// The shortest paths, shortest first.
     public var paths: [Path]
     /// Why there is no path, when there is none.
     public var reason: String?

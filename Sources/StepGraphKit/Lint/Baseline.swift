@@ -13,11 +13,13 @@ public struct Baseline: Codable, Sendable, Equatable {
     package var version = 1
     package var findings: [Entry]
 
+    /// A baseline that hides exactly `findings` (by identity, sorted for a stable file).
     public init(findings: [Finding]) {
         self.findings = findings.map { Entry(identity: $0.identity, ruleID: $0.ruleID, file: $0.location.file, message: $0.message) }
             .sorted { ($0.identity, $0.file) < ($1.identity, $1.file) }
     }
 
+    /// Reads a baseline file written by `encoded()`; throws when it cannot be read or is not a baseline.
     public static func load(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else { throw InputError("\(path): cannot read the baseline") }
         do {
@@ -27,6 +29,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
+    /// The baseline as stable, pretty-printed JSON (what `--write-baseline` writes).
     public func encoded() throws -> Data { try StableJSON.encode(self, pretty: true) }
 
     /// The findings not in the baseline, and how many were hidden.

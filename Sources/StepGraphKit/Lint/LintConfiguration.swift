@@ -4,6 +4,7 @@ import Yams
 public struct LintConfiguration: Sendable, Equatable {
     package var included: [String] = []
     package var excluded: [String] = []
+    /// Rules that do not run (`disabled_rules:`).
     public var disabledRules: Set<String> = []
     /// Opt-in rules to enable; `all` enables every opt-in rule.
     public var optInRules: Set<String> = []
@@ -17,11 +18,13 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Problems that do not stop the run (unknown keys or rule ids), for standard error.
     package var warnings: [String] = []
 
+    /// The configuration file's name (`stepgraph` looks in the first path argument, then the working directory).
     public static let fileName = ".stepgraph.yml"
     static let knownKeys: Set<String> = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "reporter", "baseline",
     ]
 
+    /// The defaults: every file, every rule that is not opt-in, at its default severity.
     public init() {}
 
     /// Parses YAML text; `path` is used in messages. Throws `InputError` with the line for invalid YAML.

@@ -57,12 +57,15 @@ package struct RuleSettings: Sendable {
 public struct RuleDescription: Sendable {
     /// snake_case id used in config, suppressions and reports.
     public var id: String
+    /// A human-readable name.
     public var name: String
+    /// The severity of its findings unless the configuration changes it.
     public var defaultSeverity: Severity
     /// Opt-in rules run only when enabled in the configuration.
     public var isOptIn: Bool
     /// One line.
     public var summary: String
+    /// Why the finding matters: what goes wrong in the app.
     public var rationale: String
     package var triggering: [RuleExample]
     package var nonTriggering: [RuleExample]
@@ -75,9 +78,11 @@ public struct RuleDescription: Sendable {
 /// A lint rule: its description and a check over the navigation graph (RxFlow rules read its
 /// `routing`; FunctionalNavigationFlowKit rules its screens and transitions).
 public struct LintRule: Sendable {
+    /// Its id, name, severity and documentation.
     public var description: RuleDescription
     package var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
 
+    /// The rule's id (`description.id`).
     public var id: String { description.id }
 
     /// The settings the rule runs with when nothing is configured.

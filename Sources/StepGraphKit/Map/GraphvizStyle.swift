@@ -1,12 +1,15 @@
 /// Draws a `MapGraph` as Graphviz attributes: shapes by outcome, colours by lint status, line styles by
 /// edge kind, tooltips with file:line, optional links, and a legend explaining all of it.
 public enum GraphvizStyle {
+    /// How the map is drawn.
     public struct Options: Sendable {
         package var rankdir: String
         package var linkTemplate: String?
         package var displayPath: @Sendable (String) -> String
         package var legend: Bool
 
+        /// `rankdir` is Graphviz's direction (`LR`, `TB`…); `linkTemplate` (`{file}`, `{line}`) makes nodes links;
+        /// `displayPath` turns a model path into the one shown; `legend` adds the legend.
         public init(rankdir: String = "LR", linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
                     legend: Bool = true) {
             self.rankdir = rankdir
@@ -45,6 +48,7 @@ public enum GraphvizStyle {
         return outcomeLooks.first { $0.0 == key }?.1 ?? outcomeLooks.last!.1
     }
 
+    /// The map as a Graphviz graph with its styles (and the legend when asked), ready for `DOTWriter` or Graphviz.
     public static func renderGraph(_ map: MapGraph, options: Options = Options()) -> RenderGraph {
         var graph = RenderGraph(name: "navigation")
         graph.attributes = [

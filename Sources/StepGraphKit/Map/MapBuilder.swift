@@ -9,6 +9,8 @@ public struct MapOptions: Sendable {
     /// The path used in tooltips and links for a model file path.
     package var displayPath: @Sendable (String) -> String
 
+    /// `focus`: a flow; `reaches`: a step, flow or screen; `linkTemplate`: `{file}`/`{line}` link; `displayPath`: the
+    /// path shown for a model path.
     public init(focus: String? = nil, reaches: String? = nil, linkTemplate: String? = nil,
                 displayPath: @escaping @Sendable (String) -> String = { $0 }) {
         self.focus = focus
@@ -22,6 +24,8 @@ public struct MapOptions: Sendable {
 /// edges, each marked with what the findings say about it (a flow that never ends, a dead step, an
 /// unreachable screen, a route never invoked).
 public enum MapBuilder {
+    /// The map of `model`, marked with `findings`; throws when `options.focus` or `options.reaches` names
+    /// nothing in the model.
     public static func build(_ model: NavigationModel, findings: [Finding], options: MapOptions = MapOptions()) throws -> MapGraph {
         let graph = NavigationGraph(model: model)
         var included: Set<String>?

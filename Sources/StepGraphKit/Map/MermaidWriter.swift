@@ -1,6 +1,8 @@
 /// Writes the map as a Mermaid `flowchart` (one `subgraph` per flow), ready to paste into GitHub
 /// Markdown. Shapes and colours follow the Graphviz map; a legend subgraph explains them.
 public enum MermaidWriter {
+    /// The map as Mermaid text; `direction` is the flowchart's (`LR`, `TB`), `linkTemplate` and `displayPath` as for
+    /// the Graphviz map.
     public static func write(_ map: MapGraph, direction: String = "LR", linkTemplate: String? = nil,
                              displayPath: (String) -> String = { $0 }) -> String {
         var out = "flowchart \(direction == "TB" ? "TB" : "LR")\n"

@@ -4,6 +4,7 @@ public protocol ModelVocabulary: RawRepresentable, Codable, Sendable, Hashable, 
 where RawValue == String {}
 
 extension ModelVocabulary {
+    /// Orders by raw value, the order of the JSON arrays.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -11,6 +12,7 @@ extension ModelVocabulary {
 public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     case warning, error
 
+    /// A warning sorts before an error.
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 

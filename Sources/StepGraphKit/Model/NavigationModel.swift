@@ -4,13 +4,17 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
     public static let currentSchemaVersion = 4
 
+    /// The schema version this model was written with.
     public var schemaVersion = NavigationModel.currentSchemaVersion
+    /// The step enums (RxFlow `Step` conformances; XCoordinator route enums), sorted by name.
     public var stepEnums: [StepEnum] = []
     /// Types conforming to `Step` that are not enums (structs, classes).
     package var otherStepTypes: [StepType] = []
+    /// The flows, sorted by name.
     public var flows: [FlowModel] = []
     package var steppers: [StepperModel] = []
     package var emissions: [Emission] = []
+    /// How flows are started: as roots (`coordinate(flow:with:)`) or as children of another flow's arm.
     public var coordinations: [Coordination] = []
     package var legacyAPIUses: [LegacyAPIUse] = []
     package var ambiguities: [Ambiguity] = []
@@ -29,34 +33,44 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     /// XCoordinator: coordinators' kinds, route types and initial routes, and the app's roots; nil
     /// (absent from the JSON) when the code base has no XCoordinator code.
     package var xcoordinator: XCoordinatorModel?
+    /// Problems reading the input (unreadable, binary or invalid UTF-8 files, tokenizer errors); the analysis goes on.
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.
     public var fileCount = 0
 
+    /// An empty model.
     public init() {}
 }
 
 /// A source position. `file` is relative to the analysed root, with `/` separators.
 public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
+    /// The file, relative to the analysed root.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
+    /// A location; `column` defaults to 1.
     public init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// Orders by file, then line, then column.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 }
 
+/// An enum of steps (or XCoordinator routes).
 public struct StepEnum: Codable, Sendable, Equatable {
+    /// The enum's name, qualified when nested (`Outer.AppStep`).
     public var name: String
     package var file: String
     package var line: Int
+    /// Its cases, in declaration order.
     public var cases: [StepCase]
     /// How it became a Step: `direct`, `protocol <Name>`, `extension`, `superclass <Name>`.
     package var conformance: Conformance
@@ -65,11 +79,15 @@ public struct StepEnum: Codable, Sendable, Equatable {
 }
 
 extension StepEnum: Locatable {
+    /// Where the enum is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
+/// One case of a step enum.
 public struct StepCase: Codable, Sendable, Equatable {
+    /// The case's name.
     public var name: String
+    /// Its line.
     public var line: Int
     package var column: Int
     /// The associated-value clause as written, e.g. `(withId: Int)`.
@@ -85,7 +103,9 @@ package struct StepType: Codable, Sendable, Equatable {
     package var line: Int
 }
 
+/// A flow: an RxFlow `Flow`, a FunctionalNavigationFlowKit flow function or an XCoordinator coordinator.
 public struct FlowModel: Codable, Sendable, Equatable {
+    /// The type's (or flow function's) name, qualified by its module when two modules share it.
     public var name: String
     /// Which framework's flow this is.
     public var framework: Framework
@@ -103,6 +123,7 @@ public struct FlowModel: Codable, Sendable, Equatable {
     /// `navigate(to:)` hands the step to code the tool cannot follow (another object) and has no arm
     /// of its own: the flow may handle any step.
     package var delegatesNavigation: Bool
+    /// The arms of its step (or route) switch, in source order.
     public var arms: [Arm]
     /// A screen the flow shows (its root or a contributed presentable) calls `dismiss(…)` itself,
     /// which ends the flow when it closes its root.
@@ -121,12 +142,15 @@ package struct StepMapping: Codable, Sendable, Equatable {
     package var line: Int
 }
 
+/// One arm of a flow's step switch (`navigate(to:)`, XCoordinator's `prepareTransition(for:)`): the steps it
+/// matches and what it does.
 public struct Arm: Codable, Sendable, Equatable {
     /// `Enum.case` for each pattern; empty for `default`.
     public var steps: [String]
     package var file: String
     package var line: Int
     package var column: Int
+    /// Whether this is the `default` arm.
     public var isDefault: Bool
     /// Every branch's outcome, sorted by raw value.
     public var outcomes: [Outcome]
@@ -197,9 +221,13 @@ package struct LegacyAPIUse: Codable, Sendable, Equatable {
     package var enclosingType: String?
 }
 
+/// A flow started, as the app's root or as a child of another flow's arm.
 public struct Coordination: Codable, Sendable, Equatable {
+    /// Root or child.
     public var kind: CoordinationKind
+    /// The flow started.
     public var flow: String
+    /// For `child`: the flow whose arm starts it.
     public var parentFlow: String?
     /// For `root`: the stepper type; for `child`: the stepper contributed with it, if any.
     package var stepper: String?
@@ -219,6 +247,7 @@ public struct Coordination: Codable, Sendable, Equatable {
 
 /// Something the extractor could not follow. Rules stay silent about what depends on it.
 public struct Unresolved: Codable, Sendable, Equatable {
+    /// What the extractor could not follow.
     public enum Kind: String, ModelVocabulary {
         /// A flow hands the step to code the tool cannot follow: it may handle any step.
         case dispatch
@@ -235,6 +264,7 @@ public struct Unresolved: Codable, Sendable, Equatable {
         /// XCoordinator: an arm returns a transition the tool cannot read (what it shows is unknown).
         case transition
     }
+    /// What was not followed.
     public var kind: Kind
     /// The flow or stepper type concerned.
     public var subject: String
@@ -245,6 +275,7 @@ public struct Unresolved: Codable, Sendable, Equatable {
 }
 
 extension Unresolved: Locatable {
+    /// Where the extractor stopped.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
@@ -256,10 +287,13 @@ package struct Ambiguity: Codable, Sendable, Equatable {
     package var message: String
 }
 
+/// A problem reading the input, reported with the model (the analysis goes on).
 public struct Diagnostic: Codable, Sendable, Equatable {
+    /// Error or warning.
     public var severity: Severity
     package var file: String
     package var line: Int
+    /// What went wrong.
     public var message: String
 
     package init(severity: Severity, file: String, line: Int, message: String) {
@@ -271,10 +305,12 @@ public struct Diagnostic: Codable, Sendable, Equatable {
 }
 
 extension FlowModel: Locatable {
+    /// Where the flow is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension Arm: Locatable {
+    /// Where the arm's `case` is.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
@@ -291,6 +327,7 @@ extension LegacyAPIUse: Locatable {
 }
 
 extension Coordination: Locatable {
+    /// Where the flow is started.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
@@ -299,6 +336,7 @@ extension Ambiguity: Locatable {
 }
 
 extension Diagnostic: Locatable {
+    /// Where the problem is.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 

@@ -7,6 +7,7 @@ import Darwin
 
 /// The result of analysing a code base: the model and the raw comment directives (for suppressions).
 public struct Analysis: Sendable {
+    /// The navigation model of the code read.
     public var model: NavigationModel
     /// `// stepgraph:` comments by display path.
     package var directives: [String: [RawDirective]]

@@ -15,6 +15,8 @@ public struct FileSelection: Sendable, Equatable {
     /// The configuration file's folder, absolute with symbolic links resolved (see `resolvedFolder`).
     package var configurationFolder: String
 
+    /// No arguments: every Swift file. `excludes` are relative to each path argument; `excluded` and `included` to
+    /// `configurationFolder`.
     public init(excludes: [Glob] = [], excluded: [Glob] = [], included: [Glob] = [], configurationFolder: String = "") {
         self.excludes = excludes
         self.excluded = excluded

@@ -5,6 +5,7 @@ public struct Glob: Sendable, Equatable {
     package let pattern: String
     private let bytes: [UInt8]
 
+    /// A glob from its text (a leading `./` is ignored).
     public init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }

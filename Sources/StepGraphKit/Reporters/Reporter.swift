@@ -6,6 +6,8 @@ public struct ReportContext: Sendable {
     /// Absolute path, for Xcode.
     package var absolutePath: @Sendable (String) -> String
 
+    /// `toolVersion` is printed by the reporters that name the tool; the two closures turn a finding's file into the
+    /// paths printed.
     public init(toolVersion: String, relativePath: @escaping @Sendable (String) -> String,
                 absolutePath: @escaping @Sendable (String) -> String) {
         self.toolVersion = toolVersion
@@ -17,7 +19,9 @@ public struct ReportContext: Sendable {
     public static let identity = ReportContext(toolVersion: StepGraphVersion.current, relativePath: { $0 }, absolutePath: { $0 })
 }
 
+/// The tool's version and home page, as reports print them.
 public enum StepGraphVersion {
+    /// The version `stepgraph --version` prints.
     public static let current = "0.2.0"
     package static let informationURI = "https://github.com/stepgraph/stepgraph"
 }

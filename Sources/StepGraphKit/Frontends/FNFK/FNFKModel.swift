@@ -54,6 +54,7 @@ public struct Screen: Codable, Sendable, Equatable {
 }
 
 extension Screen: Locatable {
+    /// Where the screen's type is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
@@ -82,7 +83,9 @@ public struct Transition: Codable, Sendable, Equatable {
 
     /// A screen, `<entry>`, or the flow function a transition is built in when nothing reaches that flow.
     public var from: String
+    /// The screen shown.
     public var to: String
+    /// How the screen is shown (push, present, set as the root…).
     public var action: TransitionAction
     /// The route that carries it: the navigation parameter (`open`, `onLogout`) the `from` screen
     /// invokes; nil when the flow runs at once (the app's start, a screen's own code).
@@ -106,6 +109,7 @@ public struct Transition: Codable, Sendable, Equatable {
 }
 
 extension Transition: Locatable {
+    /// Where the flow is built.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
