@@ -13,7 +13,7 @@ sources=$(find Sources/StepGraphKit -name '*.swift' | LC_ALL=C sort \
     | grep -v -e LintConfiguration.swift -e Linter.swift -e LintedSide.swift -e RulesDocumentation.swift -e '/Reporters/')
 if [ ! -x "$out/fuzz-extractor" ] || [ -n "$(find Sources Fuzz -newer "$out/fuzz-extractor" -name '*.swift' | head -n 1)" ]; then
     echo "fuzz: building $out/fuzz-extractor"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StepGraphKit \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StepGraphKit -package-name StepGraph \
         $sources Fuzz/FuzzTarget.swift -o "$out/fuzz-extractor"
 fi
 find Samples Tests -name '*.swift' -not -path '*/.build*' -exec cp {} "$out/corpus/" \; 2>/dev/null || true

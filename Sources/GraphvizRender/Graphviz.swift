@@ -25,10 +25,10 @@ public enum Graphviz {
     nonisolated(unsafe) private static var context: OpaquePointer?
 
     /// Formats this module renders.
-    public static let formats: Set<String> = ["svg", "png", "pdf"]
+    package static let formats: Set<String> = ["svg", "png", "pdf"]
 
     /// Lays out `graph` with `dot` and renders it (`svg`, `png`, `pdf`).
-    public static func render(_ graph: RenderGraph, format: String) throws -> Data {
+    package static func render(_ graph: RenderGraph, format: String) throws -> Data {
         try locked {
             let gvc = try sharedContext()
             guard let g = cgv_open(graph.name) else { throw StepGraphError.graphviz(.build, message: errorSink.take()) }
@@ -39,7 +39,7 @@ public enum Graphviz {
     }
 
     /// Parses DOT text and renders it (used to check that our DOT writer is faithful).
-    public static func render(dot: String, format: String) throws -> Data {
+    package static func render(dot: String, format: String) throws -> Data {
         try locked {
             let gvc = try sharedContext()
             guard let g = agmemread(dot) else {

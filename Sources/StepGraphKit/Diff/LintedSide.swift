@@ -7,7 +7,7 @@ public struct LintedSide: Sendable {
     public let result: LintResult
 
     /// Lints `analysis` with `configuration` (no baseline: every finding of this side).
-    public init(analysis: Analysis, configuration: LintConfiguration) {
+    package init(analysis: Analysis, configuration: LintConfiguration) {
         self.analysis = analysis
         graph = NavigationGraph(model: analysis.model)
         result = Linter.lint(analysis, graph: graph, configuration: configuration)

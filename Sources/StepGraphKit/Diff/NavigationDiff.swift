@@ -10,13 +10,16 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         case emission
     }
 
+    /// Whether an element was added, removed or changed.
     public enum ChangeKind: String, ModelVocabulary {
         case added, removed, changed
     }
 
     /// One element added, removed or changed.
     public struct Change: Codable, Sendable, Equatable {
+        /// What kind of element changed.
         public var subject: Subject
+        /// Added, removed or changed.
         public var kind: ChangeKind
         /// The element's identity: `AppFlow`, `AppStep.home`, `AppFlow|AppStep.home`,
         /// `HomeViewController -push-> DetailViewController via open`, `root AppFlow`,
@@ -25,18 +28,21 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         /// For a change: what differs, `field: before → after`.
         public var details: [String]
         /// Where the element is (on the head side; on the base side for a removal).
-        public var file: String
-        public var line: Int
+        package var file: String
+        package var line: Int
     }
 
     /// A finding on one side, as a reviewer reads it.
     public struct FindingEntry: Codable, Sendable, Equatable {
+        /// The rule that reported it.
         public var ruleID: String
+        /// Its severity on that side.
         public var severity: Severity
-        public var identity: String
+        package var identity: String
+        /// The rule's message.
         public var message: String
-        public var file: String
-        public var line: Int
+        package var file: String
+        package var line: Int
 
         init(_ finding: Finding, path: (String) -> String) {
             ruleID = finding.ruleID
@@ -48,12 +54,14 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         }
     }
 
-    public var schemaVersion = 1
+    package var schemaVersion = 1
+    /// The navigation elements added, removed and changed, sorted by subject and identity.
     public var changes: [Change]
     /// Findings on the head side whose identity the base side does not have.
     public var introduced: [FindingEntry]
     /// Findings on the base side whose identity the head side does not have.
     public var fixed: [FindingEntry]
+    /// Findings both sides have (left as they were).
     public var stillPresent: [FindingEntry]
 
     /// Error-severity findings the change introduced: what fails a gated pull request.

@@ -3,7 +3,7 @@
 /// leads where, by which action, written where). Built once from the model; the map draws it, the
 /// rules and `paths` walk it. Node ids are stable for a given model (counters in model order).
 public struct NavigationGraph: Sendable {
-    public enum NodeKind: String, Codable, Sendable {
+    package enum NodeKind: String, Codable, Sendable {
         /// Where the app starts (an RxFlow root coordination, an FNFK flow run outside any screen).
         case entry
         /// A deep link through `coordinator.navigate(to:)`.
@@ -18,7 +18,7 @@ public struct NavigationGraph: Sendable {
         case flow
     }
 
-    public enum FrameKind: Sendable, Equatable {
+    package enum FrameKind: Sendable, Equatable {
         /// An RxFlow flow and the kind of its root.
         case flow(RootKind)
         /// An FNFK container controller.
@@ -26,26 +26,26 @@ public struct NavigationGraph: Sendable {
     }
 
     /// A box nodes are drawn in.
-    public struct Frame: Sendable, Equatable {
-        public var id: String
-        public var name: String
-        public var kind: FrameKind
+    package struct Frame: Sendable, Equatable {
+        package var id: String
+        package var name: String
+        package var kind: FrameKind
         /// The frame this one sits in (a stack inside a tab bar).
-        public var parent: String?
-        public var framework: Framework
-        public var location: SourceLocation?
+        package var parent: String?
+        package var framework: Framework
+        package var location: SourceLocation?
     }
 
-    public struct Node: Sendable, Equatable {
-        public var id: String
-        public var kind: NodeKind
+    package struct Node: Sendable, Equatable {
+        package var id: String
+        package var kind: NodeKind
         /// What the node stands for: the arm's steps, the screen's type, the entry's description.
-        public var name: String
-        public var label: String
-        public var frame: String?
-        public var framework: Framework
+        package var name: String
+        package var label: String
+        package var frame: String?
+        package var framework: Framework
         /// An RxFlow arm's primary outcome.
-        public var outcome: Outcome?
+        package var outcome: Outcome?
         /// Lines describing it (what it does, where).
         public var details: [String]
         public var location: SourceLocation?
@@ -56,7 +56,7 @@ public struct NavigationGraph: Sendable {
     }
 
     /// What an edge means (the map's edges use the same kinds).
-    public enum EdgeKind: String, Codable, Sendable {
+    package enum EdgeKind: String, Codable, Sendable {
         /// A screen's stepper emits the step the target arm handles.
         case emits
         /// An arm starts a child flow.
@@ -73,22 +73,22 @@ public struct NavigationGraph: Sendable {
         case transition
     }
 
-    public struct Edge: Sendable, Equatable {
-        public var from: String
-        public var to: String
-        public var kind: EdgeKind
+    package struct Edge: Sendable, Equatable {
+        package var from: String
+        package var to: String
+        package var kind: EdgeKind
         /// For a transition: what it does.
-        public var action: TransitionAction? = nil
+        package var action: TransitionAction? = nil
         /// The step or route it carries.
-        public var label: String?
+        package var label: String?
         /// Taken in one branch of a condition only.
-        public var conditional: Bool
+        package var conditional: Bool
         /// False when the route carrying it is provably never invoked.
-        public var isLive: Bool
-        public var details: [String]
-        public var location: SourceLocation?
+        package var isLive: Bool
+        package var details: [String]
+        package var location: SourceLocation?
         /// For edges into an RxFlow flow: the frame, so the edge can end at the frame.
-        public var intoFrame: String?
+        package var intoFrame: String?
     }
 
     public let model: NavigationModel
@@ -101,6 +101,7 @@ public struct NavigationGraph: Sendable {
     private var outgoing: [String: [Int]] = [:]
     private var incoming: [String: [Int]] = [:]
 
+    /// Builds the framework-neutral graph of `model` (what the rules, the map and `NavigationPaths` read).
     public init(model: NavigationModel) {
         self.model = model
         var builder = GraphAssembly()
@@ -121,14 +122,14 @@ public struct NavigationGraph: Sendable {
 
     public func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
 
-    public func edges(from id: String) -> [Edge] { (outgoing[id] ?? []).map { edges[$0] } }
-    public func edges(to id: String) -> [Edge] { (incoming[id] ?? []).map { edges[$0] } }
+    package func edges(from id: String) -> [Edge] { (outgoing[id] ?? []).map { edges[$0] } }
+    package func edges(to id: String) -> [Edge] { (incoming[id] ?? []).map { edges[$0] } }
 
     /// The entry nodes (app start, deep links).
-    public var entries: [Node] { nodes.filter { $0.kind == .entry || $0.kind == .deepLink } }
+    package var entries: [Node] { nodes.filter { $0.kind == .entry || $0.kind == .deepLink } }
 
     /// Node ids reachable from `sources` over live edges (the sources included).
-    public func reachable(from sources: [String]) -> Set<String> {
+    package func reachable(from sources: [String]) -> Set<String> {
         var seen = Set(sources)
         var pending = sources
         while let id = pending.popLast() {
@@ -138,7 +139,7 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Node ids from which one of `targets` is reachable over live edges (the targets included).
-    public func reaching(_ targets: [String]) -> Set<String> {
+    package func reaching(_ targets: [String]) -> Set<String> {
         var seen = Set(targets)
         var pending = targets
         while let id = pending.popLast() {
@@ -148,7 +149,7 @@ public struct NavigationGraph: Sendable {
     }
 
     /// The screen node of an FNFK screen type.
-    public func screenNode(_ name: String) -> Node? {
+    package func screenNode(_ name: String) -> Node? {
         nodes.first { $0.kind == .screen && $0.name == name }
     }
 }

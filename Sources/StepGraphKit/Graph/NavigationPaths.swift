@@ -3,23 +3,30 @@
 public struct NavigationPaths: Codable, Sendable, Equatable {
     /// One node on a path, with the edge that led to it.
     public struct Hop: Codable, Sendable, Equatable {
-        public var kind: NavigationGraph.NodeKind
+        package var kind: NavigationGraph.NodeKind
         /// The node: the arm's steps, the screen, the entry.
         public var name: String
         /// The flow or container it sits in.
-        public var frame: String?
+        package var frame: String?
         /// How the path got here (`emits AppStep.detail`, `push via open`); nil for the first hop.
-        public var via: String?
+        package var via: String?
+        /// The file of the node's declaration, when it has one.
         public var file: String?
+        /// The line of the node's declaration, when it has one.
         public var line: Int?
     }
 
+    /// One way to the target, from a source to the target.
     public struct Path: Codable, Sendable, Equatable {
+        /// The nodes in order, the first a source and the last the target.
         public var hops: [Hop]
     }
 
+    /// The step, flow or screen the paths lead to.
     public var target: String
+    /// Where the paths start; nil: at every entry (the app's start).
     public var from: String?
+    /// The shortest paths, shortest first.
     public var paths: [Path]
     /// Why there is no path, when there is none.
     public var reason: String?
@@ -42,7 +49,7 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
 
     /// The nodes a name stands for: a screen, a flow's nodes, the arms handling a step
     /// (`AppStep.detail`, or `detail` alone), an entry (`App start`).
-    public static func nodes(named name: String, in graph: NavigationGraph) -> [NavigationGraph.Node] {
+    package static func nodes(named name: String, in graph: NavigationGraph) -> [NavigationGraph.Node] {
         let frames = Set(graph.frames.filter { $0.name == name }.map(\.id))
         return graph.nodes.filter { node in
             if let frame = node.frame, frames.contains(frame) { return true }

@@ -1,11 +1,11 @@
 /// A 2,048-bit Bloom filter of the identifiers one file spells, filled by the tokenizer from the
 /// hash it computes anyway. "Does this file mention any of these names?" then costs two bit tests
 /// per name, without keeping the file's tokens: false positives are possible, false negatives not.
-public struct IdentifierBloom: Sendable, Equatable {
+package struct IdentifierBloom: Sendable, Equatable {
     static let wordCount = 32
     private var words: [UInt64]
 
-    public init() { words = [UInt64](repeating: 0, count: IdentifierBloom.wordCount) }
+    package init() { words = [UInt64](repeating: 0, count: IdentifierBloom.wordCount) }
 
     /// The filter whose bits the tokenizer set in `bits` (`wordCount` words).
     init(bits: UnsafePointer<UInt64>) { words = Array(UnsafeBufferPointer(start: bits, count: IdentifierBloom.wordCount)) }
@@ -18,9 +18,9 @@ public struct IdentifierBloom: Sendable, Equatable {
     }
 
     /// A name's two bit positions, computed once and tested against many files.
-    public struct Probe: Sendable {
+    package struct Probe: Sendable {
         let a: Int, b: Int
-        public init(_ name: String) {
+        package init(_ name: String) {
             let hash = Vocabulary.hash(Array(name.utf8))
             a = Int(hash & 2047)
             b = Int((hash >> 11) & 2047)
@@ -28,7 +28,7 @@ public struct IdentifierBloom: Sendable, Equatable {
     }
 
     /// Whether the file may spell the probe's name (exactly, as a whole identifier).
-    public func mayContain(_ probe: Probe) -> Bool {
+    package func mayContain(_ probe: Probe) -> Bool {
         words[probe.a >> 6] & (1 << UInt64(probe.a & 63)) != 0 && words[probe.b >> 6] & (1 << UInt64(probe.b & 63)) != 0
     }
 }

@@ -1,5 +1,5 @@
 /// The lexical class of a token. Keywords are identifiers; which keyword is in `Token.keyword`.
-public enum TokenKind: UInt8, Sendable {
+package enum TokenKind: UInt8, Sendable {
     case identifier      // plain, non-ASCII and backticked names (the range excludes backticks)
     case number
     case string          // a whole string literal, interpolations included
@@ -11,13 +11,13 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// Layout facts about a token that Swift's grammar depends on.
-public struct TokenFlags: OptionSet, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct TokenFlags: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// A newline (or the start of the file) separates this token from the previous one.
-    public static let newlineBefore = TokenFlags(rawValue: 1)
+    package static let newlineBefore = TokenFlags(rawValue: 1)
     /// Whitespace or a comment separates this token from the previous one.
-    public static let spaceBefore = TokenFlags(rawValue: 2)
+    package static let spaceBefore = TokenFlags(rawValue: 2)
 }
 
 /// One token: a kind, the keyword and vocabulary word it spells (if any), a byte range and a
@@ -29,17 +29,17 @@ public struct Token: Sendable, Equatable {
     public var vocabulary: UInt8
     public var flags: TokenFlags
     /// Byte offsets into the file, `start..<end`.
-    public var start: UInt32
-    public var end: UInt32
+    package var start: UInt32
+    package var end: UInt32
     /// 1-based line and byte column of `start`.
-    public var line: UInt32
-    public var column: UInt32
+    package var line: UInt32
+    package var column: UInt32
 
-    public static func == (a: Token, b: Token) -> Bool {
+    package static func == (a: Token, b: Token) -> Bool {
         a.kind == b.kind && a.keyword == b.keyword && a.start == b.start && a.end == b.end
     }
 
-    @inline(__always) public var isOnNewLine: Bool { flags.contains(.newlineBefore) }
+    @inline(__always) package var isOnNewLine: Bool { flags.contains(.newlineBefore) }
 
     /// The word of vocabulary `W` this token spells, if any.
     @inline(__always) public func word<W: VocabularyWord>(_: W.Type) -> W? {

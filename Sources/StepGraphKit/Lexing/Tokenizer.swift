@@ -5,34 +5,34 @@ import Darwin
 #endif
 
 /// A problem the tokenizer met; the scan always goes on after it.
-public struct LexDiagnostic: Sendable, Equatable {
-    public var severity: Severity
-    public var line: Int
-    public var message: String
+package struct LexDiagnostic: Sendable, Equatable {
+    package var severity: Severity
+    package var line: Int
+    package var message: String
 }
 
 /// A `// stepgraph:…` comment: its line and the byte range of the text after `stepgraph:`.
-public struct CommentDirective: Sendable, Equatable {
-    public var line: Int
-    public var start: Int
-    public var end: Int
+package struct CommentDirective: Sendable, Equatable {
+    package var line: Int
+    package var start: Int
+    package var end: Int
 }
 
 /// What tokenizing one file produced besides the tokens.
-public struct LexResult: Sendable {
-    public var diagnostics: [LexDiagnostic] = []
-    public var directives: [CommentDirective] = []
+package struct LexResult: Sendable {
+    package var diagnostics: [LexDiagnostic] = []
+    package var directives: [CommentDirective] = []
     /// Every identifier the file spells, as a Bloom filter.
-    public var identifiers = IdentifierBloom()
+    package var identifiers = IdentifierBloom()
 }
 
 /// Byte-level Swift tokenizer. Comments and whitespace are dropped; a string literal, with all its
 /// interpolations, is one token. Nested string/interpolation contexts use an explicit stack, so no
 /// input can exhaust the call stack, and every malformed construct ends in a diagnostic, not a trap.
-public enum Tokenizer {
+package enum Tokenizer {
     /// Tokenizes `bytes`, appending to `tokens` (cleared first; its capacity is reused). Identifiers
     /// are tagged with their keyword and their word in `vocabulary`.
-    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
                                 into tokens: inout [Token]) -> LexResult {
         tokens.removeAll(keepingCapacity: true)
         guard let base = bytes.baseAddress, bytes.count > 0 else { return LexResult() }
@@ -46,7 +46,7 @@ public enum Tokenizer {
     }
 
     /// Convenience for tests and small inputs.
-    public static func tokenize(_ text: String, vocabulary: Vocabulary = .swiftOnly) -> (tokens: [Token], result: LexResult) {
+    package static func tokenize(_ text: String, vocabulary: Vocabulary = .swiftOnly) -> (tokens: [Token], result: LexResult) {
         var tokens: [Token] = []
         let bytes = Array(text.utf8)
         let result = bytes.withUnsafeBufferPointer { tokenize($0, vocabulary: vocabulary, into: &tokens) }

@@ -6,7 +6,7 @@ import Darwin
 
 /// Swift keywords and the contextual words the declaration scanner needs. The tokenizer tags each
 /// identifier with its keyword through a hash table, so later passes compare one byte, not text.
-public enum Keyword: UInt8, CaseIterable, Sendable {
+package enum Keyword: UInt8, CaseIterable, Sendable {
     /// Not a keyword.
     case plain = 0
     // Declarations and statements
@@ -33,7 +33,7 @@ public protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where R
 }
 
 extension VocabularyWord {
-    public var spelling: String { String(describing: self) }
+    package var spelling: String { String(describing: self) }
 
     /// The spellings of this vocabulary, for the registry's word table.
     public static var spellings: [String] { allCases.map(\.spelling) }
@@ -78,7 +78,7 @@ public struct WordTable: @unchecked Sendable {
 /// vocabularies spelling one word (`present` in UIKit's and a front end's) share its id. An
 /// open-addressing table from an identifier's bytes to its entry, built once and never freed, read
 /// through raw pointers on the tokenizer's hot path (no array retain/release per lookup).
-public final class Vocabulary: @unchecked Sendable {
+package final class Vocabulary: @unchecked Sendable {
     static let mask: UInt32 = 1023
 
     /// Slot → entry index (0 = empty).

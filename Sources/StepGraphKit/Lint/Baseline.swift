@@ -3,21 +3,23 @@ import Foundation
 /// Known findings, recorded by identity (rule + symbols, no line numbers), so that a code base can
 /// adopt the linter and fail only on new problems.
 public struct Baseline: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Equatable {
-        public var identity: String
-        public var ruleID: String
-        public var file: String
-        public var message: String
+    package struct Entry: Codable, Sendable, Equatable {
+        package var identity: String
+        package var ruleID: String
+        package var file: String
+        package var message: String
     }
 
-    public var version = 1
-    public var findings: [Entry]
+    package var version = 1
+    package var findings: [Entry]
 
+    /// A baseline that hides exactly `findings` (by identity, sorted for a stable file).
     public init(findings: [Finding]) {
         self.findings = findings.map { Entry(identity: $0.identity, ruleID: $0.ruleID, file: $0.location.file, message: $0.message) }
             .sorted { ($0.identity, $0.file) < ($1.identity, $1.file) }
     }
 
+    /// Reads a baseline file written by `encoded()`; throws when it cannot be read or is not a baseline.
     public static func load(_ path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else { throw StepGraphError.unreadableBaseline(path: path) }
         do {
@@ -27,6 +29,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
+    /// The baseline as stable, pretty-printed JSON (what `--write-baseline` writes).
     public func encoded() throws -> Data { try StableJSON.encode(self, pretty: true) }
 
     /// The findings not in the baseline, and how many were hidden.

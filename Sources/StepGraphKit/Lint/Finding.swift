@@ -1,15 +1,22 @@
 /// A secondary location that explains a finding ("emitted here", "parent starts it here").
 public struct RelatedLocation: Codable, Sendable, Equatable {
+    /// Where the related code is.
     public var location: SourceLocation
+    /// What that code does for the finding.
     public var message: String
 }
 
 /// One problem found by one rule.
 public struct Finding: Codable, Sendable, Equatable {
+    /// The id of the rule that reported it (`unhandled_step`).
     public var ruleID: String
+    /// Error or warning, after the configuration and the severity policy.
     public var severity: Severity
+    /// One sentence naming the symbols involved.
     public var message: String
+    /// Where the problem is.
     public var location: SourceLocation
+    /// Other places that explain it, in order.
     public var related: [RelatedLocation]
     /// What the finding is about, as typed values (the map reads it).
     public var subject: FindingSubject

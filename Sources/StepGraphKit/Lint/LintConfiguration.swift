@@ -2,21 +2,23 @@ import Yams
 
 /// `.stepgraph.yml`: which files, which rules, at which severity, and the default reporter/baseline.
 public struct LintConfiguration: Sendable, Equatable {
-    public var included: [String] = []
-    public var excluded: [String] = []
+    package var included: [String] = []
+    package var excluded: [String] = []
+    /// Rules that do not run (`disabled_rules:`).
     public var disabledRules: Set<String> = []
     /// Opt-in rules to enable; `all` enables every opt-in rule.
     public var optInRules: Set<String> = []
     /// When set, exactly these rules run.
     public var onlyRules: Set<String>?
-    public var severities: [String: Severity] = [:]
+    package var severities: [String: Severity] = [:]
     /// Rule options by rule id (`never_ending_flow: { include_pushed: true }`).
-    public var ruleOptions: [String: [String: Bool]] = [:]
-    public var reporter: String?
-    public var baseline: String?
+    package var ruleOptions: [String: [String: Bool]] = [:]
+    package var reporter: String?
+    package var baseline: String?
     /// Problems that do not stop the run (unknown keys or rule ids), for standard error.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
 
+    /// The configuration file's name (`stepgraph` looks in the first path argument, then the working directory).
     public static let fileName = ".stepgraph.yml"
 
     /// The top-level keys besides rule ids, each spelled once.
@@ -25,6 +27,7 @@ public struct LintConfiguration: Sendable, Equatable {
         case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
     }
 
+    /// The defaults: every file, every rule that is not opt-in, at its default severity.
     public init() {}
 
     /// Parses YAML text; `path` is used in messages. Throws `StepGraphError` (with the line for invalid YAML).
@@ -72,7 +75,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// The rules this configuration runs.
-    public var enabledRules: [LintRule] {
+    package var enabledRules: [LintRule] {
         Rules.all.filter { rule in
             if let only = onlyRules { return only.contains(rule.id) || only.contains("all") }
             if disabledRules.contains(rule.id) { return false }
@@ -80,12 +83,12 @@ public struct LintConfiguration: Sendable, Equatable {
         }
     }
 
-    public func severity(of rule: LintRule) -> Severity {
+    package func severity(of rule: LintRule) -> Severity {
         severities[rule.id] ?? rule.description.defaultSeverity
     }
 
     /// The severity and options `rule` runs with.
-    public func settings(of rule: LintRule) -> RuleSettings {
+    package func settings(of rule: LintRule) -> RuleSettings {
         var settings = rule.defaultSettings
         settings.severity = severity(of: rule)
         settings.options.merge(ruleOptions[rule.id] ?? [:]) { $1 }

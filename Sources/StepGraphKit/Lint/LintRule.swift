@@ -7,19 +7,19 @@ public struct RuleExample: Sendable {
     /// (`include_pushed: true`); a test checks each is one of the rule's switches.
     public var options: [String: Bool]
 
-    public init(_ files: [(String, String)], options: [String: Bool] = [:]) {
+    package init(_ files: [(String, String)], options: [String: Bool] = [:]) {
         self.files = files.map { (path: $0.0, source: $0.1) }
         self.options = options
     }
 
-    public init(_ source: String, options: [String: Bool] = [:]) {
+    package init(_ source: String, options: [String: Bool] = [:]) {
         self.init([("App.swift", source)], options: options)
     }
 
-    public static let marker = "↓"
+    package static let marker = "↓"
 
     /// The sources without markers.
-    public var cleanFiles: [(path: String, text: String)] {
+    package var cleanFiles: [(path: String, text: String)] {
         files.map { (path: $0.path, text: $0.source.replacingOccurrences(of: RuleExample.marker, with: "")) }
     }
 
@@ -95,7 +95,7 @@ public struct RuleSettings: Sendable {
     /// Configured switches by name (`include_pushed: true`); the rule's options type holds the defaults.
     public var options: [String: Bool]
 
-    public init(severity: Severity, options: [String: Bool] = [:]) {
+    package init(severity: Severity, options: [String: Bool] = [:]) {
         self.severity = severity
         self.options = options
     }
@@ -122,12 +122,15 @@ public struct RuleContext<Options: RuleOptions>: Sendable {
 public struct RuleDescription: Sendable {
     /// snake_case id used in config, suppressions and reports.
     public var id: String
+    /// A human-readable name.
     public var name: String
+    /// The severity of its findings unless the configuration changes it.
     public var defaultSeverity: Severity
     /// Opt-in rules run only when enabled in the configuration.
     public var isOptIn: Bool
     /// One line.
     public var summary: String
+    /// Why the finding matters: what goes wrong in the app.
     public var rationale: String
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
@@ -143,9 +146,11 @@ public struct RuleDescription: Sendable {
 /// A lint rule: its description and a check over the navigation graph (RxFlow rules read its
 /// `routing`; FunctionalNavigationFlowKit rules its screens and transitions).
 public struct LintRule: Sendable {
+    /// Its id, name, severity and documentation.
     public var description: RuleDescription
-    public var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
+    package var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
 
+    /// The rule's id (`description.id`).
     public var id: String { description.id }
 
     /// A rule whose check reads typed `options`; the description lists their switches.

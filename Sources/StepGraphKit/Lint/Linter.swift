@@ -1,14 +1,21 @@
 /// Everything a reporter needs about one lint run.
 public struct LintResult: Sendable {
+    /// The findings reported, by file, line, column and rule, after suppressions and the baseline.
     public var findings: [Finding]
     /// The findings before the baseline hid any (what `--write-baseline` records).
-    public var findingsBeforeBaseline: [Finding] = []
+    package var findingsBeforeBaseline: [Finding] = []
+    /// The rules that ran.
     public var rules: [RuleDescription]
+    /// How many findings the baseline hid.
     public var hiddenByBaseline: Int
+    /// How many findings `// stepgraph:disable` comments suppressed.
     public var suppressed: Int
+    /// How many Swift files were read.
     public var fileCount: Int
 
+    /// How many findings are errors.
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    /// How many findings are warnings.
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 }
 

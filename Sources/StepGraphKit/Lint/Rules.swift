@@ -22,7 +22,7 @@ public enum Rules {
         flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
     ]
 
-    public static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }
+    package static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }
 }
 
 /// Shared pieces of rule examples, so each example stays a small, complete app.

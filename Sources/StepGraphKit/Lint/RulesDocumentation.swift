@@ -1,6 +1,6 @@
 /// Generates docs/rules.md from the rules' own descriptions and examples (a test keeps it in sync).
-public enum RulesDocumentation {
-    public static func markdown() -> String {
+package enum RulesDocumentation {
+    package static func markdown() -> String {
         var out = """
         # StepGraph rules
 

@@ -1,6 +1,7 @@
 /// Writes a `RenderGraph` as DOT text (no Graphviz needed). Every value is made safe by
 /// `GraphvizText`, then quoted.
 public enum DOTWriter {
+    /// The graph as DOT text, deterministic for equal input.
     public static func write(_ graph: RenderGraph) -> String {
         var out = "digraph \(quote(graph.name)) {\n"
         for (key, raw) in graph.attributes.sorted(by: { $0.key < $1.key }) { out += "  \(key)=\(value(key, raw));\n" }

@@ -53,6 +53,7 @@ public enum GraphvizStyle {
         return outcomeLooks.first { $0.0 == key }?.1 ?? outcomeLooks.last!.1
     }
 
+    /// The map as a Graphviz graph with its styles (and the legend when asked), ready for `DOTWriter` or Graphviz.
     public static func renderGraph(_ map: MapGraph, options: Options = Options()) -> RenderGraph {
         var graph = RenderGraph(name: "navigation")
         graph.attributes = [

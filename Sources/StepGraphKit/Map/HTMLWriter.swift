@@ -4,13 +4,13 @@ import Foundation
 /// small script — pan and zoom, search, click a node to highlight what leads to it and where it
 /// leads, a side panel with the node's place, details and findings, filters by flow and by
 /// finding. A split map carries the overview and every flow's page in the same file.
-public enum HTMLWriter {
+package enum HTMLWriter {
     /// One drawing of the page: the whole map, or the overview and a page per flow.
-    public struct Page: Sendable {
-        public var title: String
+    package struct Page: Sendable {
+        package var title: String
         /// The SVG document Graphviz rendered.
-        public var svg: String
-        public init(title: String, svg: String) {
+        package var svg: String
+        package init(title: String, svg: String) {
             self.title = title
             self.svg = svg
         }
@@ -41,7 +41,7 @@ public enum HTMLWriter {
     }
 
     /// `maps[i]` is the map `pages[i]` draws; `title` heads the page (default: the first map's).
-    public static func write(pages: [Page], maps: [MapGraph], findings: [Finding], linkTemplate: String?,
+    package static func write(pages: [Page], maps: [MapGraph], findings: [Finding], linkTemplate: String?,
                              displayPath: (String) -> String, title: String? = nil) throws -> String {
         let data = zip(pages, maps).enumerated().map { index, pair in
             var page = pageData(pair.0.title, pair.1, findings: findings, linkTemplate: linkTemplate, displayPath: displayPath)

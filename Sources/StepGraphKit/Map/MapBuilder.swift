@@ -1,14 +1,16 @@
 /// What to draw.
 public struct MapOptions: Sendable {
     /// Only this flow, its children and its parents (transitively).
-    public var focus: String?
+    package var focus: String?
     /// Only what lies on a path from the app's start to this step, flow or screen.
-    public var reaches: String?
+    package var reaches: String?
     /// `{file}` and `{line}` are replaced; nil: no links.
-    public var linkTemplate: String?
+    package var linkTemplate: String?
     /// The path used in tooltips and links for a model file path.
-    public var displayPath: @Sendable (String) -> String
+    package var displayPath: @Sendable (String) -> String
 
+    /// `focus`: a flow; `reaches`: a step, flow or screen; `linkTemplate`: `{file}`/`{line}` link; `displayPath`: the
+    /// path shown for a model path.
     public init(focus: String? = nil, reaches: String? = nil, linkTemplate: String? = nil,
                 displayPath: @escaping @Sendable (String) -> String = { $0 }) {
         self.focus = focus
@@ -45,7 +47,7 @@ public enum MapBuilder {
     }
 
     /// Never a silently empty picture: fails when the model has flows or screens and the map draws none.
-    public static func requireDrawing(_ map: MapGraph, of model: NavigationModel) throws {
+    package static func requireDrawing(_ map: MapGraph, of model: NavigationModel) throws {
         guard !map.drawsNavigation, !model.flows.isEmpty || !model.screens.isEmpty else { return }
         throw StepGraphError.emptyMap(flows: model.flows.count, screens: model.screens.count)
     }

@@ -1,5 +1,5 @@
 /// What a change did to an element of the map (`stepgraph diff --map`).
-public enum MapChange: String, Codable, Sendable {
+package enum MapChange: String, Codable, Sendable {
     case added, removed, changed, unchanged
 }
 

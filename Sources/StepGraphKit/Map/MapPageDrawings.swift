@@ -2,19 +2,19 @@ import Foundation
 
 /// A split map ready to lay out: the overview and one page per flow, each with the file it is
 /// written to and, where asked, its flow nodes linked to their pages' files.
-public struct MapPageDrawing: Sendable {
+package struct MapPageDrawing: Sendable {
     /// Where the drawing is written (the overview: the output file itself).
-    public var path: String
-    public var graph: RenderGraph
+    package var path: String
+    package var graph: RenderGraph
     /// "the overview", or the page's title.
-    public var title: String
-    public var map: MapGraph
+    package var title: String
+    package var map: MapGraph
 }
 
 extension MapGraph {
     /// The overview (written to `output`) and a page per flow (see `pageFiles`), styled with
     /// `style`; `linkPages` makes the nodes that stand for a flow links to its page file.
-    public func pageDrawings(output: String, format: String, style: GraphvizStyle.Options,
+    package func pageDrawings(output: String, format: String, style: GraphvizStyle.Options,
                              linkPages: Bool) -> [MapPageDrawing] {
         let pagePaths = pageFiles(output: output, format: format)
         func linked(_ graph: RenderGraph, _ drawn: MapGraph) -> RenderGraph {
@@ -41,7 +41,7 @@ extension MapGraph {
 
     /// `map.svg` → `map.<Flow>.svg` for each flow (by flow id; `format` when `output` has no
     /// extension); a name that repeats (FNFK containers of one type) gets `-2`, `-3`… in the app's order.
-    public func pageFiles(output: String, format: String) -> [String: String] {
+    package func pageFiles(output: String, format: String) -> [String: String] {
         let base = (output as NSString).deletingPathExtension
         let ext = (output as NSString).pathExtension
         var taken: [String: Int] = [:]

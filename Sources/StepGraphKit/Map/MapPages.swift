@@ -5,7 +5,7 @@ extension MapGraph {
     /// returns, and the transitions that cross from one container to another. Nodes and edges
     /// follow the app's order (`flows` is breadth-first from the start), so the drawing reads
     /// from the start.
-    public func overview() -> MapGraph {
+    package func overview() -> MapGraph {
         var result = MapGraph(title: title + " (overview)")
         for flow in flows {
             let status: MapNode.Status = flow.status == .normal ? .normal : .problem
@@ -47,7 +47,7 @@ extension MapGraph {
 
     /// One flow's arms, with the flows it talks to (its parents and children) as stubs that open
     /// their pages.
-    public func page(for flowID: String) -> MapGraph {
+    package func page(for flowID: String) -> MapGraph {
         guard let flow = flows.first(where: { $0.id == flowID }) else { return MapGraph(title: title) }
         var result = MapGraph(title: pageTitle(flow))
         result.flows = [flow]
@@ -88,7 +88,7 @@ extension MapGraph {
 
     /// A flow's name, told apart from others of the same name (FNFK containers of one type) by
     /// its root: the first node a way from outside leads into (`UINavigationController · DecksViewController`).
-    public func pageTitle(_ flow: MapFlow) -> String {
+    package func pageTitle(_ flow: MapFlow) -> String {
         guard flows.contains(where: { $0.name == flow.name && $0.id != flow.id }) else { return flow.name }
         let own = nodes.filter { $0.flow == flow.id }
         let ownIDs = Set(own.map(\.id))
@@ -98,10 +98,10 @@ extension MapGraph {
     }
 
     /// Arm count, the measure past which `--split auto` does not try the full map.
-    public var armCount: Int { nodes.filter { $0.kind == .arm }.count }
+    package var armCount: Int { nodes.filter { $0.kind == .arm }.count }
 
     /// The flows and screens the map draws (what the app's model must show somewhere).
-    public var drawsNavigation: Bool {
+    package var drawsNavigation: Bool {
         nodes.contains { $0.kind != .deadStep }
     }
 }

@@ -4,26 +4,26 @@ import Foundation
 /// (shrunk, never enlarged), its node text is still at least 9 px tall. Node text is set in
 /// `GraphvizStyle`'s 10 pt, and a point is 4/3 px, so the laid-out drawing may be at most
 /// 1600 × 0.675 px wide and 1000 × 0.675 px tall in points: 1777.5 × 1111 pt.
-public enum MapReadability {
-    public static let windowWidth = 1600.0
-    public static let windowHeight = 1000.0
-    public static let minimumTextPixels = 9.0
+package enum MapReadability {
+    package static let windowWidth = 1600.0
+    package static let windowHeight = 1000.0
+    package static let minimumTextPixels = 9.0
     /// The size of node text, in points (`GraphvizStyle`'s node default).
-    public static let nodeFontPoints = 10.0
+    package static let nodeFontPoints = 10.0
 
     /// The height of node text, in px, once a drawing of `width` × `height` pt is fitted into the window.
-    public static func textPixels(width: Double, height: Double) -> Double {
+    package static func textPixels(width: Double, height: Double) -> Double {
         let pixels = 4.0 / 3.0
         let scale = min(1, windowWidth / (width * pixels), windowHeight / (height * pixels))
         return nodeFontPoints * pixels * scale
     }
 
-    public static func isReadable(width: Double, height: Double) -> Bool {
+    package static func isReadable(width: Double, height: Double) -> Bool {
         textPixels(width: width, height: height) >= minimumTextPixels
     }
 
     /// The `width` and `height` (in pt) of a Graphviz SVG's root element.
-    public static func size(ofSVG svg: Data) -> (width: Double, height: Double)? {
+    package static func size(ofSVG svg: Data) -> (width: Double, height: Double)? {
         let head = String(decoding: svg.prefix(2048), as: UTF8.self)
         guard let root = head.range(of: "<svg") else { return nil }
         func value(_ name: String) -> Double? {

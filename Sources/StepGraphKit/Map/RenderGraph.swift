@@ -2,54 +2,54 @@
 /// values. The Graphviz module turns it into cgraph objects; `DOTWriter` into DOT text. Values are
 /// raw text: `GraphvizText` makes them safe at output time.
 public struct RenderGraph: Codable, Sendable, Equatable {
-    public var name: String
-    public var attributes: [String: String] = [:]
-    public var nodeDefaults: [String: String] = [:]
-    public var edgeDefaults: [String: String] = [:]
-    public var clusters: [RenderCluster] = []
-    public var nodes: [RenderNode] = []
-    public var edges: [RenderEdge] = []
+    package var name: String
+    package var attributes: [String: String] = [:]
+    package var nodeDefaults: [String: String] = [:]
+    package var edgeDefaults: [String: String] = [:]
+    package var clusters: [RenderCluster] = []
+    package var nodes: [RenderNode] = []
+    package var edges: [RenderEdge] = []
     /// An HTML-like graph label (markup without the outer `<…>`, already escaped); replaces `label`.
-    public var htmlLabel: String?
+    package var htmlLabel: String?
     /// Nodes (outside clusters) laid out on the first rank, alone: the left edge, or the top with `rankdir=TB`.
-    public var firstRank: [String] = []
+    package var firstRank: [String] = []
 
-    public init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 }
 
-public struct RenderCluster: Codable, Sendable, Equatable {
+package struct RenderCluster: Codable, Sendable, Equatable {
     /// Without the `cluster_` prefix.
-    public var id: String
-    public var attributes: [String: String]
+    package var id: String
+    package var attributes: [String: String]
     /// The cluster this one is drawn inside (listed before it).
-    public var parent: String?
+    package var parent: String?
 
-    public init(id: String, attributes: [String: String], parent: String? = nil) {
+    package init(id: String, attributes: [String: String], parent: String? = nil) {
         self.id = id
         self.attributes = attributes
         self.parent = parent
     }
 }
 
-public struct RenderNode: Codable, Sendable, Equatable {
-    public var id: String
-    public var cluster: String?
-    public var attributes: [String: String]
+package struct RenderNode: Codable, Sendable, Equatable {
+    package var id: String
+    package var cluster: String?
+    package var attributes: [String: String]
     /// An HTML-like label (markup without the outer `<…>`), already escaped.
-    public var htmlLabel: String?
+    package var htmlLabel: String?
 }
 
-public struct RenderEdge: Codable, Sendable, Equatable {
-    public var from: String
-    public var to: String
-    public var attributes: [String: String]
+package struct RenderEdge: Codable, Sendable, Equatable {
+    package var from: String
+    package var to: String
+    package var attributes: [String: String]
 }
 
 /// Makes text safe for Graphviz: Graphviz reads backslash escapes in labels (`\n`, `\N`, `\G`…),
 /// copies control characters into the SVG unescaped, and writes URLs into `xlink:href` without XML
 /// escaping (Graphviz 2.42).
-public enum GraphvizText {
-    public static func attribute(_ key: String, _ value: String) -> String {
+package enum GraphvizText {
+    package static func attribute(_ key: String, _ value: String) -> String {
         switch key {
         case "URL", "href": return url(value)
         case "tooltip": return text(value).replacingOccurrences(of: "\\\\", with: "⧵")  // `\N` is expanded even doubled
@@ -59,7 +59,7 @@ public enum GraphvizText {
     }
 
     /// Label/tooltip text: backslashes doubled, `&` escaped so it displays literally, control characters dropped.
-    public static func text(_ value: String) -> String {
+    package static func text(_ value: String) -> String {
         TextEscaping.map(value) { scalar in
             switch scalar {
             case "\\": return "\\\\"
@@ -72,7 +72,7 @@ public enum GraphvizText {
     }
 
     /// A URL valid inside an XML attribute.
-    public static func url(_ value: String) -> String {
+    package static func url(_ value: String) -> String {
         TextEscaping.map(value) { scalar in
             switch scalar {
             case "&": return "&amp;"
@@ -90,7 +90,7 @@ public enum GraphvizText {
     }
 
     /// Escapes for an HTML-like label.
-    public static func html(_ value: String) -> String {
+    package static func html(_ value: String) -> String {
         TextEscaping.map(text(value)) { scalar in
             switch scalar {
             case "<": return "&lt;"

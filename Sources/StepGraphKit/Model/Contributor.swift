@@ -1,43 +1,43 @@
 /// One `.contribute(…)` (2.x `withNextPresentable:withNextStepper:` or `withNext:`, 1.x
 /// `NextFlowItem(nextPresentable:nextStepper:)`) an arm makes: the presentable and stepper RxFlow
 /// listens to, and how the code hands them over. Optional fields are left out when unknown or unset.
-public struct Contributor: Codable, Sendable, Equatable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct Contributor: Codable, Sendable, Equatable {
+    package var file: String
+    package var line: Int
+    package var column: Int
     /// The presentable's type (a flow or a screen), when known.
-    public var presentable: String?
+    package var presentable: String?
     /// The stepper's type, when known.
-    public var stepper: String?
+    package var stepper: String?
     /// The stepper types inside a `CompositeStepper(steppers: […])`.
-    public var composedSteppers: [String]?
+    package var composedSteppers: [String]?
     /// The stepper instance, when the code names one that can be handed out again: `AppStepper.shared`
     /// (a static member), `AppFlow.viewModel` (a property of the flow), `local viewModel@File.swift:12:20`
     /// (a local of the function handed over within one `.multiple` list, by the list's position).
-    public var stepperInstance: String?
+    package var stepperInstance: String?
     /// `allowStepWhenNotPresented:` as written; absent when not written (RxFlow's default, `false`).
-    public var allowStepWhenNotPresented: ArgumentValue?
+    package var allowStepWhenNotPresented: ArgumentValue?
     /// `allowStepWhenDismissed:` as written; absent when not written (`false`).
-    public var allowStepWhenDismissed: ArgumentValue?
+    package var allowStepWhenDismissed: ArgumentValue?
     /// For a presentable built in the same function (`let vc = DetailViewController(…)`, or inline):
     /// what the code does with it besides contributing it (empty: nothing, it is never shown). Absent
     /// when the presentable comes from elsewhere (a property, a parameter, a flow).
-    public var presentableUses: [PresentableUse]?
+    package var presentableUses: [PresentableUse]?
 }
 
 extension Contributor: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 /// A `Bool` argument as written.
-public enum ArgumentValue: String, ModelVocabulary {
+package enum ArgumentValue: String, ModelVocabulary {
     case literalTrue = "true", literalFalse = "false"
     /// Something the tool does not evaluate (a variable, a condition).
     case expression
 }
 
 /// What code does with a presentable it built.
-public enum PresentableUse: String, ModelVocabulary {
+package enum PresentableUse: String, ModelVocabulary {
     /// `pushViewController(vc, …)`, `show(vc, …)`, `showDetailViewController(vc, …)`.
     case push
     /// `present(vc, …)`.
@@ -47,9 +47,9 @@ public enum PresentableUse: String, ModelVocabulary {
 }
 
 /// A flow an arm's `Flows.use(…, when: .ready)` (or 1.x `Flows.whenReady`) block waits for.
-public struct ReadyWait: Codable, Sendable, Equatable {
-    public var flow: String
+package struct ReadyWait: Codable, Sendable, Equatable {
+    package var flow: String
     /// Whether the arm also contributes that flow (so RxFlow coordinates it); absent when the tool
     /// cannot tell (a contributor list it cannot read, a presentable of unknown type).
-    public var contributed: Bool?
+    package var contributed: Bool?
 }

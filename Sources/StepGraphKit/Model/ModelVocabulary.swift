@@ -4,6 +4,7 @@ public protocol ModelVocabulary: RawRepresentable, Codable, Sendable, Hashable, 
 where RawValue == String {}
 
 extension ModelVocabulary {
+    /// Orders by raw value, the order of the JSON arrays.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -11,6 +12,7 @@ extension ModelVocabulary {
 public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
     case warning, error
 
+    /// A warning sorts before an error.
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 
@@ -21,7 +23,7 @@ public enum Framework: String, ModelVocabulary {
     case xcoordinator
 
     /// The framework's own name.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .rxflow: return "RxFlow"
         case .fnfk: return "FunctionalNavigationFlowKit"
@@ -38,11 +40,11 @@ public enum Outcome: String, ModelVocabulary {
     case trigger
 
     /// The arm hands a step to the parent flow (`.end`, `.forwardToParentFlow`, 1.x bubbling).
-    public var reachesParent: Bool { self == .end || self == .forwardToParent }
+    package var reachesParent: Bool { self == .end || self == .forwardToParent }
 }
 
 /// How a step enters RxFlow at an emission site.
-public enum EmissionKind: String, ModelVocabulary {
+package enum EmissionKind: String, ModelVocabulary {
     /// `steps.accept(X)`, `viewModel.steps.accept(X)`, 1.x `step.accept`.
     case accept
     /// A closure result in a chain bound to `steps`.
@@ -79,10 +81,10 @@ public enum EmissionKind: String, ModelVocabulary {
     case deepLinkChain
 
     /// The site puts this very step into a stepper's stream: routing errors may rest on it.
-    public var isDefinite: Bool { self != .reference && self != .typed }
+    package var isDefinite: Bool { self != .reference && self != .typed }
 
     /// The site may put the step into a stepper's stream (reachability and dead steps count it).
-    public var isPossibleEmission: Bool { self != .reference }
+    package var isPossibleEmission: Bool { self != .reference }
 }
 
 /// How a flow is started.
@@ -94,28 +96,28 @@ public enum CoordinationKind: String, ModelVocabulary {
 }
 
 /// How a parent shows a child flow's root.
-public enum Embedding: String, ModelVocabulary {
+package enum Embedding: String, ModelVocabulary {
     case presented, pushed, embedded, root, unknown
 }
 
 /// The kind of container a flow's `root` is.
-public enum RootKind: String, ModelVocabulary {
+package enum RootKind: String, ModelVocabulary {
     case navigationStack = "navigation_stack", tabBar = "tab_bar", window, splitView = "split_view", page
     case viewController = "view_controller", unknown
 
     /// The raw value with spaces, for labels (`navigation stack`).
-    public var displayName: String { rawValue.replacingOccurrences(of: "_", with: " ") }
+    package var displayName: String { rawValue.replacingOccurrences(of: "_", with: " ") }
 }
 
 /// How a type conforms to a protocol such as `Step`. Encoded as text: `direct`, `extension`,
 /// `protocol <P>`, `superclass <C>`.
-public enum Conformance: Codable, Sendable, Hashable {
+package enum Conformance: Codable, Sendable, Hashable {
     case direct
     case viaExtension
     case viaProtocol(String)
     case viaSuperclass(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .direct: return "direct"
         case .viaExtension: return "extension"
@@ -124,7 +126,7 @@ public enum Conformance: Codable, Sendable, Hashable {
         }
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         switch text {
         case "direct": self = .direct
@@ -136,13 +138,13 @@ public enum Conformance: Codable, Sendable, Hashable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }
 }
 
 /// A model entity with a place in the source.
-public protocol Locatable {
+package protocol Locatable {
     var location: SourceLocation { get }
 }

@@ -4,221 +4,250 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
     public static let currentSchemaVersion = 4
 
+    /// The schema version this model was written with.
     public var schemaVersion = NavigationModel.currentSchemaVersion
+    /// The step enums (RxFlow `Step` conformances; XCoordinator route enums), sorted by name.
     public var stepEnums: [StepEnum] = []
     /// Types conforming to `Step` that are not enums (structs, classes).
-    public var otherStepTypes: [StepType] = []
+    package var otherStepTypes: [StepType] = []
+    /// The flows, sorted by name.
     public var flows: [FlowModel] = []
-    public var steppers: [StepperModel] = []
-    public var emissions: [Emission] = []
+    package var steppers: [StepperModel] = []
+    package var emissions: [Emission] = []
+    /// How flows are started: as roots (`coordinate(flow:with:)`) or as children of another flow's arm.
     public var coordinations: [Coordination] = []
-    public var legacyAPIUses: [LegacyAPIUse] = []
-    public var ambiguities: [Ambiguity] = []
+    package var legacyAPIUses: [LegacyAPIUse] = []
+    package var ambiguities: [Ambiguity] = []
     /// FunctionalNavigationFlowKit: the screens flows show, sorted by name.
     public var screens: [Screen] = []
     /// FunctionalNavigationFlowKit: the navigation stacks, tab bars and other containers flows install.
-    public var containers: [Container] = []
+    package var containers: [Container] = []
     /// FunctionalNavigationFlowKit: every way one screen (or the app's start) leads to another.
     public var transitions: [Transition] = []
     /// FunctionalNavigationFlowKit: the flows screens and flow functions receive and may run.
-    public var navigationParameters: [NavigationParameter] = []
+    package var navigationParameters: [NavigationParameter] = []
     /// FunctionalNavigationFlowKit: pops, dismissals and pushes that provably do nothing where they run.
-    public var stuckNavigations: [StuckNavigation] = []
+    package var stuckNavigations: [StuckNavigation] = []
     /// What the extractor could not follow (rules stay silent about what depends on it).
     public var unresolved: [Unresolved] = []
     /// XCoordinator: coordinators' kinds, route types and initial routes, and the app's roots; nil
     /// (absent from the JSON) when the code base has no XCoordinator code.
-    public var xcoordinator: XCoordinatorModel?
+    package var xcoordinator: XCoordinatorModel?
+    /// Problems reading the input (unreadable, binary or invalid UTF-8 files, tokenizer errors); the analysis goes on.
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.
     public var fileCount = 0
 
+    /// An empty model.
     public init() {}
 }
 
 /// A source position. `file` is relative to the analysed root, with `/` separators.
 public struct SourceLocation: Codable, Sendable, Hashable, Comparable {
+    /// The file, relative to the analysed root.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
+    /// A location; `column` defaults to 1.
     public init(file: String, line: Int, column: Int = 1) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// Orders by file, then line, then column.
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 }
 
+/// An enum of steps (or XCoordinator routes).
 public struct StepEnum: Codable, Sendable, Equatable {
+    /// The enum's name, qualified when nested (`Outer.AppStep`).
     public var name: String
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
+    /// Its cases, in declaration order.
     public var cases: [StepCase]
     /// How it became a Step: `direct`, `protocol <Name>`, `extension`, `superclass <Name>`.
-    public var conformance: Conformance
+    package var conformance: Conformance
     /// `xcoordinator` for an XCoordinator route enum; nil (absent) for an RxFlow step enum.
     public var framework: Framework? = nil
 }
 
 extension StepEnum: Locatable {
+    /// Where the enum is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
+/// One case of a step enum.
 public struct StepCase: Codable, Sendable, Equatable {
+    /// The case's name.
     public var name: String
+    /// Its line.
     public var line: Int
-    public var column: Int
+    package var column: Int
     /// The associated-value clause as written, e.g. `(withId: Int)`.
-    public var associatedValues: String?
+    package var associatedValues: String?
     /// For a container case whose payload is itself a Step type (`indirect case first(First)`).
-    public var payloadStepType: String?
+    package var payloadStepType: String?
 }
 
-public struct StepType: Codable, Sendable, Equatable {
-    public var name: String
-    public var kind: TypeKind
-    public var file: String
-    public var line: Int
+package struct StepType: Codable, Sendable, Equatable {
+    package var name: String
+    package var kind: TypeKind
+    package var file: String
+    package var line: Int
 }
 
+/// A flow: an RxFlow `Flow`, a FunctionalNavigationFlowKit flow function or an XCoordinator coordinator.
 public struct FlowModel: Codable, Sendable, Equatable {
+    /// The type's (or flow function's) name, qualified by its module when two modules share it.
     public var name: String
     /// Which framework's flow this is.
     public var framework: Framework
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var stepTypes: [String]
-    public var rootKind: RootKind
-    public var rootType: String?
-    public var hasDefaultArm: Bool
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var stepTypes: [String]
+    package var rootKind: RootKind
+    package var rootType: String?
+    package var hasDefaultArm: Bool
     /// Whether the flow also conforms to `Stepper` (an RxFlow anti-pattern).
-    public var isStepper: Bool
+    package var isStepper: Bool
     /// Whether any code creates the flow (`Flow(…)`, `Flow.init(…)`, `resolve(Flow.self)`…).
-    public var isInstantiated: Bool
+    package var isInstantiated: Bool
     /// `navigate(to:)` hands the step to code the tool cannot follow (another object) and has no arm
     /// of its own: the flow may handle any step.
-    public var delegatesNavigation: Bool
+    package var delegatesNavigation: Bool
+    /// The arms of its step (or route) switch, in source order.
     public var arms: [Arm]
     /// A screen the flow shows (its root or a contributed presentable) calls `dismiss(…)` itself,
     /// which ends the flow when it closes its root.
-    public var screensDismiss: Bool
+    package var screensDismiss: Bool
     /// Steps `navigate(to:)` turns into others before matching them (`guard let step = transform(step:
     /// step) as? RootStep` with `case .dismiss: return RootStep.main`); absent when there are none.
-    public var stepMappings: [StepMapping]? = nil
+    package var stepMappings: [StepMapping]? = nil
 }
 
 /// One step a flow maps to another before matching it: the flow handles `from` as it handles `to`.
-public struct StepMapping: Codable, Sendable, Equatable {
-    public var from: String
-    public var to: String
+package struct StepMapping: Codable, Sendable, Equatable {
+    package var from: String
+    package var to: String
     /// The mapping's arm.
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
 }
 
+/// One arm of a flow's step switch (`navigate(to:)`, XCoordinator's `prepareTransition(for:)`): the steps it
+/// matches and what it does.
 public struct Arm: Codable, Sendable, Equatable {
     /// `Enum.case` for each pattern; empty for `default`.
     public var steps: [String]
-    public var file: String
-    public var line: Int
-    public var column: Int
+    package var file: String
+    package var line: Int
+    package var column: Int
+    /// Whether this is the `default` arm.
     public var isDefault: Bool
     /// Every branch's outcome, sorted by raw value.
     public var outcomes: [Outcome]
-    public var presentables: [String]
-    public var steppers: [String]
-    public var childFlows: [String]
-    public var forwardsStep: String?
+    package var presentables: [String]
+    package var steppers: [String]
+    package var childFlows: [String]
+    package var forwardsStep: String?
     /// The steps the contributed steppers can emit into this flow.
-    public var nextSteps: [String]
+    package var nextSteps: [String]
     /// The arm returns `.stepNotHandled` (RxFlow 1.x): the step is declined.
-    public var declinesStep: Bool
+    package var declinesStep: Bool
     /// A `where` clause guarding the arm, as written.
-    public var whereClause: String?
+    package var whereClause: String?
     /// Same-type helper functions followed to find what the arm does.
-    public var via: [String]
+    package var via: [String]
     /// Contributed stepper expressions whose type could not be determined.
-    public var unresolvedSteppers: [String]
+    package var unresolvedSteppers: [String]
     /// Steps written in `.end(forwardToParentFlowWithStep:)`, `.forwardToParentFlow(withStep:)`,
     /// `.triggerParentFlow(withStep:)`: they go to the flow that started this one.
-    public var forwardsToParent: [String]
+    package var forwardsToParent: [String]
     /// Steps written in `.forwardToCurrentFlow(withStep:)` or a `navigate(to:)` on the flow itself.
-    public var forwardsToCurrent: [String]
+    package var forwardsToCurrent: [String]
     /// The arm passes the step it received on to the parent flow (`.end(forwardToParentFlowWithStep:
     /// step)`, RxFlow 1.x `.stepNotHandled`).
-    public var forwardsOwnStep: Bool
+    package var forwardsOwnStep: Bool
     /// The pattern matches only some payloads (`.detail(id: 0)`), so a later arm may still run.
-    public var constrainsPayload: Bool
+    package var constrainsPayload: Bool
     /// Each `.contribute(…)` the arm makes (absent when none).
-    public var contributors: [Contributor]?
+    package var contributors: [Contributor]?
     /// Flows a `Flows.use(…, when: .ready)` / `Flows.whenReady` block of the arm waits for (absent when none).
-    public var readyWaits: [ReadyWait]?
+    package var readyWaits: [ReadyWait]?
     /// Steps the arm forwards to the current flow on every run: it has no branch and does nothing the
     /// tool cannot follow (absent when none). A forward of the arm's own step names that step.
-    public var alwaysForwardsToCurrent: [String]?
+    package var alwaysForwardsToCurrent: [String]?
 }
 
-public struct StepperModel: Codable, Sendable, Equatable {
-    public var type: String
-    public var file: String
-    public var line: Int
-    public var emits: [String]
-    public var initialStep: String?
+package struct StepperModel: Codable, Sendable, Equatable {
+    package var type: String
+    package var file: String
+    package var line: Int
+    package var emits: [String]
+    package var initialStep: String?
     /// Its superclasses and protocols declared in the code base (absent when none).
-    public var supertypes: [String]?
+    package var supertypes: [String]?
 }
 
-public struct Emission: Codable, Sendable, Equatable {
-    public var step: String
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var how: EmissionKind
-    public var enclosingType: String?
+package struct Emission: Codable, Sendable, Equatable {
+    package var step: String
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var how: EmissionKind
+    package var enclosingType: String?
     /// The stepper type whose `steps` the step goes into, when known (`viewModel.steps.accept` in a
     /// view controller is emitted by the view model).
-    public var emitter: String?
+    package var emitter: String?
 }
 
 /// A use of an RxFlow 1.x or deprecated 2.x API.
-public struct LegacyAPIUse: Codable, Sendable, Equatable {
+package struct LegacyAPIUse: Codable, Sendable, Equatable {
     /// The deprecated form, e.g. `NextFlowItems`, `Flows.whenReady`.
-    public var api: String
+    package var api: String
     /// What to write instead.
-    public var replacement: String
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var enclosingType: String?
+    package var replacement: String
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var enclosingType: String?
 }
 
+/// A flow started, as the app's root or as a child of another flow's arm.
 public struct Coordination: Codable, Sendable, Equatable {
+    /// Root or child.
     public var kind: CoordinationKind
+    /// The flow started.
     public var flow: String
+    /// For `child`: the flow whose arm starts it.
     public var parentFlow: String?
     /// For `root`: the stepper type; for `child`: the stepper contributed with it, if any.
-    public var stepper: String?
+    package var stepper: String?
     /// For `child`: the steps of the parent's arm that starts it. For `root`: the stepper's first steps.
     public var steps: [String]
     /// The steps the stepper given with the flow feeds it (a `OneStepper`'s step, a stepper's emissions).
-    public var startSteps: [String]
-    public var file: String
-    public var line: Int
+    package var startSteps: [String]
+    package var file: String
+    package var line: Int
     /// For `child`: how the parent shows the child's root.
-    public var embedding: Embedding?
+    package var embedding: Embedding?
     /// For `root`: the stepper instance given, when the code names one (see `Contributor.stepperInstance`).
-    public var stepperInstance: String?
+    package var stepperInstance: String?
     /// For `root`: the stepper types inside a `CompositeStepper(steppers: […])` given with it.
-    public var composedSteppers: [String]? = nil
+    package var composedSteppers: [String]? = nil
 }
 
 /// Something the extractor could not follow. Rules stay silent about what depends on it.
 public struct Unresolved: Codable, Sendable, Equatable {
+    /// What the extractor could not follow.
     public enum Kind: String, ModelVocabulary {
         /// A flow hands the step to code the tool cannot follow: it may handle any step.
         case dispatch
@@ -235,34 +264,39 @@ public struct Unresolved: Codable, Sendable, Equatable {
         /// XCoordinator: an arm returns a transition the tool cannot read (what it shows is unknown).
         case transition
     }
+    /// What was not followed.
     public var kind: Kind
     /// The flow or stepper type concerned.
     public var subject: String
     /// What could not be followed, as written.
     public var detail: String
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
 }
 
 extension Unresolved: Locatable {
+    /// Where the extractor stopped.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
-public struct Ambiguity: Codable, Sendable, Equatable {
-    public var name: String
-    public var file: String
-    public var line: Int
-    public var candidates: [String]
-    public var message: String
+package struct Ambiguity: Codable, Sendable, Equatable {
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var candidates: [String]
+    package var message: String
 }
 
+/// A problem reading the input, reported with the model (the analysis goes on).
 public struct Diagnostic: Codable, Sendable, Equatable {
+    /// Error or warning.
     public var severity: Severity
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
+    /// What went wrong.
     public var message: String
 
-    public init(severity: Severity, file: String, line: Int, message: String) {
+    package init(severity: Severity, file: String, line: Int, message: String) {
         self.severity = severity
         self.file = file
         self.line = line
@@ -271,34 +305,38 @@ public struct Diagnostic: Codable, Sendable, Equatable {
 }
 
 extension FlowModel: Locatable {
+    /// Where the flow is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension Arm: Locatable {
+    /// Where the arm's `case` is.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension StepperModel: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 extension Emission: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension LegacyAPIUse: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension Coordination: Locatable {
+    /// Where the flow is started.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 extension Ambiguity: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 extension Diagnostic: Locatable {
+    /// Where the problem is.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 

@@ -7,20 +7,21 @@ import Darwin
 
 /// The result of analysing a code base: the model and the raw comment directives (for suppressions).
 public struct Analysis: Sendable {
+    /// The navigation model of the code read.
     public var model: NavigationModel
     /// `// stepgraph:` comments by display path.
-    public var directives: [String: [RawDirective]]
+    package var directives: [String: [RawDirective]]
     /// Display path → the path as reached from the working directory (argument + relative path).
-    public var givenPaths: [String: String] = [:]
+    package var givenPaths: [String: String] = [:]
     /// One-line notes for standard error (a folder read as a vendored copy of a framework).
-    public var notes: [String] = []
+    package var notes: [String] = []
 }
 
 /// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers and
 /// drops a file's tokens before the next), then links the per-file facts in one pass.
 public enum Analyzer {
     /// Files larger than this are skipped with a diagnostic.
-    public static let maxFileSize = 256 << 20
+    package static let maxFileSize = 256 << 20
     /// How many times a front end may ask for more files (each look can name new types).
     static let maxFollowUpRounds = 4
     /// A NUL byte within this prefix marks a file as binary.

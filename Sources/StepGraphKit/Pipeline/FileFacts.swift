@@ -29,7 +29,7 @@ struct FileFacts: Sendable {
 }
 
 /// A `// stepgraph:` comment's text and line.
-public struct RawDirective: Sendable, Equatable {
-    public var line: Int
-    public var text: String
+package struct RawDirective: Sendable, Equatable {
+    package var line: Int
+    package var text: String
 }

@@ -7,14 +7,16 @@ import Foundation
 /// leaves it out).
 public struct FileSelection: Sendable, Equatable {
     /// `--exclude`: relative to each path argument.
-    public var excludes: [Glob]
+    package var excludes: [Glob]
     /// The configuration's `excluded:`, relative to `configurationFolder`.
-    public var excluded: [Glob]
+    package var excluded: [Glob]
     /// The configuration's `included:` (empty: every file), relative to `configurationFolder`.
-    public var included: [Glob]
+    package var included: [Glob]
     /// The configuration file's folder, absolute with symbolic links resolved (see `resolvedFolder`).
-    public var configurationFolder: String
+    package var configurationFolder: String
 
+    /// No arguments: every Swift file. `excludes` are relative to each path argument; `excluded` and `included` to
+    /// `configurationFolder`.
     public init(excludes: [Glob] = [], excluded: [Glob] = [], included: [Glob] = [], configurationFolder: String = "") {
         self.excludes = excludes
         self.excluded = excluded
@@ -24,13 +26,13 @@ public struct FileSelection: Sendable, Equatable {
 
     /// `folder` ("" for the working directory) as an absolute path with symbolic links resolved, so
     /// a path argument and the configuration's folder compare however each was spelled.
-    public static func resolvedFolder(_ folder: String) -> String {
+    package static func resolvedFolder(_ folder: String) -> String {
         URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// `path` relative to `folder` (both absolute, or both relative to the same place; "" for the
     /// top), or nil when `path` is not inside `folder`.
-    public static func path(_ path: String, relativeTo folder: String) -> String? {
+    package static func path(_ path: String, relativeTo folder: String) -> String? {
         if folder.isEmpty || folder == path { return folder == path ? "" : path }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
@@ -47,13 +49,13 @@ public struct FileSelection: Sendable, Equatable {
 
     /// Whether the walk enters a folder: `relative` to the path argument, `anchored` relative to
     /// the configuration's folder (nil outside it).
-    public func entersFolder(_ relative: String, anchored: String?) -> Bool {
+    package func entersFolder(_ relative: String, anchored: String?) -> Bool {
         !excludes.contains { $0.matches(relative) } && !matchesExcluded(anchored)
     }
 
     /// Whether a Swift file is read: `relative` to the path argument, `anchored` relative to the
     /// configuration's folder (nil outside it).
-    public func keepsFile(_ relative: String, anchored: String?) -> Bool {
+    package func keepsFile(_ relative: String, anchored: String?) -> Bool {
         if excludes.contains(where: { $0.matches(relative) }) || matchesExcluded(anchored) { return false }
         guard !included.isEmpty else { return true }
         guard let anchored else { return false }

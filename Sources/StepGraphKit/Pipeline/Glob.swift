@@ -2,9 +2,10 @@
 /// components), `?`, and `[abc]`. A pattern without `/` also matches any single path component,
 /// so `Tests` or `*Generated*` exclude folders wherever they are.
 public struct Glob: Sendable, Equatable {
-    public let pattern: String
+    package let pattern: String
     private let bytes: [UInt8]
 
+    /// A glob from its text (a leading `./` is ignored).
     public init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
@@ -13,7 +14,7 @@ public struct Glob: Sendable, Equatable {
         bytes = Array(trimmed.utf8)
     }
 
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let p = Array(path.utf8)
         if Glob.match(bytes[...], p[...]) { return true }
         // `dir/**` style prefixes, and a folder pattern matching everything below it.

@@ -6,18 +6,18 @@ import Darwin
 
 /// A Swift file to analyse: where it is on disk and how it is shown in output.
 public struct SourceFileRef: Sendable, Equatable {
-    public var absolutePath: String
+    package var absolutePath: String
     /// Relative to the path argument it was found under, with `/` separators.
-    public var displayPath: String
+    package var displayPath: String
 }
 
 /// Lists `.swift` files under the given paths, sorted, skipping build products, dependency folders,
 /// hidden folders and the files `FileSelection` leaves out. Symbolic links to folders are not followed (no loops).
 public enum SourceDiscovery {
     /// Folder names skipped by default.
-    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+    package static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
 
-    public static func isSkippedFolder(_ name: String) -> Bool {
+    package static func isSkippedFolder(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasPrefix(".build") || skippedFolders.contains(name)
     }
 

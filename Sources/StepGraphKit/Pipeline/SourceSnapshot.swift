@@ -4,18 +4,18 @@
 /// where the bytes came from.
 public final class SourceSnapshot: @unchecked Sendable {
     /// A file's content: a range of the shared buffer, or why it is missing.
-    public enum Content: Sendable, Equatable {
+    package enum Content: Sendable, Equatable {
         case bytes(Range<Int>)
         case unreadable(String)
     }
 
     /// Display paths (relative to the analysed root, `/` separators), sorted.
-    public let paths: [String]
+    package let paths: [String]
     let contents: [Content]
     private let storage: UnsafeMutableBufferPointer<UInt8>
 
     /// `files` are `(displayPath, content)` pairs whose ranges are offsets in `bytes` (copied here).
-    public convenience init(bytes: UnsafeRawBufferPointer, files: [(path: String, content: Content)]) {
+    package convenience init(bytes: UnsafeRawBufferPointer, files: [(path: String, content: Content)]) {
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
         _ = storage.initialize(from: bytes)
         self.init(storage: storage, files: files)
@@ -45,7 +45,7 @@ public final class SourceSnapshot: @unchecked Sendable {
 
     deinit { storage.deallocate() }
 
-    public var count: Int { paths.count }
+    package var count: Int { paths.count }
 
     /// The bytes of file `index`, or why it has none. Valid while the snapshot lives.
     func read(_ index: Int) -> FileReader.Outcome {

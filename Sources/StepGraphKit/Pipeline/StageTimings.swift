@@ -6,10 +6,10 @@ import Darwin
 
 /// Where the time goes, stage by stage, when `STEPGRAPH_TIMINGS=1` is set (the benchmark sets it):
 /// printed on standard error by the commands. Off, each probe is one test of a constant.
-public enum StageTimings {
+package enum StageTimings {
     /// A stage of the analysis. Per-file stages are CPU time summed over the worker threads (so
     /// other programs loading the machine do not inflate them); the others are wall time.
-    public enum Stage: Hashable, Sendable {
+    package enum Stage: Hashable, Sendable {
         case read, tokenize, scan
         /// A front end's `claims` and `extract` on the files it looks at (first pass and follow-ups).
         case extract(Framework)
@@ -43,7 +43,7 @@ public enum StageTimings {
     }
 
     /// Whether timings are collected (read once).
-    public static let isEnabled: Bool = getenv("STEPGRAPH_TIMINGS").map { String(cString: $0) == "1" } ?? false
+    package static let isEnabled: Bool = getenv("STEPGRAPH_TIMINGS").map { String(cString: $0) == "1" } ?? false
 
     /// Monotonic nanoseconds, or with `thread`, the CPU time of the calling thread.
     static func now(thread: Bool = false) -> UInt64 {
@@ -62,7 +62,7 @@ public enum StageTimings {
 
     /// Runs `body`, timing it as `stage` when timings are on.
     @inline(__always)
-    public static func measure<R>(_ stage: Stage, _ body: () throws -> R) rethrows -> R {
+    package static func measure<R>(_ stage: Stage, _ body: () throws -> R) rethrows -> R {
         guard isEnabled else { return try body() }
         let start = now()
         defer {
@@ -74,7 +74,7 @@ public enum StageTimings {
     }
 
     /// The table printed on standard error: one line per stage that took any time.
-    public static func table() -> String {
+    package static func table() -> String {
         let nanoseconds = totals.snapshot()
         var lines = ["stepgraph timings (ms; per-file stages: CPU time summed over workers; the rest: wall time):"]
         for stage in Stage.all where nanoseconds[stage.slot] > 0 {

@@ -1,6 +1,7 @@
 /// `stepgraph diff` as a pull-request comment: a one-line verdict, the navigation changes, the
 /// findings the change introduces and fixes, and the findings it leaves in collapsible details.
 public enum DiffMarkdownReporter {
+    /// The diff as a Markdown pull-request comment.
     public static func render(_ diff: NavigationDiff) -> String {
         var out = "## StepGraph navigation review\n\n" + verdict(diff) + "\n"
         if diff.changesNavigation {

@@ -1,11 +1,13 @@
 /// How reporters turn a finding's file (relative to the analysed root) into the paths they print.
 public struct ReportContext: Sendable {
-    public var toolVersion: String
+    package var toolVersion: String
     /// Path relative to the working directory (or as given), with `/` separators.
-    public var relativePath: @Sendable (String) -> String
+    package var relativePath: @Sendable (String) -> String
     /// Absolute path, for Xcode.
-    public var absolutePath: @Sendable (String) -> String
+    package var absolutePath: @Sendable (String) -> String
 
+    /// `toolVersion` is printed by the reporters that name the tool; the two closures turn a finding's file into the
+    /// paths printed.
     public init(toolVersion: String, relativePath: @escaping @Sendable (String) -> String,
                 absolutePath: @escaping @Sendable (String) -> String) {
         self.toolVersion = toolVersion
@@ -17,9 +19,11 @@ public struct ReportContext: Sendable {
     public static let identity = ReportContext(toolVersion: StepGraphVersion.current, relativePath: { $0 }, absolutePath: { $0 })
 }
 
+/// The tool's version and home page, as reports print them.
 public enum StepGraphVersion {
+    /// The version `stepgraph --version` prints.
     public static let current = "0.2.0"
-    public static let informationURI = "https://github.com/stepgraph/stepgraph"
+    package static let informationURI = "https://github.com/stepgraph/stepgraph"
 }
 
 /// A `--reporter` format: how `stepgraph lint` prints a `LintResult` and `stepgraph diff` a

@@ -1,14 +1,14 @@
 /// One argument of a call or element of a collection literal: its label (nil when unlabeled) and
 /// its value's token range.
-public struct CallArgument: Sendable {
-    public var label: String?
-    public var labelToken: Int?
-    public var value: TokenRange
+package struct CallArgument: Sendable {
+    package var label: String?
+    package var labelToken: Int?
+    package var value: TokenRange
 }
 
 extension SourceView {
     /// The arguments of the parenthesised or bracketed group opened at `open`.
-    public func arguments(ofGroupAt open: Int) -> [CallArgument] {
+    package func arguments(ofGroupAt open: Int) -> [CallArgument] {
         let close = closer(open)
         var result: [CallArgument] = []
         var start = open + 1

@@ -1,7 +1,7 @@
 /// Builds a `SyntaxOutline` in one linear pass over the tokens. Scopes live on an explicit stack
 /// and every group is skipped through the bracket table, so nesting depth costs no call stack.
-public enum DeclarationScanner {
-    public static func scan(_ source: SourceView) -> SyntaxOutline {
+package enum DeclarationScanner {
+    package static func scan(_ source: SourceView) -> SyntaxOutline {
         var scanner = ScannerState(source)
         scanner.run()
         return scanner.outline

@@ -1,17 +1,17 @@
 /// One file as every front end sees it: its tokens and outline, the qualified name of each declared
 /// type, and (built on first use) which type and function body encloses each token. It borrows the
 /// file's bytes and tokens, so it lives only while the file is being analysed.
-public final class ParsedFile {
-    public let path: String
-    public let src: SourceView
-    public let outline: SyntaxOutline
+package final class ParsedFile {
+    package let path: String
+    package let src: SourceView
+    package let outline: SyntaxOutline
     /// Qualified name of each `outline.types` entry (`Outer.Inner`; extensions as written).
-    public let typeNames: [String]
+    package let typeNames: [String]
     /// Bodies of the functions that have one, and the `outline.functions` index of each.
-    public let functionBodies: [TokenRange]
+    package let functionBodies: [TokenRange]
     private let functionOfBody: [Int]
 
-    public init(path: String, src: SourceView, outline: SyntaxOutline) {
+    package init(path: String, src: SourceView, outline: SyntaxOutline) {
         self.path = path
         self.src = src
         self.outline = outline
@@ -34,22 +34,22 @@ public final class ParsedFile {
     private lazy var functionIndex = InnermostRangeIndex(functionBodies, tokenCount: src.count)
 
     /// Qualified name of the innermost type whose body contains token `k`.
-    public func enclosingTypeName(_ k: Int) -> String? {
+    package func enclosingTypeName(_ k: Int) -> String? {
         typeIndex.at(k).map { typeNames[$0] }
     }
 
     /// The `outline.types` index of the innermost type whose body contains token `k`.
-    public func enclosingTypeIndex(_ k: Int) -> Int? {
+    package func enclosingTypeIndex(_ k: Int) -> Int? {
         typeIndex.at(k)
     }
 
     /// Body of the innermost function containing token `k`.
-    public func enclosingFunctionBody(_ k: Int) -> TokenRange? {
+    package func enclosingFunctionBody(_ k: Int) -> TokenRange? {
         functionIndex.at(k).map { functionBodies[$0] }
     }
 
     /// The innermost function whose body contains token `k`.
-    public func enclosingFunction(_ k: Int) -> FunctionDecl? {
+    package func enclosingFunction(_ k: Int) -> FunctionDecl? {
         functionIndex.at(k).map { outline.functions[functionOfBody[$0]] }
     }
 }

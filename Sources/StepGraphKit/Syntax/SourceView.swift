@@ -1,32 +1,32 @@
 /// A token index range `lower..<upper`.
-public struct TokenRange: Sendable, Equatable {
-    public var lower: Int
-    public var upper: Int
-    public init(_ lower: Int, _ upper: Int) { self.lower = lower; self.upper = upper }
-    public var isEmpty: Bool { lower >= upper }
-    public func contains(_ index: Int) -> Bool { index >= lower && index < upper }
+package struct TokenRange: Sendable, Equatable {
+    package var lower: Int
+    package var upper: Int
+    package init(_ lower: Int, _ upper: Int) { self.lower = lower; self.upper = upper }
+    package var isEmpty: Bool { lower >= upper }
+    package func contains(_ index: Int) -> Bool { index >= lower && index < upper }
 }
 
 /// One file's bytes, tokens and bracket pairs: what every later pass reads.
 /// It borrows the byte buffer, so it lives only while the file is being processed.
-public struct SourceView {
-    public let bytes: UnsafeBufferPointer<UInt8>
-    public let tokens: [Token]
+package struct SourceView {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let tokens: [Token]
     /// See `BracketMatcher`.
-    public let match: [Int32]
+    package let match: [Int32]
 
-    public init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], match: [Int32]) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], match: [Int32]) {
         self.bytes = bytes
         self.tokens = tokens
         self.match = match
     }
 
-    @inline(__always) public var count: Int { tokens.count }
+    @inline(__always) package var count: Int { tokens.count }
 
-    @inline(__always) public func kind(_ i: Int) -> TokenKind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
-    @inline(__always) public func keyword(_ i: Int) -> Keyword { i >= 0 && i < tokens.count ? tokens[i].keyword : .plain }
-    @inline(__always) public func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == kind }
-    @inline(__always) public func isKeyword(_ i: Int, _ keyword: Keyword) -> Bool {
+    @inline(__always) package func kind(_ i: Int) -> TokenKind? { i >= 0 && i < tokens.count ? tokens[i].kind : nil }
+    @inline(__always) package func keyword(_ i: Int) -> Keyword { i >= 0 && i < tokens.count ? tokens[i].keyword : .plain }
+    @inline(__always) package func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == kind }
+    @inline(__always) package func isKeyword(_ i: Int, _ keyword: Keyword) -> Bool {
         i >= 0 && i < tokens.count && tokens[i].keyword == keyword && tokens[i].kind == .identifier
     }
     /// Whether token `i` is an identifier spelling a front end's vocabulary `word`.
@@ -34,22 +34,22 @@ public struct SourceView {
         i >= 0 && i < tokens.count && tokens[i].spells(word) && tokens[i].kind == .identifier
     }
     /// The word of vocabulary `W` token `i` spells, if any.
-    @inline(__always) public func word<W: VocabularyWord>(_ i: Int, _ type: W.Type) -> W? {
+    @inline(__always) package func word<W: VocabularyWord>(_ i: Int, _ type: W.Type) -> W? {
         i >= 0 && i < tokens.count && tokens[i].kind == .identifier ? tokens[i].word(type) : nil
     }
 
     /// Index just past the bracket group opened at `i` (or `i + 1` when `i` opens none).
-    @inline(__always) public func skipGroup(_ i: Int) -> Int {
+    @inline(__always) package func skipGroup(_ i: Int) -> Int {
         let m = Int(match[i])
         return m > i ? min(m + 1, tokens.count) : i + 1
     }
 
     /// The closing index of the group opened at `i`, clamped to the token count.
-    @inline(__always) public func closer(_ i: Int) -> Int { min(Int(match[i]), tokens.count) }
+    @inline(__always) package func closer(_ i: Int) -> Int { min(Int(match[i]), tokens.count) }
 
     /// Whether token `j` (first on its line) continues the previous line's expression:
     /// it starts with `.`/an operator, or the previous line ended with one.
-    public func continuesPreviousLine(_ j: Int) -> Bool {
+    package func continuesPreviousLine(_ j: Int) -> Bool {
         guard j > 0 else { return false }
         switch tokens[j].kind {
         case .dot, .op, .question, .arrow, .equal: return true
@@ -64,7 +64,7 @@ public struct SourceView {
 
     /// The end of the expression starting at `k`: the next token on a new line that does not continue
     /// it, a `;`, `,` or closer, or `limit`.
-    public func expressionEnd(from k: Int, limit: Int) -> Int {
+    package func expressionEnd(from k: Int, limit: Int) -> Int {
         var j = k
         while j < limit {
             let t = tokens[j]
@@ -76,7 +76,7 @@ public struct SourceView {
     }
 
     /// Index of the first token of the statement containing `k` (bounded below by `floor`).
-    public func statementStart(_ k: Int, floor: Int) -> Int {
+    package func statementStart(_ k: Int, floor: Int) -> Int {
         var j = k
         while j > floor {
             if tokens[j].isOnNewLine && !continuesPreviousLine(j) { return j }
@@ -95,13 +95,13 @@ public struct SourceView {
     }
 
     /// The text of one token.
-    public func text(_ i: Int) -> String {
+    package func text(_ i: Int) -> String {
         let t = tokens[i]
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)]), as: UTF8.self)
     }
 
     /// Whether tokens `a` and `b` have the same text.
-    public func sameText(_ a: Int, _ b: Int) -> Bool {
+    package func sameText(_ a: Int, _ b: Int) -> Bool {
         let ta = tokens[a], tb = tokens[b]
         let length = Int(ta.end - ta.start)
         guard length == Int(tb.end - tb.start) else { return false }
@@ -110,7 +110,7 @@ public struct SourceView {
     }
 
     /// Whether token `i` spells `s` exactly.
-    public func spells(_ i: Int, _ s: StaticString) -> Bool {
+    package func spells(_ i: Int, _ s: StaticString) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }
         let t = tokens[i]
         let length = Int(t.end - t.start)
@@ -121,14 +121,14 @@ public struct SourceView {
     }
 
     /// Whether the token's text starts with an uppercase ASCII letter (a type-like name).
-    @inline(__always) public func isCapitalized(_ i: Int) -> Bool {
+    @inline(__always) package func isCapitalized(_ i: Int) -> Bool {
         guard i >= 0 && i < tokens.count, tokens[i].kind == .identifier else { return false }
         let c = bytes[Int(tokens[i].start)]
         return c >= 0x41 && c <= 0x5A
     }
 
     /// Tokens of `range` joined by single spaces where the source had whitespace.
-    public func text(_ range: TokenRange) -> String {
+    package func text(_ range: TokenRange) -> String {
         guard range.lower < range.upper, range.upper <= tokens.count else { return "" }
         var out: [UInt8] = []
         for i in range.lower..<range.upper {
@@ -141,7 +141,7 @@ public struct SourceView {
 
     /// A type reference's name without generic arguments, optionals or attributes:
     /// `Foo.Bar<Int>?` → `Foo.Bar`, `[Step]` → `[Step]` (collections keep their brackets).
-    public func typeName(_ range: TokenRange) -> String {
+    package func typeName(_ range: TokenRange) -> String {
         var k = range.lower
         while k < range.upper {
             let w = tokens[k].keyword
@@ -169,7 +169,7 @@ public struct SourceView {
 
     /// At an operator token starting with `<`, the index just past the matching `>`. Returns `i`
     /// unchanged when the angle brackets do not close before a brace, semicolon or `limit`.
-    public func skipAngles(_ i: Int, limit: Int) -> Int {
+    package func skipAngles(_ i: Int, limit: Int) -> Int {
         var depth = 0
         var k = i
         while k < limit {

@@ -1,6 +1,6 @@
 /// A set of vocabulary words as a 256-bit mask over their ids (`Vocabulary`), so "does this file mention any of
 /// them" costs a shift and an `and` per token (a `Set` lookup per token would cost a hash).
-public struct VocabularyMask: Sendable {
+package struct VocabularyMask: Sendable {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     public init<W: VocabularyWord>(_ words: [W]) {
@@ -17,7 +17,7 @@ public struct VocabularyMask: Sendable {
         }
     }
 
-    @inline(__always) public func contains(_ id: UInt8) -> Bool {
+    @inline(__always) package func contains(_ id: UInt8) -> Bool {
         let lane: UInt64
         switch id >> 6 {
         case 0: lane = lanes.0
@@ -29,7 +29,7 @@ public struct VocabularyMask: Sendable {
     }
 
     /// Whether any token is an identifier spelling one of the words.
-    public func matchesAny(_ tokens: [Token]) -> Bool {
+    package func matchesAny(_ tokens: [Token]) -> Bool {
         for token in tokens where token.vocabulary != 0 && token.kind == .identifier {
             if contains(token.vocabulary) { return true }
         }

@@ -6,7 +6,7 @@ public enum TransitionAction: String, ModelVocabulary {
     case custom
 
     /// Whether it shows a new screen (rather than going back to one).
-    public var showsScreen: Bool {
+    package var showsScreen: Bool {
         switch self {
         case .push, .present, .setWindowRoot, .setTabItems, .custom: return true
         case .pop, .popToRoot, .dismiss: return false
@@ -15,11 +15,11 @@ public enum TransitionAction: String, ModelVocabulary {
 }
 
 /// What a container controller holds.
-public enum ContainerKind: String, ModelVocabulary {
+package enum ContainerKind: String, ModelVocabulary {
     case stack, tabs, split, pages
 
     /// For labels: `navigation stack`, `tab bar`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .stack: return "navigation stack"
         case .tabs: return "tab bar"
@@ -30,7 +30,7 @@ public enum ContainerKind: String, ModelVocabulary {
 }
 
 /// Whether code runs a navigation parameter.
-public enum Invocation: String, ModelVocabulary {
+package enum Invocation: String, ModelVocabulary {
     /// Called, directly or through the parameters and properties it is handed to.
     case invoked
     /// Handed to code the tool cannot follow: it may be called.
@@ -44,102 +44,106 @@ public struct Screen: Codable, Sendable, Equatable {
     /// The concrete controller (from a factory's body when a factory builds it).
     public var name: String
     /// Where the controller is declared (or first built, when the code base does not declare it).
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
     /// Other names the same screen is built through: factories (`DeckDetailsFactory.make`).
-    public var aliases: [String]
+    package var aliases: [String]
     /// Code outside the flows the tool follows names it (builds it with UIKit, passes a flow that
     /// shows it around): it may be reached in ways the map does not show.
-    public var referencedOutsideFlows: Bool
+    package var referencedOutsideFlows: Bool
 }
 
 extension Screen: Locatable {
+    /// Where the screen's type is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 /// A container controller a flow installs (a navigation stack, a tab bar): the frames of the map.
-public struct Container: Codable, Sendable, Equatable {
+package struct Container: Codable, Sendable, Equatable {
     /// `Type@file:line` of the expression that builds it.
-    public var id: String
-    public var type: String
-    public var kind: ContainerKind
+    package var id: String
+    package var type: String
+    package var kind: ContainerKind
     /// The container it is an item of (a stack inside a tab bar).
-    public var parent: String?
+    package var parent: String?
     /// How it is put on screen (`set_window_root`, `present`, `set_tab_items`); nil when nothing installs it.
-    public var installedBy: TransitionAction?
-    public var file: String
-    public var line: Int
+    package var installedBy: TransitionAction?
+    package var file: String
+    package var line: Int
 }
 
 extension Container: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 /// One way to a screen: from a screen (or `<entry>`, the app's start) by a factory call.
 public struct Transition: Codable, Sendable, Equatable {
     /// The app's start, as a transition's `from`.
-    public static let entry = "<entry>"
+    package static let entry = "<entry>"
 
     /// A screen, `<entry>`, or the flow function a transition is built in when nothing reaches that flow.
     public var from: String
+    /// The screen shown.
     public var to: String
+    /// How the screen is shown (push, present, set as the root…).
     public var action: TransitionAction
     /// The route that carries it: the navigation parameter (`open`, `onLogout`) the `from` screen
     /// invokes; nil when the flow runs at once (the app's start, a screen's own code).
-    public var via: String?
+    package var via: String?
     /// The navigation parameter (`Owner.name`) `via` names.
-    public var route: String?
+    package var route: String?
     /// Built in one branch of an `if`, `switch`, ternary or `LazyFlow`.
-    public var conditional: Bool
+    package var conditional: Bool
     /// The factory (`PushFlow`, `SetWindowRootFlow`, an app's own `ReplaceTopFlow`).
-    public var factory: String
+    package var factory: String
     /// The container (`Container.id`) the screen is shown in.
-    public var container: String?
+    package var container: String?
     /// Where the flow is built.
-    public var file: String
-    public var line: Int
+    package var file: String
+    package var line: Int
     /// Where the route is invoked (`file:line`), when the tool sees it.
-    public var invokedAt: [String]
+    package var invokedAt: [String]
     /// For a transition from `<entry>`: where the app's code runs the flow, `Type@file:line` (an
     /// RxFlow flow's arm there is what leads to it in a mixed app).
-    public var startedIn: [String] = []
+    package var startedIn: [String] = []
 }
 
 extension Transition: Locatable {
+    /// Where the flow is built.
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 /// A flow a screen, a routes struct or a flow function receives (`onLogout: Flow`, `open: (Item) ->
 /// Void`), with where it is supplied and where it is invoked.
-public struct NavigationParameter: Codable, Sendable, Equatable {
+package struct NavigationParameter: Codable, Sendable, Equatable {
     /// The screen, routes struct, factory or flow function declaring it.
-    public var owner: String
-    public var name: String
-    public var file: String
-    public var line: Int
-    public var invocation: Invocation
+    package var owner: String
+    package var name: String
+    package var file: String
+    package var line: Int
+    package var invocation: Invocation
     /// Where a flow is passed for it (`file:line`).
-    public var suppliedAt: [String]
+    package var suppliedAt: [String]
     /// Where only an empty flow (`EmptyFlow`, `{}`) is passed for it.
-    public var stubbedAt: [String]
+    package var stubbedAt: [String]
     /// Where it is called (`file:line`).
-    public var invokedAt: [String]
+    package var invokedAt: [String]
     /// The parameters and properties (`Owner.name`) it is handed to, which invoke it in turn.
-    public var forwardedTo: [String]
+    package var forwardedTo: [String]
     /// Where it is used in a way the tool cannot follow (`file:line`).
-    public var escapesAt: [String]
+    package var escapesAt: [String]
 
     /// `Owner.name`: the identity rules and transitions use.
-    public var identity: String { owner + "." + name }
+    package var identity: String { owner + "." + name }
 }
 
 extension NavigationParameter: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
 /// A FunctionalNavigationFlowKit call that provably does nothing useful on the path that runs it.
-public struct StuckNavigation: Codable, Sendable, Hashable {
-    public enum Kind: String, ModelVocabulary {
+package struct StuckNavigation: Codable, Sendable, Hashable {
+    package enum Kind: String, ModelVocabulary {
         /// `PopFlow`/`PopToRootFlow` from the only screen of its stack.
         case popFromRoot = "pop_from_root"
         /// `DismissFlow(in: c)` when `c` presents nothing (an assertion from 0.0.3).
@@ -148,15 +152,15 @@ public struct StuckNavigation: Codable, Sendable, Hashable {
         case pushIntoHiddenContainer = "push_into_hidden_container"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The screen whose route runs it (or the screen pushed, for a hidden container).
-    public var screen: String
-    public var container: String
-    public var factory: String
-    public var file: String
-    public var line: Int
+    package var screen: String
+    package var container: String
+    package var factory: String
+    package var file: String
+    package var line: Int
 }
 
 extension StuckNavigation: Locatable {
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line) }
 }

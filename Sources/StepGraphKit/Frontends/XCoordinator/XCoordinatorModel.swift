@@ -2,9 +2,9 @@
 /// route type, initial routes and the children its initializer embeds, and the coordinators the app
 /// sets as a window's root. Route enums, coordinators' arms and triggers are in the shared
 /// `stepEnums`, `flows` and `emissions`. Absent from the JSON when the code base has no XCoordinator code.
-public struct XCoordinatorModel: Codable, Sendable, Equatable {
-    public var coordinators: [CoordinatorModel] = []
-    public var roots: [CoordinatorSite] = []
+package struct XCoordinatorModel: Codable, Sendable, Equatable {
+    package var coordinators: [CoordinatorModel] = []
+    package var roots: [CoordinatorSite] = []
     /// Redirection routers built with `map: nil` whose class does not override
     /// `mapToParentRoute(_:)`: the library's `fatalError` on their first trigger.
     public var unmappedRedirections: [CoordinatorSite] = []
@@ -20,11 +20,11 @@ public struct XCoordinatorModel: Codable, Sendable, Equatable {
     /// XCoordinator 1.x names in a code base that also uses 2.x-only API.
     public var legacyAPIUses: [LegacyAPIUse] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// The library class a coordinator (or redirection router) is built on.
-public enum CoordinatorKind: String, ModelVocabulary {
+package enum CoordinatorKind: String, ModelVocabulary {
     case navigation, tabBar = "tab_bar", view, split, page, basic, redirection
 
     /// The kind of container its root view controller is.
@@ -52,21 +52,21 @@ public enum CoordinatorKind: String, ModelVocabulary {
     }
 }
 
-public struct CoordinatorModel: Codable, Sendable, Equatable {
-    public var name: String
-    public var kind: CoordinatorKind
+package struct CoordinatorModel: Codable, Sendable, Equatable {
+    package var name: String
+    package var kind: CoordinatorKind
     /// The library class it inherits, directly or through the app's own base classes.
-    public var baseClass: String
+    package var baseClass: String
     /// Its `RouteType`: the route enum its routers take.
-    public var routeType: String?
+    package var routeType: String?
     /// For a `RedirectionRouter`: the parent's route type its routes are mapped to.
-    public var parentRouteType: String?
+    package var parentRouteType: String?
     /// Routes given as `initialRoute:` to its `super.init` (or to its initializer elsewhere).
-    public var initialRoutes: [String]
+    package var initialRoutes: [String]
     /// Coordinators its initializer hands to `super.init` (`tabs:`, `root:`, `master:`, `detail:`, `pages:`).
-    public var children: [String]
-    public var file: String
-    public var line: Int
+    package var children: [String]
+    package var file: String
+    package var line: Int
 }
 
 /// A coordinator built where nothing keeps it: the library retains only the presentables listed in
@@ -82,9 +82,9 @@ public struct UnretainedCoordinator: Codable, Sendable, Equatable {
 
 /// Where code names a coordinator: `x.setRoot(for: window)` (the coordinator the app starts with),
 /// or the place a router is built.
-public struct CoordinatorSite: Codable, Sendable, Equatable {
-    public var coordinator: String
-    public var enclosingType: String?
-    public var file: String
-    public var line: Int
+package struct CoordinatorSite: Codable, Sendable, Equatable {
+    package var coordinator: String
+    package var enclosingType: String?
+    package var file: String
+    package var line: Int
 }

@@ -17,7 +17,7 @@ extension RoutingGraph {
 
     /// Whether `arrival` is the `RxFlowStep.home` of a start `startsOnEmptyScreen` covers: one mistake,
     /// reported once by `default_stepper_home_unhandled`, so the routing rules skip it.
-    public func isDefaultStepperHomeOnEmptyScreen(_ arrival: Arrival) -> Bool {
+    package func isDefaultStepperHomeOnEmptyScreen(_ arrival: Arrival) -> Bool {
         guard arrival.step == Self.defaultStepperStep, case .start(let start) = arrival.source else { return false }
         return startsOnEmptyScreen(start)
     }

@@ -28,46 +28,46 @@ public final class RoutingGraph: Sendable {
         case adapt(Emission)
     }
 
-    public struct Arrival: Sendable, Equatable {
-        public var step: String
-        public var source: Source
+    package struct Arrival: Sendable, Equatable {
+        package var step: String
+        package var source: Source
         /// The code names this very step at its source (not only a possible value).
-        public var isDefinite: Bool
+        package var isDefinite: Bool
     }
 
     /// The RxFlow part of the model (its `flows` are RxFlow flows only).
-    public let model: NavigationModel
-    public let flows: [String: FlowModel]
+    package let model: NavigationModel
+    package let flows: [String: FlowModel]
     /// Step → flows with an explicit arm for it that does not decline it.
-    public let handlers: [String: [String]]
+    package let handlers: [String: [String]]
     /// Flow → steps it has explicit (non-declining) arms for.
-    public let handled: [String: Set<String>]
+    package let handled: [String: Set<String>]
     /// Flows whose `default` arm does something other than `.none`, or that hand the step to code the
     /// tool cannot follow: they may handle any step.
-    public let catchAllFlows: Set<String>
+    package let catchAllFlows: Set<String>
     /// Flows the tool could not follow completely (an unresolved dispatch or step conversion): no rule claims a step is
     /// dropped in them.
-    public let opaqueFlows: Set<String>
+    package let opaqueFlows: Set<String>
     /// Flows whose `default` arm hands unhandled steps to the parent (RxFlow 1.x `.stepNotHandled`).
-    public let bubblingFlows: Set<String>
+    package let bubblingFlows: Set<String>
     /// Child flow → the coordinations (child entries) that start it.
-    public let startsOf: [String: [Coordination]]
+    package let startsOf: [String: [Coordination]]
     /// Flow → steps arriving in it.
-    public let arrivals: [String: [Arrival]]
+    package let arrivals: [String: [Arrival]]
     /// Step ids some ambiguity could denote: rules must not claim definite problems about them.
-    public let ambiguousSteps: Set<String>
+    package let ambiguousSteps: Set<String>
     /// Steps possibly produced anywhere: emitted, referenced, in a typed position, forwarded (other
     /// than re-forwarding an arm's own step), or given to a coordinator; and the container cases of
     /// produced nested steps.
-    public let producedSteps: Set<String>
+    package let producedSteps: Set<String>
     /// Stepper type → steps it definitely emits (its own code names them at an emission site).
-    public let definiteEmits: [String: Set<String>]
+    package let definiteEmits: [String: Set<String>]
     /// Steppers that emit values the tool cannot read: they may emit any step.
-    public let opaqueSteppers: Set<String>
+    package let opaqueSteppers: Set<String>
     /// Nested step enum → the container cases whose payload it is (`AppStep.Auth` → `AppStep.auth`).
-    public let containers: [String: [String]]
+    package let containers: [String: [String]]
     /// Flows no code creates: their arms never run, so what they contribute never happens.
-    public let dormantFlows: Set<String>
+    package let dormantFlows: Set<String>
     /// Places of the arms of dormant flows (not also inherited by a flow that runs).
     private let dormantArms: Set<SourceLocation>
     /// Child flow → parent flow → the places of the child's arms reachable from the steps that parent
@@ -77,7 +77,7 @@ public final class RoutingGraph: Sendable {
     /// Inline steppers: what they emit is written where they are made.
     static let inlineSteppers = Set([RxFlowWord.OneStepper, .CompositeStepper, .DefaultStepper].map(\.spelling))
 
-    public init(model all: NavigationModel) {
+    package init(model all: NavigationModel) {
         var model = all
         model.flows = all.flows.filter { $0.framework == .rxflow }
         self.model = model
@@ -238,7 +238,7 @@ public final class RoutingGraph: Sendable {
     }
 
     /// `step` and every container case enclosing it, innermost first.
-    public func stepAndContainers(_ step: String) -> [String] {
+    package func stepAndContainers(_ step: String) -> [String] {
         var result = [step]
         var index = 0
         while index < result.count && result.count < 16 {
@@ -252,34 +252,34 @@ public final class RoutingGraph: Sendable {
 
     /// Whether `flow` has an arm that takes `step`: an explicit arm for it or for a container case
     /// enclosing it, or a catch-all.
-    public func handles(_ flow: String, _ step: String) -> Bool {
+    package func handles(_ flow: String, _ step: String) -> Bool {
         if catchAllFlows.contains(flow) { return true }
         guard let steps = handled[flow] else { return false }
         return stepAndContainers(step).contains(where: steps.contains)
     }
 
     /// Whether `step`, arriving in `flow`, is handled there or, bubbling up (RxFlow 1.x), by an ancestor.
-    public func takes(_ flow: String, _ step: String, depth: Int = 0) -> Bool {
+    package func takes(_ flow: String, _ step: String, depth: Int = 0) -> Bool {
         if handles(flow, step) { return true }
         guard depth < 16, bubbles(flow, step) else { return false }
         return parents(of: flow).contains { takes($0, step, depth: depth + 1) }
     }
 
     /// Whether `flow` hands `step` to its parent instead of handling it (a declining arm or a bubbling default).
-    public func bubbles(_ flow: String, _ step: String) -> Bool {
+    package func bubbles(_ flow: String, _ step: String) -> Bool {
         if bubblingFlows.contains(flow) { return true }
         return flows[flow]?.arms.contains { $0.declinesStep && $0.steps.contains(step) } ?? false
     }
 
     /// Whether some flow handles `step` (explicitly, through a container arm, or a catch-all).
-    public func isHandledAnywhere(_ step: String) -> Bool {
+    package func isHandledAnywhere(_ step: String) -> Bool {
         if !catchAllFlows.isEmpty { return true }
         return stepAndContainers(step).contains { handlers[$0] != nil }
     }
 
     /// Whether the arm can run: its flow is created by some code, and one of its steps (or a container
     /// of one) is possibly produced, or it is a default arm.
-    public func isReachable(_ arm: Arm) -> Bool {
+    package func isReachable(_ arm: Arm) -> Bool {
         guard !dormantArms.contains(arm.location) else { return false }
         return arm.isDefault || arm.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
     }
@@ -287,7 +287,7 @@ public final class RoutingGraph: Sendable {
     /// Whether `arm` of `child` can run when `parent` starts it: reachable, and reached from the steps
     /// `parent` starts `child` with (through the steppers its arms contribute, forwards to itself,
     /// deep links, `adapt(step:)` and its own children's endings). True when the tool cannot tell.
-    public func isReachable(_ arm: Arm, in child: String, startedBy parent: String) -> Bool {
+    package func isReachable(_ arm: Arm, in child: String, startedBy parent: String) -> Bool {
         isReachable(arm) && !dormantFlows.contains(parent) && RoutingGraph.reaches(armsReachedFromParent[child], arm.location, from: parent)
     }
 
@@ -322,7 +322,7 @@ public final class RoutingGraph: Sendable {
 
     /// Whether an arrival can happen: the arm it comes from can run (a step that leads there is
     /// produced), or the coordination that starts the flow can.
-    public func isLive(_ arrival: Arrival) -> Bool {
+    package func isLive(_ arrival: Arrival) -> Bool {
         switch arrival.source {
         case .stepper(let arm, _), .current(let arm), .child(_, let arm):
             return isReachable(arm)
@@ -337,7 +337,7 @@ public final class RoutingGraph: Sendable {
 
     /// Whether `flow` may receive steps the tool cannot name (a stepper emitting unreadable values, a
     /// contributed stepper of unknown type).
-    public func receivesUnknownSteps(_ flow: String) -> Bool {
+    package func receivesUnknownSteps(_ flow: String) -> Bool {
         guard let model = flows[flow] else { return false }
         return RoutingGraph.receivesUnknownSteps(model, model: self.model, startsOf: startsOf, opaqueSteppers: opaqueSteppers)
     }
@@ -351,7 +351,7 @@ public final class RoutingGraph: Sendable {
     }
 
     /// Arms of `flow` that some arrival reaches (all of them when it may receive unknown steps).
-    public func reachedArms(of flow: String) -> [Arm] {
+    package func reachedArms(of flow: String) -> [Arm] {
         let arms = flows[flow]?.arms ?? []
         if receivesUnknownSteps(flow) || catchAllFlows.contains(flow) { return arms }
         let arrived = Set((arrivals[flow] ?? []).flatMap { stepAndContainers($0.step) })
@@ -359,12 +359,12 @@ public final class RoutingGraph: Sendable {
     }
 
     /// Parent flows of `flow`.
-    public func parents(of flow: String) -> [String] {
+    package func parents(of flow: String) -> [String] {
         Array(Set((startsOf[flow] ?? []).compactMap(\.parentFlow))).sorted()
     }
 
     /// Where `step` is definitely emitted by `stepper` (or, failing that, anywhere).
-    public func emissionSites(of step: String, by stepper: String?) -> [Emission] {
+    package func emissionSites(of step: String, by stepper: String?) -> [Emission] {
         let all = model.emissions.filter { $0.step == step && $0.how.isDefinite }
         let own = all.filter { $0.emitter == stepper || $0.enclosingType == stepper }
         return own.isEmpty ? all : own

@@ -57,19 +57,19 @@ extension Rules {
 }
 
 /// A step arriving in a flow.
-public struct FlowStep: Hashable, Sendable {
-    public var flow: String
-    public var step: String
+package struct FlowStep: Hashable, Sendable {
+    package var flow: String
+    package var step: String
 }
 
 /// What the app can reach from its start: breadth-first over (flow, step) arrivals.
-public struct ReachabilityAnalysis: Sendable {
-    public private(set) var flows: Set<String> = []
-    public private(set) var steps: Set<FlowStep> = []
-    public let hasEntry: Bool
+package struct ReachabilityAnalysis: Sendable {
+    package private(set) var flows: Set<String> = []
+    package private(set) var steps: Set<FlowStep> = []
+    package let hasEntry: Bool
     private let graph: RoutingGraph
 
-    public init(graph: RoutingGraph) {
+    package init(graph: RoutingGraph) {
         self.graph = graph
         let roots = graph.model.coordinations.filter { $0.kind == .root }
         hasEntry = !roots.isEmpty
@@ -112,7 +112,7 @@ public struct ReachabilityAnalysis: Sendable {
     }
 
     /// The steps that arrive in `flow`, with the container cases of nested ones.
-    public func arrivedSteps(in flow: String) -> Set<String> {
+    package func arrivedSteps(in flow: String) -> Set<String> {
         Set(steps.filter { $0.flow == flow }.flatMap { graph.stepAndContainers($0.step) })
     }
 }
