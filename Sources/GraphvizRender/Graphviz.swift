@@ -20,7 +20,7 @@ private let captureErrors: agusererrf = { message in
 /// In-process rendering through cgraph/gvc. Graphviz is not thread-safe (not even with one context
 /// per thread), so every call goes through one process-wide lock. A failure is a
 /// `StepGraphError.graphviz` naming the stage.
-public enum Graphviz {
+package enum Graphviz {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var context: OpaquePointer?
 

@@ -1,10 +1,10 @@
 /// One side of a comparison (`diff`, `lint --new-since`): an analysis and its findings, linted
 /// with the configuration both sides share.
-public struct LintedSide: Sendable {
-    public let analysis: Analysis
+package struct LintedSide: Sendable {
+    package let analysis: Analysis
     /// The graph the side was linted over (its map is drawn from it).
-    public let graph: NavigationGraph
-    public let result: LintResult
+    package let graph: NavigationGraph
+    package let result: LintResult
 
     /// Lints `analysis` with `configuration` (no baseline: every finding of this side).
     package init(analysis: Analysis, configuration: LintConfiguration) {

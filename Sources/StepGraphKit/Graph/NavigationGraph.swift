@@ -47,12 +47,12 @@ public struct NavigationGraph: Sendable {
         /// An RxFlow arm's primary outcome.
         package var outcome: Outcome?
         /// Lines describing it (what it does, where).
-        public var details: [String]
-        public var location: SourceLocation?
+        package var details: [String]
+        package var location: SourceLocation?
         /// The steps an arm handles (none for a `default:` arm), a dropped step, a deep link's steps or routes.
-        public var steps: [String] = []
+        package var steps: [String] = []
         /// A `default:` arm.
-        public var isDefault = false
+        package var isDefault = false
     }
 
     /// What an edge means (the map's edges use the same kinds).
@@ -91,12 +91,12 @@ public struct NavigationGraph: Sendable {
         package var intoFrame: String?
     }
 
-    public let model: NavigationModel
+    package let model: NavigationModel
     /// What a front end's builder attached for its own rules and map (RxFlow's routing), by type.
     private let parts: [ObjectIdentifier: any Sendable]
-    public internal(set) var frames: [Frame] = []
-    public internal(set) var nodes: [Node] = []
-    public internal(set) var edges: [Edge] = []
+    package internal(set) var frames: [Frame] = []
+    package internal(set) var nodes: [Node] = []
+    package internal(set) var edges: [Edge] = []
     private var nodeIndex: [String: Int] = [:]
     private var outgoing: [String: [Int]] = [:]
     private var incoming: [String: [Int]] = [:]
@@ -120,7 +120,7 @@ public struct NavigationGraph: Sendable {
     /// The part of type `P` a front end attached, if any.
     func part<P: Sendable>(_ type: P.Type) -> P? { parts[ObjectIdentifier(type)] as? P }
 
-    public func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
+    package func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
 
     package func edges(from id: String) -> [Edge] { (outgoing[id] ?? []).map { edges[$0] } }
     package func edges(to id: String) -> [Edge] { (incoming[id] ?? []).map { edges[$0] } }

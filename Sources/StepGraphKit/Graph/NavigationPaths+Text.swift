@@ -1,7 +1,7 @@
 extension NavigationPaths {
     /// The paths as `stepgraph paths` prints them: each hop on its line with the edge taken and
     /// its file:line (`path` shows a model file path), or why the target is not reached.
-    public func text(path: (String) -> String) -> String {
+    package func text(path: (String) -> String) -> String {
         let origin = from ?? "the app's start"
         guard !paths.isEmpty else { return "\(target) is not reached from \(origin): \(reason ?? "no path")\n" }
         var out = ""

@@ -22,12 +22,12 @@ package struct TokenFlags: OptionSet, Sendable {
 
 /// One token: a kind, the keyword and vocabulary word it spells (if any), a byte range and a
 /// position. No `String` is made per token; text is read from the source bytes on demand.
-public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
-    public var keyword: Keyword
+package struct Token: Sendable, Equatable {
+    package var kind: TokenKind
+    package var keyword: Keyword
     /// The id (`Vocabulary`) of the vocabulary word the identifier spells, or 0.
-    public var vocabulary: UInt8
-    public var flags: TokenFlags
+    package var vocabulary: UInt8
+    package var flags: TokenFlags
     /// Byte offsets into the file, `start..<end`.
     package var start: UInt32
     package var end: UInt32
@@ -42,10 +42,10 @@ public struct Token: Sendable, Equatable {
     @inline(__always) package var isOnNewLine: Bool { flags.contains(.newlineBefore) }
 
     /// The word of vocabulary `W` this token spells, if any.
-    @inline(__always) public func word<W: VocabularyWord>(_: W.Type) -> W? {
+    @inline(__always) package func word<W: VocabularyWord>(_: W.Type) -> W? {
         W.table.word(vocabulary, as: W.self)
     }
 
     /// Whether this token spells `word`.
-    @inline(__always) public func spells<W: VocabularyWord>(_ word: W) -> Bool { vocabulary == W.table.id(of: word) }
+    @inline(__always) package func spells<W: VocabularyWord>(_ word: W) -> Bool { vocabulary == W.table.id(of: word) }
 }

@@ -26,7 +26,7 @@ package enum Keyword: UInt8, CaseIterable, Sendable {
 /// vocabulary's own (0, 1, 2…); the id a token carries is the one the front-end registry gave the
 /// spelling (`Vocabulary`), shared by every vocabulary that spells the same word, and `table`
 /// translates between the two (`Token.word(_:)`, `Token.spells(_:)`).
-public protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
+package protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
     var spelling: String { get }
     /// This vocabulary's words against the registry's ids: `WordTable(Self.self, in: FrontEnds.vocabulary)`.
     static var table: WordTable { get }
@@ -36,13 +36,13 @@ extension VocabularyWord {
     package var spelling: String { String(describing: self) }
 
     /// The spellings of this vocabulary, for the registry's word table.
-    public static var spellings: [String] { allCases.map(\.spelling) }
+    package static var spellings: [String] { allCases.map(\.spelling) }
 }
 
 /// One vocabulary's words against a `Vocabulary`'s ids, both ways, in two 256-byte tables read
 /// through raw pointers: what a token's id is in this vocabulary, and a word's id. Built once per
 /// vocabulary and never freed; no hashing or `String` on the tokenizer's or the extractors' hot path.
-public struct WordTable: @unchecked Sendable {
+package struct WordTable: @unchecked Sendable {
     /// Never a token's id (ids run 1…254): the id of a word the vocabulary's table was not given.
     static let unassigned: UInt8 = 255
 
@@ -51,7 +51,7 @@ public struct WordTable: @unchecked Sendable {
     /// Id → raw value + 1 (0: not a word of this vocabulary).
     private let words: UnsafeMutablePointer<UInt8>
 
-    public init<W: VocabularyWord>(_ type: W.Type, in vocabulary: Vocabulary) {
+    package init<W: VocabularyWord>(_ type: W.Type, in vocabulary: Vocabulary) {
         ids = .allocate(capacity: 256)
         ids.initialize(repeating: WordTable.unassigned, count: 256)
         words = .allocate(capacity: 256)
@@ -64,10 +64,10 @@ public struct WordTable: @unchecked Sendable {
     }
 
     /// The id `word` has in tokens.
-    @inline(__always) public func id<W: VocabularyWord>(of word: W) -> UInt8 { ids[Int(word.rawValue)] }
+    @inline(__always) package func id<W: VocabularyWord>(of word: W) -> UInt8 { ids[Int(word.rawValue)] }
 
     /// The word of vocabulary `W` a token's id stands for, if any.
-    @inline(__always) public func word<W: VocabularyWord>(_ id: UInt8, as _: W.Type) -> W? {
+    @inline(__always) package func word<W: VocabularyWord>(_ id: UInt8, as _: W.Type) -> W? {
         let raw = words[Int(id)]
         return raw == 0 ? nil : W(rawValue: raw &- 1)
     }
@@ -93,11 +93,11 @@ package final class Vocabulary: @unchecked Sendable {
     private let ids: [String: UInt8]
 
     /// Swift keywords only.
-    public static let swiftOnly = Vocabulary(spellings: [])
+    package static let swiftOnly = Vocabulary(spellings: [])
 
     /// A table of the Swift keywords and `spellings`, each distinct spelling given the next id. A
     /// spelling that is also a keyword carries both.
-    public init(spellings: [String]) {
+    package init(spellings: [String]) {
         var entries: [(bytes: [UInt8], keyword: UInt8, id: UInt8)] = []
         var index: [[UInt8]: Int] = [:]
         var ids: [String: UInt8] = [:]
@@ -148,7 +148,7 @@ package final class Vocabulary: @unchecked Sendable {
     }
 
     /// The id of `spelling`, if the table has it.
-    public func id(of spelling: String) -> UInt8? { ids[spelling] }
+    package func id(of spelling: String) -> UInt8? { ids[spelling] }
 
     deinit {
         slots.deallocate()

@@ -19,12 +19,12 @@ public struct Finding: Codable, Sendable, Equatable {
     /// Other places that explain it, in order.
     public var related: [RelatedLocation]
     /// What the finding is about, as typed values (the map reads it).
-    public var subject: FindingSubject
+    package var subject: FindingSubject
     /// Rule id plus the subject's symbols (never line numbers): survives edits elsewhere in the file.
     /// Baselines and SARIF fingerprints are keyed by it.
     public var identity: String { ([ruleID] + subject.symbols).joined(separator: "|") }
 
-    public init(rule: String, severity: Severity, message: String, location: SourceLocation,
+    package init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 related: [RelatedLocation] = [], subject: FindingSubject) {
         ruleID = rule
         self.severity = severity

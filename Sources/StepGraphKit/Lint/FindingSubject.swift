@@ -1,7 +1,7 @@
 /// What a finding is about: the flows, steps, screens or routes involved, as typed values. Its
 /// `symbols` (in this order, after the rule id) make the finding's identity, which baselines and
 /// SARIF fingerprints store: a case's symbol layout never changes.
-public enum FindingSubject: Codable, Sendable, Equatable {
+package enum FindingSubject: Codable, Sendable, Equatable {
     /// A step or route case (`AppStep.detail`).
     case step(String)
     /// An RxFlow flow or an XCoordinator coordinator.
@@ -36,7 +36,7 @@ public enum FindingSubject: Codable, Sendable, Equatable {
     case occurrence(String, Int)
 
     /// The identity's symbols.
-    public var symbols: [String] {
+    package var symbols: [String] {
         switch self {
         case .step(let name), .flow(let name), .screen(let name), .flowFunction(let name), .route(let name): [name]
         case .stepInFlow(let flow, let step): [flow, step]

@@ -1,11 +1,11 @@
 /// A Swift code base written out as files, used as a rule's triggering or non-triggering example.
 /// In a triggering example, `↓` stands right before each token the rule must report on, or at the
 /// start of the line when the finding knows only its line (column 1); it is removed before analysis.
-public struct RuleExample: Sendable {
-    public var files: [(path: String, source: String)]
+package struct RuleExample: Sendable {
+    package var files: [(path: String, source: String)]
     /// Rule options the example is checked with, spelled as in the configuration and in docs/rules.md
     /// (`include_pushed: true`); a test checks each is one of the rule's switches.
-    public var options: [String: Bool]
+    package var options: [String: Bool]
 
     package init(_ files: [(String, String)], options: [String: Bool] = [:]) {
         self.files = files.map { (path: $0.0, source: $0.1) }
@@ -26,7 +26,7 @@ public struct RuleExample: Sendable {
     /// `file:line:column` of every marker: a marker stands right before the token the finding
     /// points at, so its column is that token's once the markers are removed (in UTF-8 bytes, as
     /// the tokenizer counts columns).
-    public var markedLocations: [String] {
+    package var markedLocations: [String] {
         files.flatMap { file in
             file.source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, line in
                 var column = 1
@@ -40,30 +40,30 @@ public struct RuleExample: Sendable {
 }
 
 /// A switch a rule accepts in the configuration, as documented (`never_ending_flow: { include_pushed: true }`).
-public struct RuleOption: Sendable {
-    public var name: String
-    public var defaultValue: Bool
-    public var summary: String
+package struct RuleOption: Sendable {
+    package var name: String
+    package var defaultValue: Bool
+    package var summary: String
 }
 
 /// A rule's typed options, decoded from its configuration entry (`never_ending_flow: { include_pushed: true }`
 /// gives `NeverEndingFlowOptions(includePushed: true)`). `init()` holds the defaults, written once.
-public protocol RuleOptions: Sendable {
+package protocol RuleOptions: Sendable {
     init()
     /// Each switch's name in the configuration and the property it sets.
     static var switches: [RuleSwitch<Self>] { get }
 }
 
 /// One switch of a rule's options.
-public struct RuleSwitch<Options: RuleOptions>: Sendable {
+package struct RuleSwitch<Options: RuleOptions>: Sendable {
     /// The switch's key in the rule's configuration entry (`include_pushed`).
-    public var name: String
+    package var name: String
     /// One sentence for docs/rules.md.
-    public var summary: String
+    package var summary: String
     /// The property of the options the switch sets.
-    public var property: WritableKeyPath<Options, Bool> & Sendable
+    package var property: WritableKeyPath<Options, Bool> & Sendable
 
-    public init(_ name: String, _ property: WritableKeyPath<Options, Bool> & Sendable, summary: String) {
+    package init(_ name: String, _ property: WritableKeyPath<Options, Bool> & Sendable, summary: String) {
         self.name = name
         self.property = property
         self.summary = summary
@@ -75,7 +75,7 @@ public struct RuleSwitch<Options: RuleOptions>: Sendable {
 
 extension RuleOptions {
     /// The options `configured` (switch name → value) sets, the others at their defaults.
-    public init(configured: [String: Bool]) {
+    package init(configured: [String: Bool]) {
         self.init()
         for option in Self.switches {
             if let value = configured[option.name] { self[keyPath: option.property] = value }
@@ -84,16 +84,16 @@ extension RuleOptions {
 }
 
 /// The options of a rule that has none.
-public struct NoOptions: RuleOptions {
-    public init() {}
-    public static let switches: [RuleSwitch<NoOptions>] = []
+package struct NoOptions: RuleOptions {
+    package init() {}
+    package static let switches: [RuleSwitch<NoOptions>] = []
 }
 
 /// How a rule runs in one lint: its severity and the switches the configuration sets.
-public struct RuleSettings: Sendable {
-    public var severity: Severity
+package struct RuleSettings: Sendable {
+    package var severity: Severity
     /// Configured switches by name (`include_pushed: true`); the rule's options type holds the defaults.
-    public var options: [String: Bool]
+    package var options: [String: Bool]
 
     package init(severity: Severity, options: [String: Bool] = [:]) {
         self.severity = severity
@@ -103,16 +103,16 @@ public struct RuleSettings: Sendable {
 
 /// What a rule's check gets besides the graph: its options, and findings made with its id and
 /// configured severity (the id is written once, in the rule's description).
-public struct RuleContext<Options: RuleOptions>: Sendable {
+package struct RuleContext<Options: RuleOptions>: Sendable {
     /// The rule's id, from its description.
-    public let ruleID: String
+    package let ruleID: String
     /// The severity the configuration gives the rule.
-    public let severity: Severity
+    package let severity: Severity
     /// The rule's options, decoded from the configuration.
-    public let options: Options
+    package let options: Options
 
     /// A finding of this rule about `subject`.
-    public func finding(_ message: String, at location: SourceLocation, related: [RelatedLocation] = [],
+    package func finding(_ message: String, at location: SourceLocation, related: [RelatedLocation] = [],
                         about subject: FindingSubject) -> Finding {
         Finding(rule: ruleID, severity: severity, message: message, location: location, related: related, subject: subject)
     }
@@ -132,15 +132,15 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// Why the finding matters: what goes wrong in the app.
     public var rationale: String
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    package var triggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
     /// Switches the configuration may set for this rule (from its options type).
-    public internal(set) var options: [RuleOption] = []
+    package internal(set) var options: [RuleOption] = []
 
     /// The frameworks whose code the rule reads: the front ends that list it, in registry order.
-    public var frameworks: [Framework] { FrontEnds.ruleFrameworks[id] ?? [] }
+    package var frameworks: [Framework] { FrontEnds.ruleFrameworks[id] ?? [] }
     /// The first of them, which the documentation names (every rule is listed by a front end: a test checks it).
-    public var framework: Framework { frameworks[0] }
+    package var framework: Framework { frameworks[0] }
 }
 
 /// A lint rule: its description and a check over the navigation graph (RxFlow rules read its
@@ -154,7 +154,7 @@ public struct LintRule: Sendable {
     public var id: String { description.id }
 
     /// A rule whose check reads typed `options`; the description lists their switches.
-    public init<Options: RuleOptions>(description: RuleDescription, options: Options.Type,
+    package init<Options: RuleOptions>(description: RuleDescription, options: Options.Type,
                                       check: @escaping @Sendable (NavigationGraph, RuleContext<Options>) -> [Finding]) {
         var description = description
         description.options = Options.switches.map(\.documentation)
@@ -166,10 +166,10 @@ public struct LintRule: Sendable {
     }
 
     /// A rule without options.
-    public init(description: RuleDescription, check: @escaping @Sendable (NavigationGraph, RuleContext<NoOptions>) -> [Finding]) {
+    package init(description: RuleDescription, check: @escaping @Sendable (NavigationGraph, RuleContext<NoOptions>) -> [Finding]) {
         self.init(description: description, options: NoOptions.self, check: check)
     }
 
     /// The settings the rule runs with when nothing is configured.
-    public var defaultSettings: RuleSettings { RuleSettings(severity: description.defaultSeverity) }
+    package var defaultSettings: RuleSettings { RuleSettings(severity: description.defaultSeverity) }
 }

@@ -34,7 +34,7 @@ package enum RulesDocumentation {
     }
 
     /// One line per rule, in aligned columns: id, default severity, default or opt-in, summary (`stepgraph rules`).
-    public static func list() -> String {
+    package static func list() -> String {
         let rules = Rules.all.map(\.description)
         let width = rules.map(\.id.count).max() ?? 0
         var out = ""

@@ -9,12 +9,14 @@ public enum GraphvizStyle {
         case topToBottom = "TB"
     }
 
+    /// How the map is drawn: direction, node links, paths as shown, the key.
     public struct Options: Sendable {
-        public var rankdir: Direction
-        public var linkTemplate: String?
-        public var displayPath: @Sendable (String) -> String
-        public var legend: Bool
+        package var rankdir: Direction
+        package var linkTemplate: String?
+        package var displayPath: @Sendable (String) -> String
+        package var legend: Bool
 
+        /// The direction ranks go in, a node link template (`{file}`, `{line}`), how paths are shown, and whether to draw the key.
         public init(rankdir: Direction = .leftToRight, linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
                     legend: Bool = true) {
             self.rankdir = rankdir

@@ -7,9 +7,9 @@ package enum MapChange: String, Codable, Sendable {
 /// the base has are put back (removed), elements whose outcome changed are changed, the rest is
 /// unchanged. Elements are matched by what they are (frame name, node kind and label, edge ends
 /// and kind), never by id or line.
-public enum MapComparison {
+package enum MapComparison {
     /// `diff --map`: the head side's map marked against the base side's, as one drawing without the key.
-    public static func changeDrawing(base: LintedSide, head: LintedSide) throws -> RenderGraph {
+    package static func changeDrawing(base: LintedSide, head: LintedSide) throws -> RenderGraph {
         let before = try MapBuilder.build(base.graph, findings: base.result.findings)
         let after = try MapBuilder.build(head.graph, findings: head.result.findings)
         var marked = marked(head: after, base: before)
@@ -17,7 +17,7 @@ public enum MapComparison {
         return GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
     }
 
-    public static func marked(head: MapGraph, base: MapGraph) -> MapGraph {
+    package static func marked(head: MapGraph, base: MapGraph) -> MapGraph {
         var map = head
         let headKeys = Keys(head)
         let baseKeys = Keys(base)

@@ -1,28 +1,28 @@
 import Foundation
 
 /// The formats a map is written in.
-public enum MapFormat: String, CaseIterable, Sendable {
+package enum MapFormat: String, CaseIterable, Sendable {
     case svg, png, pdf, html, dot, json, mermaid
 
     /// The format a file name's extension names (`.mmd` and `.md`: Mermaid), if any.
-    public init?(fileName: String) {
+    package init?(fileName: String) {
         let ext = (fileName as NSString).pathExtension.lowercased()
         self.init(rawValue: ext == "mmd" || ext == "md" ? "mermaid" : ext)
     }
 
     /// Laid out by Graphviz into a drawing of its own (HTML holds SVG drawings).
-    public var isDrawing: Bool { [.svg, .png, .pdf].contains(self) }
+    package var isDrawing: Bool { [.svg, .png, .pdf].contains(self) }
 }
 
 /// Whether a drawn map is written whole or as an overview plus one page per flow.
-public enum MapSplit: String, CaseIterable, Sendable {
+package enum MapSplit: String, CaseIterable, Sendable {
     /// Split when the whole map cannot be read in a 1600×1000 window (`MapReadability`).
     case auto
     case always, never
 }
 
 /// Why `MapSplit.auto` split a map.
-public enum MapSplitReason: Sendable, Equatable {
+package enum MapSplitReason: Sendable, Equatable {
     /// More arms than the threshold: the whole map was not laid out.
     case manyArms(count: Int, threshold: Int)
     /// The whole map, laid out (`width` × `height` pt), fitted into the window has node text
@@ -31,16 +31,16 @@ public enum MapSplitReason: Sendable, Equatable {
 }
 
 /// How a map is written: where, in which format, split or not, and drawn in which style.
-public struct MapFileOptions: Sendable {
+package struct MapFileOptions: Sendable {
     /// The file (the overview's when split); "-": standard output, never split by `auto`.
-    public var output: String
-    public var format: MapFormat
-    public var split: MapSplit
+    package var output: String
+    package var format: MapFormat
+    package var split: MapSplit
     /// With `MapSplit.auto`, past this many arms the map is split without laying it out whole.
-    public var splitThreshold: Int
-    public var style: GraphvizStyle.Options
+    package var splitThreshold: Int
+    package var style: GraphvizStyle.Options
 
-    public init(output: String, format: MapFormat, split: MapSplit = .auto, splitThreshold: Int = 250,
+    package init(output: String, format: MapFormat, split: MapSplit = .auto, splitThreshold: Int = 250,
                 style: GraphvizStyle.Options = GraphvizStyle.Options()) {
         self.output = output
         self.format = format
@@ -52,14 +52,14 @@ public struct MapFileOptions: Sendable {
 
 /// Lays out a graph and renders it in a format (`svg`, `png`, `pdf`); `what` names the drawing in
 /// errors. The command line runs Graphviz in a child process; tests may run it in process.
-public typealias MapLayout = @Sendable (_ graph: RenderGraph, _ format: String, _ what: String) throws -> Data
+package typealias MapLayout = @Sendable (_ graph: RenderGraph, _ format: String, _ what: String) throws -> Data
 
 /// A map as the files it is written to (`stepgraph graph`): every file is rendered before any is
 /// written, so a failed layout leaves no partial output.
-public enum MapFiles {
+package enum MapFiles {
     /// The files `map` is written as (`findings`: those drawn on it, for the HTML page's panel);
     /// `noting` hears why `MapSplit.auto` split the map, before the pages are laid out.
-    public static func render(_ map: MapGraph, findings: [Finding], options: MapFileOptions, layout: MapLayout,
+    package static func render(_ map: MapGraph, findings: [Finding], options: MapFileOptions, layout: MapLayout,
                               noting: (MapSplitReason) -> Void = { _ in }) throws -> [(path: String, data: Data)] {
         let style = options.style
         switch options.format {

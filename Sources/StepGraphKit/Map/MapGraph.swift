@@ -96,15 +96,15 @@ package struct MapEdge: Codable, Sendable, Equatable {
     /// False when the route carrying it is never invoked.
     package var isLive: Bool
     /// On a `diff --map`: what the change did to it.
-    public var change: MapChange? = nil
+    package var change: MapChange? = nil
     /// The front end that drew it, for the key's words (not part of the map's JSON).
-    public var framework: Framework? = nil
+    package var framework: Framework? = nil
 
     private enum CodingKeys: String, CodingKey {
         case from, to, kind, tooltip, intoFlow, action, label, conditional, isLive, change
     }
 
-    public init(from: String, to: String, kind: Kind, tooltip: String, intoFlow: String?, action: TransitionAction? = nil,
+    package init(from: String, to: String, kind: Kind, tooltip: String, intoFlow: String?, action: TransitionAction? = nil,
                 label: String? = nil, conditional: Bool = false, isLive: Bool = true, framework: Framework? = nil) {
         self.from = from
         self.to = to

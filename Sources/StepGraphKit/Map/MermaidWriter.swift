@@ -1,6 +1,7 @@
 /// Writes the map as a Mermaid `flowchart` (one `subgraph` per flow), ready to paste into GitHub
 /// Markdown. Shapes and colours follow the Graphviz map; a legend subgraph explains them.
 public enum MermaidWriter {
+    /// The Mermaid text of `map`, laid out in `direction`; `linkTemplate` and `displayPath` as for the Graphviz map.
     public static func write(_ map: MapGraph, direction: GraphvizStyle.Direction = .leftToRight, linkTemplate: String? = nil,
                              displayPath: (String) -> String = { $0 }) -> String {
         var out = "flowchart \(direction.rawValue)\n"

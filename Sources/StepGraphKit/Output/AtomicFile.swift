@@ -5,9 +5,9 @@ import Glibc
 
 /// Writes a file by writing a temporary sibling and renaming it over the target, so readers see
 /// the old file or the new one, never a partial one.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Throws `StepGraphError.unwritableOutput` with the system's reason.
-    public static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

@@ -40,7 +40,7 @@ public struct FileSelection: Sendable, Equatable {
 
     /// `folder` when it is inside `root`, moved to the same place inside `otherRoot`; else as is
     /// (`diff OLD NEW`: the configuration's folder in the other tree).
-    public static func counterpart(of folder: String, in root: String, at otherRoot: String) -> String {
+    package static func counterpart(of folder: String, in root: String, at otherRoot: String) -> String {
         let resolved = resolvedFolder(folder)
         guard let offset = path(resolved, relativeTo: resolvedFolder(root)) else { return folder }
         let other = resolvedFolder(otherRoot)

@@ -62,6 +62,7 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
         case context, parse, build, layout, render
     }
 
+    /// The message, in the library's terms (the command line prefixes `error: ` and any option's name).
     public var description: String {
         switch self {
         case .noSuchPath(let path): return "\(path): no such file or directory"

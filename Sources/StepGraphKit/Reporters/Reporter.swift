@@ -43,6 +43,7 @@ public protocol Reporter: Sendable {
 }
 
 extension Reporter {
+    /// The introduced findings, reported as this reporter reports a lint.
     public static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) throws -> String {
         try report(introduced, context: context)
     }
@@ -52,7 +53,7 @@ extension LintResult {
     /// The head side's result narrowed to the findings `diff` lists as introduced (what a diff
     /// reporter receives); the findings already present at the base count as known, like findings
     /// a baseline hides.
-    public func introduced(in diff: NavigationDiff) -> LintResult {
+    package func introduced(in diff: NavigationDiff) -> LintResult {
         let introduced = Set(diff.introduced.map(\.identity))
         let kept = findings.filter { introduced.contains($0.identity) }
         return LintResult(findings: kept, rules: rules, hiddenByBaseline: findings.count - kept.count,

@@ -1,6 +1,7 @@
 /// Every `--reporter` format, in the order `--help` and README list them: the registry `lint`,
 /// `diff` and the configuration's `reporter:` key are checked against.
 public enum Reporters {
+    /// Every reporter, in that order.
     public static let all: [any Reporter.Type] = [
         XcodeReporter.self,
         JSONReporter.self,
@@ -18,5 +19,5 @@ public enum Reporters {
     }
 
     /// `xcode, json, …`: the names, for help and error messages.
-    public static var identifiers: String { all.map { $0.identifier }.joined(separator: ", ") }
+    package static var identifiers: String { all.map { $0.identifier }.joined(separator: ", ") }
 }

@@ -32,12 +32,12 @@ extension SourceView {
     }
 
     /// The value of the argument labelled `label` in the group opened at `open`.
-    public func argument(_ label: StaticString, ofGroupAt open: Int) -> TokenRange? {
+    package func argument(_ label: StaticString, ofGroupAt open: Int) -> TokenRange? {
         argument(ofGroupAt: open) { spells($0, label) }
     }
 
     /// The value of the argument labelled with the vocabulary word `label` in the group opened at `open`.
-    public func argument<W: VocabularyWord>(_ label: W, ofGroupAt open: Int) -> TokenRange? {
+    package func argument<W: VocabularyWord>(_ label: W, ofGroupAt open: Int) -> TokenRange? {
         argument(ofGroupAt: open) { spells($0, label) }
     }
 

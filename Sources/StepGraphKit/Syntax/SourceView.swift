@@ -30,7 +30,7 @@ package struct SourceView {
         i >= 0 && i < tokens.count && tokens[i].keyword == keyword && tokens[i].kind == .identifier
     }
     /// Whether token `i` is an identifier spelling a front end's vocabulary `word`.
-    @inline(__always) public func spells<W: VocabularyWord>(_ i: Int, _ word: W) -> Bool {
+    @inline(__always) package func spells<W: VocabularyWord>(_ i: Int, _ word: W) -> Bool {
         i >= 0 && i < tokens.count && tokens[i].spells(word) && tokens[i].kind == .identifier
     }
     /// The word of vocabulary `W` token `i` spells, if any.

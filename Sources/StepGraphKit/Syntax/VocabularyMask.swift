@@ -3,7 +3,7 @@
 package struct VocabularyMask: Sendable {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
-    public init<W: VocabularyWord>(_ words: [W]) {
+    package init<W: VocabularyWord>(_ words: [W]) {
         for word in words where W.table.id(of: word) != WordTable.unassigned { insert(W.table.id(of: word)) }
     }
 

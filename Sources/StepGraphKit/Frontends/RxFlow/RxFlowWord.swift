@@ -1,5 +1,5 @@
 /// The RxFlow (and RxSwift/ReactorKit) vocabulary the RxFlow front end compares tokens against.
-public enum RxFlowWord: UInt8, VocabularyWord {
+package enum RxFlowWord: UInt8, VocabularyWord {
     case Step, Stepper, Flow, Flows, Presentable, steps, step, accept, onNext, bind, drive, emit, to
     case map, flatMap, compactMap, flatMapLatest, just, of, navigate, coordinate, flow, with, withStepper
     case withSingleStep, steppers, OneStepper, CompositeStepper, DefaultStepper, NoneStepper, initialStep
@@ -11,7 +11,7 @@ public enum RxFlowWord: UInt8, VocabularyWord {
     case FlowCoordinator, Coordinator, RxFlowStep, RxFlow, Single, Observable
     case Reactor, reactor
 
-    public static let table = WordTable(RxFlowWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(RxFlowWord.self, in: FrontEnds.vocabulary)
 }
 
 extension RxFlowWord {

@@ -7,18 +7,18 @@ package struct XCoordinatorModel: Codable, Sendable, Equatable {
     package var roots: [CoordinatorSite] = []
     /// Redirection routers built with `map: nil` whose class does not override
     /// `mapToParentRoute(_:)`: the library's `fatalError` on their first trigger.
-    public var unmappedRedirections: [CoordinatorSite] = []
+    package var unmappedRedirections: [CoordinatorSite] = []
     /// Coordinators built in a function and handed out only through what does not keep them alive
     /// (their root controller, an unowned or weak router, a `.trigger(_:on:)` target, `setRoot(for:)`).
-    public var unretainedCoordinators: [UnretainedCoordinator] = []
+    package var unretainedCoordinators: [UnretainedCoordinator] = []
     /// Navigation coordinators pushed (or set as the stack) by another navigation coordinator:
     /// UIKit refuses to push a navigation controller. `enclosingType` is the pushing coordinator.
-    public var pushedNavigationStacks: [CoordinatorSite] = []
+    package var pushedNavigationStacks: [CoordinatorSite] = []
     /// Navigation and tab bar coordinators whose root controller's delegate the code replaces
     /// (the library installs its own only when there is none).
-    public var replacedRootDelegates: [CoordinatorSite] = []
+    package var replacedRootDelegates: [CoordinatorSite] = []
     /// XCoordinator 1.x names in a code base that also uses 2.x-only API.
-    public var legacyAPIUses: [LegacyAPIUse] = []
+    package var legacyAPIUses: [LegacyAPIUse] = []
 
     package init() {}
 }
@@ -71,13 +71,13 @@ package struct CoordinatorModel: Codable, Sendable, Equatable {
 
 /// A coordinator built where nothing keeps it: the library retains only the presentables listed in
 /// a transition, and the window only the root controller.
-public struct UnretainedCoordinator: Codable, Sendable, Equatable {
-    public var coordinator: String
+package struct UnretainedCoordinator: Codable, Sendable, Equatable {
+    package var coordinator: String
     /// What hands it out, e.g. `rootViewController`, `unownedRouter`, `trigger(_:on:)`, `setRoot(for:)`.
-    public var handedOut: String
-    public var enclosingType: String?
-    public var file: String
-    public var line: Int
+    package var handedOut: String
+    package var enclosingType: String?
+    package var file: String
+    package var line: Int
 }
 
 /// Where code names a coordinator: `x.setRoot(for: window)` (the coordinator the app starts with),

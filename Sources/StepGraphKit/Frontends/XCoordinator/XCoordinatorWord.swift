@@ -1,6 +1,6 @@
 /// XCoordinator 1.x–2.2.1 (and the unreleased 3.0 `any Router<R>`): its module names, route,
 /// coordinator and router types, and the members apps call to trigger routes and set the root.
-public enum XCoordinatorWord: UInt8, VocabularyWord {
+package enum XCoordinatorWord: UInt8, VocabularyWord {
     case XCoordinator, XCoordinatorRx, XCoordinatorCombine, Route, prepareTransition, trigger, contextTrigger
     case NavigationCoordinator, TabBarCoordinator, ViewCoordinator, SplitCoordinator, PageCoordinator, BasicCoordinator
     case BaseCoordinator, BasicNavigationCoordinator, BasicViewCoordinator, BasicTabBarCoordinator, RedirectionRouter
@@ -9,5 +9,5 @@ public enum XCoordinatorWord: UInt8, VocabularyWord {
     /// 1.x names (renamed or removed in 2.0).
     case anyRouter, generateRootViewController, superRouter, mapToSuperRoute, RedirectionCoordinator
 
-    public static let table = WordTable(XCoordinatorWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(XCoordinatorWord.self, in: FrontEnds.vocabulary)
 }

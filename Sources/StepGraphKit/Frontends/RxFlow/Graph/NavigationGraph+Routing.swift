@@ -2,7 +2,7 @@
 extension NavigationGraph {
     /// RxFlow's routing semantics (which steps arrive where, who takes them). The graph always runs
     /// every front end's builder, so the part is there (empty for a code base without RxFlow).
-    public var routing: RoutingGraph { part(RoutingGraph.self)! }
+    package var routing: RoutingGraph { part(RoutingGraph.self)! }
 
     /// `--focus` on an RxFlow flow: its frame with its ancestors' and descendants'.
     func rxflowFrames(focus: String) -> Set<String> {

@@ -6,7 +6,7 @@ extension RoutingGraph {
     /// `RxFlowStep.home`, was fully followed (not opaque: `step.asAppStep` may map `RxFlowStep.home` onto
     /// its `.home`), and nothing else in the code feeds it (its `adapt(step:)`, a deep link in the same
     /// file): the app starts on an empty screen. `default_stepper_home_unhandled` reports this.
-    public func startsOnEmptyScreen(_ start: Coordination) -> Bool {
+    package func startsOnEmptyScreen(_ start: Coordination) -> Bool {
         guard start.kind == .root, start.stepper == RxFlowWord.DefaultStepper.spelling, flows[start.flow] != nil,
               !handles(start.flow, Self.defaultStepperStep), !opaqueFlows.contains(start.flow) else { return false }
         return !model.emissions.contains { emission in

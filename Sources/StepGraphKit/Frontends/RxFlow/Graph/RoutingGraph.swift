@@ -12,8 +12,8 @@
 /// stepper, a superclass's emission). Rules that report a mistake ("dropped", "unhandled") rest on
 /// definite arrivals only; rules that report an absence ("dead", "never ends") count possible ones too.
 /// A class, immutable: the graph hands it to every rule without copying the model it holds.
-public final class RoutingGraph: Sendable {
-    public enum Source: Sendable, Equatable {
+package final class RoutingGraph: Sendable {
+    package enum Source: Sendable, Equatable {
         /// The stepper given with `coordinate(flow:with:)` or with a child flow.
         case start(Coordination)
         /// A stepper contributed by an arm of the flow.
