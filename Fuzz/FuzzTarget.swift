@@ -15,7 +15,7 @@ public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let graph = NavigationGraph(model: analysis.model)
     var findings: [Finding] = []
     for rule in Rules.all { findings += rule.check(graph, rule.defaultSettings) }
-    if let map = try? MapBuilder.build(analysis.model, findings: findings) {
+    if let map = try? MapBuilder.build(graph, findings: findings) {
         _ = DOTWriter.write(GraphvizStyle.renderGraph(map))
         _ = MermaidWriter.write(map)
         for flow in map.flows { _ = map.page(for: flow.id) }

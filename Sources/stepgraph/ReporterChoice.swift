@@ -20,7 +20,7 @@ struct ReporterChoice: ExpressibleByArgument {
         if let option { return option.reporter }
         let name = configured ?? fallback
         guard let reporter = Reporters.reporter(name) else {
-            throw StepGraphError.unknownConfiguredReporter(name)
+            throw StepGraphError.unknownConfiguredReporter(name, choices: Reporters.all.map { $0.identifier })
         }
         return reporter
     }

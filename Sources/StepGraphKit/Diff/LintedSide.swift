@@ -13,3 +13,15 @@ package struct LintedSide: Sendable {
         result = Linter.lint(analysis, graph: graph, configuration: configuration)
     }
 }
+
+// With the sides (not in Map/: the map has no linter; the fuzz build leaves this file out with the other lint drivers).
+extension MapComparison {
+    /// `diff --map`: the head side's map marked against the base side's, as one drawing without the key.
+    package static func changeDrawing(base: LintedSide, head: LintedSide) throws -> RenderGraph {
+        let before = try MapBuilder.build(base.graph, findings: base.result.findings)
+        let after = try MapBuilder.build(head.graph, findings: head.result.findings)
+        var marked = marked(head: after, base: before)
+        marked.title = "Navigation changes"
+        return GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
+    }
+}

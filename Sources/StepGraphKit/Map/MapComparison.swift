@@ -8,15 +8,6 @@ package enum MapChange: String, Codable, Sendable {
 /// unchanged. Elements are matched by what they are (frame name, node kind and label, edge ends
 /// and kind), never by id or line.
 package enum MapComparison {
-    /// `diff --map`: the head side's map marked against the base side's, as one drawing without the key.
-    package static func changeDrawing(base: LintedSide, head: LintedSide) throws -> RenderGraph {
-        let before = try MapBuilder.build(base.graph, findings: base.result.findings)
-        let after = try MapBuilder.build(head.graph, findings: head.result.findings)
-        var marked = marked(head: after, base: before)
-        marked.title = "Navigation changes"
-        return GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
-    }
-
     package static func marked(head: MapGraph, base: MapGraph) -> MapGraph {
         var map = head
         let headKeys = Keys(head)

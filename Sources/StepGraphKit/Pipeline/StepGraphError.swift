@@ -12,8 +12,8 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
     case configurationNotAMapping(path: String)
     /// A configuration setting of the wrong kind (`key` is `rule.option` for a rule's option).
     case invalidSetting(path: String, key: String, expected: SettingKind)
-    /// A configuration that names a reporter that does not exist.
-    case unknownConfiguredReporter(String)
+    /// A configuration that names a reporter that does not exist (`choices`: the reporters there are).
+    case unknownConfiguredReporter(String, choices: [String])
     case unreadableBaseline(path: String)
     case invalidBaseline(path: String, reason: String)
     /// An output file that cannot be written (`reason`: the system's).
@@ -71,7 +71,8 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidYAML(let path, nil, let problem): return "\(path): invalid YAML: \(problem)"
         case .configurationNotAMapping(let path): return "\(path): the configuration must be a mapping of keys to values"
         case .invalidSetting(let path, let key, let expected): return "\(path): '\(key)' must be \(expected.wording)"
-        case .unknownConfiguredReporter(let name): return "unknown reporter '\(name)' in configuration; use one of: \(Reporters.identifiers)"
+        case .unknownConfiguredReporter(let name, let choices):
+            return "unknown reporter '\(name)' in configuration; use one of: \(choices.joined(separator: ", "))"
         case .unreadableBaseline(let path): return "\(path): cannot read the baseline"
         case .invalidBaseline(let path, let reason): return "\(path): not a stepgraph baseline (\(reason))"
         case .unwritableOutput(let path, let reason): return "\(path): cannot write (\(reason))"
