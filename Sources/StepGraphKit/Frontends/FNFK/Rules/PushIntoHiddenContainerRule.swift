@@ -16,7 +16,7 @@ extension Rules {
                     \(ExampleCode.screen("HelpViewController"))
                     func HelpFlow() -> Flow {
                         let nav = UINavigationController()
-                    ↓    return PushFlow(in: nav, HelpViewController())
+                        return ↓PushFlow(in: nav, HelpViewController())
                     }
                     """),
             ],
