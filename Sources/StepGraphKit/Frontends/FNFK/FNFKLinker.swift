@@ -44,7 +44,8 @@ struct FNFKLinker {
             case .dismissWithNothingPresented: kind = .dismissWithNothingPresented
             case .pushIntoContainerNeverShown: kind = .pushIntoHiddenContainer
             }
-            return StuckNavigation(kind: kind, screen: found.screen, container: found.container, factory: found.factory, file: found.file,
+            return StuckNavigation(kind: kind, screen: found.screen, container: found.container.id, containerType: found.container.type,
+                                   factory: found.factory, file: found.file,
                                    line: found.line, column: found.column)
         }.uniqued().sorted { ($0.file, $0.line, $0.column, $0.kind, $0.screen) < ($1.file, $1.line, $1.column, $1.kind, $1.screen) }
         model.flows += flowModels(interpreter)

@@ -158,6 +158,8 @@ package struct StuckNavigation: Codable, Sendable, Hashable {
     /// The screen whose route runs it (or the screen pushed, for a hidden container).
     package var screen: String
     package var container: String
+    /// The container's type (`UINavigationController`); empty for one handed in from code the walk does not follow.
+    package var containerType: String
     package var factory: String
     package var file: String
     package var line: Int

@@ -152,7 +152,7 @@ final class FlowInterpreter {
         enum Kind { case popFromRoot, dismissWithNothingPresented, pushIntoContainerNeverShown }
         var kind: Kind
         var screen: String
-        var container: String
+        var container: ContainerRef
         var factory: String
         var file: String
         var line: Int
@@ -653,7 +653,7 @@ final class FlowInterpreter {
             case .push, .custom:
                 if pushedInto[container.id] == nil { pushedInto[container.id] = SourceLocation(file: how.file, line: how.line) }
                 if container.neverShown {
-                    provenFindings.append(ProvenFinding(kind: .pushIntoContainerNeverShown, screen: name, container: container.id,
+                    provenFindings.append(ProvenFinding(kind: .pushIntoContainerNeverShown, screen: name, container: container,
                                                         factory: how.factory, file: how.file, line: how.line, column: how.column))
                 }
                 if let stack = walk.stacks[container.id] {
@@ -845,20 +845,20 @@ final class FlowInterpreter {
             case .pop:
                 if stack.count >= 2 && stack[stack.count - 2] != FlowInterpreter.unknownScreens { target = stack[stack.count - 2] }
                 else if stack.count == 1 && stack[0] == walk.from && !walk.presenting.contains(container.id) {
-                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container.id,
+                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container,
                                                         factory: show.factory, file: scope.file, line: show.line, column: show.column))
                 }
             case .popToRoot:
                 if stack.count >= 2 && stack[0] != FlowInterpreter.unknownScreens { target = stack[0] }
                 else if stack.count == 1 && stack[0] == walk.from && !walk.presenting.contains(container.id) {
-                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container.id,
+                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container,
                                                         factory: show.factory, file: scope.file, line: show.line, column: show.column))
                 }
             case .dismiss:
                 // `DismissFlow(in: c)` dismisses what `c` presents: the top of its stack shows again.
                 if walk.presenting.contains(container.id) { target = stack.last }
                 else if stack.last == walk.from, show.target == nil {
-                    provenFindings.append(ProvenFinding(kind: .dismissWithNothingPresented, screen: walk.from, container: container.id,
+                    provenFindings.append(ProvenFinding(kind: .dismissWithNothingPresented, screen: walk.from, container: container,
                                                         factory: show.factory, file: scope.file, line: show.line, column: show.column))
                 }
             default:
