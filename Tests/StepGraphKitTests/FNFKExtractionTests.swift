@@ -775,3 +775,55 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
         #expect(findings(WalkBoundTests.app).isEmpty)
     }
 }
+
+/// Where FNFK findings point: the route's name where it is declared (a property, an initializer's or a
+/// flow function's parameter on a line of its own), the factory call, and the hidden container by type.
+@Suite struct FNFKFindingPlaceTests {
+    static let app = """
+    import FunctionalNavigationFlowKit
+    final class HomeViewController: UIViewController {
+        private let onOpen: () -> Void
+        private let onShare: () -> Void
+        init(onOpen: @escaping () -> Void, onShare: @escaping () -> Void,
+             onHelp: @escaping () -> Void) {
+            self.onOpen = onOpen
+            self.onShare = onShare
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func openTapped() { onOpen() }
+    }
+    final class DetailViewController: UIViewController {}
+    final class HelpViewController: UIViewController {}
+    final class ShareViewController: UIViewController {}
+    final class WelcomeViewController: UIViewController {}
+    final class AppNavigationController: UINavigationController {}
+    func ProfileFlow(in nav: UINavigationController,
+                     onLogout: @escaping Flow) -> Flow {
+        PushFlow(in: nav, HomeViewController(
+            onOpen: PushFlow(in: nav, DetailViewController()),
+            onShare: PresentFlow(in: nav, ShareViewController()),
+            onHelp: PushFlow(in: nav, HelpViewController())))
+    }
+    func MainFlow(in nav: UINavigationController, window: UIWindow) -> Flow {
+        ProfileFlow(in: nav, onLogout: SetWindowRootFlow(in: window, WelcomeViewController()))
+    }
+    func HelpFlow() -> Flow {
+        let stack = AppNavigationController()
+        return ConcatFlow([
+            PushFlow(in: stack, HelpViewController())])
+    }
+    """
+
+    @Test func findingsPointAtTheirToken() {
+        let found = Linter.lint(analysis(["App.swift": FNFKFindingPlaceTests.app]), configuration: LintConfiguration()).findings
+            .filter { $0.ruleID != "unused_flow" }
+            .map { "\($0.identity) \($0.location.line):\($0.location.column)" }
+        #expect(found == [
+            "dead_route|HomeViewController.onShare 4:17",
+            "dead_route|HomeViewController.onHelp 6:10",
+            "dead_route|ProfileFlow.onLogout 20:18",
+            "push_into_hidden_container|HelpViewController|AppNavigationController 32:9",
+        ])
+    }
+}

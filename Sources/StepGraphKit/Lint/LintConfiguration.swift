@@ -27,6 +27,9 @@ public struct LintConfiguration: Sendable, Equatable {
         case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
     }
 
+    /// A rule's setting besides its options (`rule_id: {severity: error}`).
+    static let severityKey = "severity"
+
     /// The defaults: every file, every rule that is not opt-in, at its default severity.
     public init() {}
 
@@ -103,13 +106,13 @@ public struct LintConfiguration: Sendable, Equatable {
             return
         }
         for (name, setting) in map.sorted(by: { $0.key < $1.key }) {
-            if name == "severity" {
+            if name == LintConfiguration.severityKey {
                 severities[key] = try LintConfiguration.severity(setting, key, path)
             } else if rule.description.options.contains(where: { $0.name == name }) {
                 guard let flag = setting as? Bool else { throw StepGraphError.invalidSetting(path: path, key: key + "." + name, expected: .boolean) }
                 ruleOptions[key, default: [:]][name] = flag
             } else {
-                let known = (["severity"] + rule.description.options.map(\.name)).joined(separator: ", ")
+                let known = ([LintConfiguration.severityKey] + rule.description.options.map(\.name)).joined(separator: ", ")
                 warnings.append("\(path): unknown setting '\(name)' for rule '\(key)' ignored (known: \(known))")
             }
         }
@@ -139,7 +142,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     private static func severity(_ value: Any, _ key: String, _ path: String) throws -> Severity {
-        let text = (value as? String) ?? ((value as? [String: Any])?["severity"] as? String)
+        let text = (value as? String) ?? ((value as? [String: Any])?[severityKey] as? String)
         guard let text, let severity = Severity(rawValue: text) else {
             throw StepGraphError.invalidSetting(path: path, key: key, expected: .severity)
         }

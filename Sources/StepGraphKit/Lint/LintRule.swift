@@ -1,6 +1,7 @@
 /// A Swift code base written out as files, used as a rule's triggering or non-triggering example.
 /// In a triggering example, `↓` stands right before each token the rule must report on, or at the
-/// start of the line when the finding knows only its line (column 1); it is removed before analysis.
+/// start of the line when the finding knows only its line (column 1: a place the
+/// model records by line only, such as a screen's declaration or where a flow is started); it is removed before analysis.
 package struct RuleExample: Sendable {
     package var files: [(path: String, source: String)]
     /// Rule options the example is checked with, spelled as in the configuration and in docs/rules.md

@@ -68,6 +68,12 @@ enum ExampleCode {
     }
     """
 
+    /// `DetailFlow`: a child flow whose `.detail` arm (and every other) does nothing.
+    static let detailFlow = flow("DetailFlow", arms: """
+            case .detail: return .none
+            default: return .none
+    """)
+
     /// A flow on a navigation stack whose `navigate(to:)` switches over `AppStep` with `arms`.
     static func flow(_ name: String, arms: String, extra: String = "") -> String {
         """

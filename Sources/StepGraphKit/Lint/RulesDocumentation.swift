@@ -7,7 +7,8 @@ package enum RulesDocumentation {
         Generated from the rule sources by `stepgraph rules --markdown` (a test fails when this file
         is stale). Each rule's examples are also its tests: `↓` stands right before the token a
         triggering example must be reported on (line and column), or at the start of the line when
-        the finding knows only its line.
+        the finding knows only its line (a place the model records by line only, such as a screen's
+        declaration or where a flow is started).
 
         | Rule | Framework | Default severity | Enabled by default | Summary |
         |---|---|---|---|---|

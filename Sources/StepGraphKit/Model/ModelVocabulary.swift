@@ -38,9 +38,6 @@ public enum Outcome: String, ModelVocabulary {
     case forwardToParent = "forward_to_parent", forwardToCurrent = "forward_to_current", none, multiple, other
     /// XCoordinator: the arm triggers a route (`.trigger(_:on:)`, `.route(_:on:)`, `deepLink`).
     case trigger
-
-    /// The arm hands a step to the parent flow (`.end`, `.forwardToParentFlow`, 1.x bubbling).
-    package var reachesParent: Bool { self == .end || self == .forwardToParent }
 }
 
 /// How a step enters RxFlow at an emission site.

@@ -191,6 +191,8 @@ package struct StepperModel: Codable, Sendable, Equatable {
     package var type: String
     package var file: String
     package var line: Int
+    /// The column of its declaration keyword.
+    package var column: Int
     package var emits: [String]
     package var initialStep: String?
     /// Its superclasses and protocols declared in the code base (absent when none).
@@ -315,7 +317,7 @@ extension Arm: Locatable {
 }
 
 extension StepperModel: Locatable {
-    package var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension Emission: Locatable {

@@ -36,7 +36,7 @@ struct TypeFactExtractor {
             if let initializer = variable.initializer { value = typer.type(of: initializer) }
             else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors).map { typer.type(of: $0) } }
             facts[variable.owner].properties.append(PropertyFact(
-                name: src.text(variable.name), line: Int(src.tokens[variable.name].line),
+                name: src.text(variable.name), line: Int(src.tokens[variable.name].line), column: Int(src.tokens[variable.name].column),
                 declaredType: variable.type.map { src.typeName($0) }, value: value))
         }
         for alias in outline.typealiases where alias.owner >= 0 {

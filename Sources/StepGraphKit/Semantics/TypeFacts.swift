@@ -27,6 +27,7 @@ struct CaseFact: Sendable {
 struct PropertyFact: Sendable {
     var name: String
     var line: Int
+    var column: Int
     var declaredType: String?
     var value: ExprRef?
 }

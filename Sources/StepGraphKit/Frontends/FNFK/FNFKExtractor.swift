@@ -25,7 +25,7 @@ struct FNFKExtractor {
                 facts.initializers.append(InitializerSignature(
                     owner: owner, labels: function.parameters.map { $0.label.map { src.text($0) } ?? "_" },
                     names: function.parameters.map { src.text($0.name) }, types: function.parameters.map { src.text($0.type) },
-                    line: Int(src.tokens[function.keyword].line)))
+                    places: function.parameters.map { (line: Int(src.tokens[$0.name].line), column: Int(src.tokens[$0.name].column)) }))
             } else if function.kind == .function, let factory = screenFactory(function, body: body, owner: owner) {
                 facts.screenFactories.append(factory)
             }
@@ -64,7 +64,8 @@ struct FNFKExtractor {
         let parameters = function.parameters.map { parameter in
             FlowParameter(label: parameter.label.map { src.text($0) } ?? "_", name: src.text(parameter.name),
                           type: src.text(parameter.type), hasDefault: parameter.defaultValue != nil,
-                          isUsed: (body.lower..<body.upper).contains { src.sameText($0, parameter.name) && !src.isKind($0 - 1, .dot) })
+                          isUsed: (body.lower..<body.upper).contains { src.sameText($0, parameter.name) && !src.isKind($0 - 1, .dot) },
+                          line: Int(src.tokens[parameter.name].line), column: Int(src.tokens[parameter.name].column))
         }
         let (returns, statements) = parser.body(body, depth: 0)
         let node: FlowNode = .closure(FlowClosure(parameters: [], returns: returns, statements: statements,

@@ -157,6 +157,9 @@ struct FlowParameter: Sendable {
     var hasDefault: Bool
     /// The function's body mentions it (forwards, runs or otherwise uses it).
     var isUsed: Bool
+    /// Where its name is.
+    var line: Int
+    var column: Int
 }
 
 /// A property or global holding a flow (`let logoutFlow: Flow = …`, `lazy var help = PushFlow(…)`).
@@ -227,7 +230,8 @@ struct InitializerSignature: Sendable {
     var labels: [String]
     var names: [String]
     var types: [String]
-    var line: Int
+    /// Where each parameter's name is.
+    var places: [(line: Int, column: Int)]
 }
 
 /// `static func make(…) -> UIViewController { DeckDetailsViewController(…) }`.

@@ -4,12 +4,12 @@
 struct FNFKFrontEnd: NavigationFrontEnd {
     var framework: Framework { .fnfk }
     var vocabulary: [String] { FNFKWord.spellings }
-    var libraryModules: Set<String> { ["FunctionalNavigationFlowKit"] }
+    var libraryModules: Set<String> { [FNFKWord.FunctionalNavigationFlowKit.spelling] }
     /// The library declares its factories and combinators as free functions: two of them together.
     var librarySignature: LibrarySignature {
-        LibrarySignature(module: "FunctionalNavigationFlowKit",
-                         names: FlowTreeParser.libraryFactoryNames.union(["SetTabBarItemsFlow", "SetTabsFlow", "ConcatFlow", "LazyFlow", "DeferredBuild", "RecursiveFlow"]),
-                         required: [], minimum: 2)
+        let others: [FNFKWord] = [.SetTabBarItemsFlow, .SetTabsFlow, .ConcatFlow, .LazyFlow, .DeferredBuild, .RecursiveFlow]
+        return LibrarySignature(module: FNFKWord.FunctionalNavigationFlowKit.spelling,
+                                names: FlowTreeParser.libraryFactoryNames.union(others.map(\.spelling)), required: [], minimum: 2)
     }
 
     static let librarySpellings = Set(FNFKWord.allCases.map(\.spelling))
@@ -20,7 +20,7 @@ struct FNFKFrontEnd: NavigationFrontEnd {
         .PushFlow, .PresentFlow, .PopFlow, .PopToRootFlow, .DismissFlow, .SetTabBarItemsFlow, .SetTabsFlow, .SetWindowRootFlow,
     ]
     static let combinatorWords: Set<FNFKWord> = [.DeferredBuild, .LazyFlow, .ConcatFlow, .RecursiveFlow]
-    static let factoryLabels: Set<String> = ["in", "animated", "configuration", "with", "to", "items"]
+    static let factoryLabels: Set<String> = ["in", "animated", "configuration", "with", "to", FNFKWord.items.spelling]
 
     /// A file importing the module, or calling a factory the library's way (`PushFlow(in: …)`,
     /// `ConcatFlow([…])`, `LazyFlow { … }`), which a vendored copy's users do without an import.

@@ -44,9 +44,10 @@ struct FNFKLinker {
             case .dismissWithNothingPresented: kind = .dismissWithNothingPresented
             case .pushIntoContainerNeverShown: kind = .pushIntoHiddenContainer
             }
-            return StuckNavigation(kind: kind, screen: found.screen, container: found.container, factory: found.factory, file: found.file,
-                                   line: found.line)
-        }.uniqued().sorted { ($0.file, $0.line, $0.kind, $0.screen) < ($1.file, $1.line, $1.kind, $1.screen) }
+            return StuckNavigation(kind: kind, screen: found.screen, container: found.container.id, containerType: found.container.type,
+                                   factory: found.factory, file: found.file,
+                                   line: found.line, column: found.column)
+        }.uniqued().sorted { ($0.file, $0.line, $0.column, $0.kind, $0.screen) < ($1.file, $1.line, $1.column, $1.kind, $1.screen) }
         model.flows += flowModels(interpreter)
         model.flows.sort { ($0.name, $0.file) < ($1.name, $1.file) }
         if interpreter.exhausted {
@@ -155,19 +156,21 @@ struct FNFKLinker {
             let direct = usage.direct(key)
             let resolved = usage.resolve(key)
             let supplies = interpreter.supplies[key]
-            let (file, line) = declaration(of: key)
+            let (file, line, column) = declaration(of: key)
             return NavigationParameter(
-                owner: key.owner, name: key.name, file: file, line: line, invocation: resolved.invocation,
+                owner: key.owner, name: key.name, file: file, line: line, column: column, invocation: resolved.invocation,
                 suppliedAt: (supplies?.supplied ?? []).sorted(), stubbedAt: (supplies?.stubs ?? []).sorted(),
                 invokedAt: direct.invokedAt.sorted(), forwardedTo: direct.forwardedTo.map(\.identity).sorted(),
                 escapesAt: direct.escapesAt.sorted())
         }
     }
 
-    /// Where a parameter is declared: a flow function's signature, a property, or an initializer.
-    private func declaration(of key: RouteKey) -> (String, Int) {
+    /// Where a parameter's name is declared: in a flow function's signature, a property, or an
+    /// initializer (the type's declaration when none of them is found).
+    private func declaration(of key: RouteKey) -> (file: String, line: Int, column: Int) {
         if key.kind == .flowFunction, let function = program.flowFunction(key.owner, owner: nil) {
-            return (function.file, function.fact.line)
+            let parameter = function.fact.parameters.first { $0.name == key.name }
+            return (function.file, parameter?.line ?? function.fact.line, parameter?.column ?? function.fact.column)
         }
         let index = context.index
         let owner = index.resolve(key.owner, from: nil) ?? key.owner
@@ -177,12 +180,13 @@ struct FNFKLinker {
                 index.declarations[type]?.contains { $0.fact.properties.contains { $0.name == key.name } } ?? false
             }
             let file = holder.flatMap { program.declaration(of: $0)?.file } ?? declared.file
-            return (file, property.line)
+            return (file, property.line, property.column)
         }
-        if let signature = program.initializers(of: owner).first(where: { $0.names.contains(key.name) }), let declared = program.declaration(of: owner) {
-            return (declared.file, signature.line)
+        if let signature = program.initializers(of: owner).first(where: { $0.names.contains(key.name) }), let declared = program.declaration(of: owner),
+           let place = signature.names.firstIndex(of: key.name).map({ signature.places[$0] }) {
+            return (declared.file, place.line, place.column)
         }
-        return program.declaration(of: owner).map { ($0.file, $0.line) } ?? ("", 0)
+        return program.declaration(of: owner).map { ($0.file, $0.line, 1) } ?? ("", 0, 1)
     }
 
     // MARK: flows

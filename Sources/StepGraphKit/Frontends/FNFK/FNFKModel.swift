@@ -121,6 +121,8 @@ package struct NavigationParameter: Codable, Sendable, Equatable {
     package var name: String
     package var file: String
     package var line: Int
+    /// The column of its name where it is declared.
+    package var column: Int
     package var invocation: Invocation
     /// Where a flow is passed for it (`file:line`).
     package var suppliedAt: [String]
@@ -138,7 +140,7 @@ package struct NavigationParameter: Codable, Sendable, Equatable {
 }
 
 extension NavigationParameter: Locatable {
-    package var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 /// A FunctionalNavigationFlowKit call that provably does nothing useful on the path that runs it.
@@ -156,11 +158,15 @@ package struct StuckNavigation: Codable, Sendable, Hashable {
     /// The screen whose route runs it (or the screen pushed, for a hidden container).
     package var screen: String
     package var container: String
+    /// The container's type (`UINavigationController`); empty for one handed in from code the walk does not follow.
+    package var containerType: String
     package var factory: String
     package var file: String
     package var line: Int
+    /// The factory call's column.
+    package var column: Int
 }
 
 extension StuckNavigation: Locatable {
-    package var location: SourceLocation { SourceLocation(file: file, line: line) }
+    package var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }

@@ -152,10 +152,11 @@ final class FlowInterpreter {
         enum Kind { case popFromRoot, dismissWithNothingPresented, pushIntoContainerNeverShown }
         var kind: Kind
         var screen: String
-        var container: String
+        var container: ContainerRef
         var factory: String
         var file: String
         var line: Int
+        var column: Int
     }
 
     // MARK: entry points
@@ -424,7 +425,7 @@ final class FlowInterpreter {
             let body = Scope(bindings: bindings, parent: nil, file: function.file, selfType: fact.owner.isEmpty ? nil : fact.owner,
                              function: fact.name)
             if let kind = fact.customKind {
-                performCustom(kind, function: fact, body, walk, line: call.line, file: scope.file)
+                performCustom(kind, function: fact, body, walk, line: call.line, column: call.column, file: scope.file)
             } else {
                 run(fact.body, body, walk)
             }
@@ -466,7 +467,8 @@ final class FlowInterpreter {
     /// A library factory: show screens, or go back.
     private func perform(_ show: ShowCall, _ scope: Scope, _ walk: Walk) {
         let container = show.container.flatMap { containerOf($0, scope, orExternal: true) }
-        let how = Display(action: show.kind.action, factory: show.factory, file: scope.file, line: show.line, into: container)
+        let how = Display(action: show.kind.action, factory: show.factory, file: scope.file, line: show.line, column: show.column,
+                          into: container)
         switch show.kind {
         case .push, .present, .windowRoot:
             if let target = show.target { display(target, scope, walk, how) }
@@ -484,6 +486,8 @@ final class FlowInterpreter {
         var factory: String
         var file: String
         var line: Int
+        /// The factory call's column (where a finding about it points).
+        var column: Int
         var into: ContainerRef?
         /// The container a tab or root item belongs to.
         var parent: String?
@@ -514,7 +518,8 @@ final class FlowInterpreter {
                 if how.action == .present, let presenter = how.into { inner.presenting.insert(presenter.id) }
                 for argument in call.arguments {
                     guard let value = argument.value else { continue }
-                    display(value, scope, inner, Display(action: .push, factory: how.factory, file: how.file, line: how.line, into: container))
+                    display(value, scope, inner, Display(action: .push, factory: how.factory, file: how.file, line: how.line, column: how.column,
+                                                            into: container))
                 }
             } else if program.flowFunction(call.callee, owner: call.qualifier ?? scope.selfType) == nil {
                 let written = call.qualifier.map { $0 + "." + call.callee } ?? call.callee
@@ -648,8 +653,8 @@ final class FlowInterpreter {
             case .push, .custom:
                 if pushedInto[container.id] == nil { pushedInto[container.id] = SourceLocation(file: how.file, line: how.line) }
                 if container.neverShown {
-                    provenFindings.append(ProvenFinding(kind: .pushIntoContainerNeverShown, screen: name, container: container.id,
-                                                        factory: how.factory, file: how.file, line: how.line))
+                    provenFindings.append(ProvenFinding(kind: .pushIntoContainerNeverShown, screen: name, container: container,
+                                                        factory: how.factory, file: how.file, line: how.line, column: how.column))
                 }
                 if let stack = walk.stacks[container.id] {
                     // Deeper than any app goes: keep the top, the rest becomes unknown (bounds the copies).
@@ -840,21 +845,21 @@ final class FlowInterpreter {
             case .pop:
                 if stack.count >= 2 && stack[stack.count - 2] != FlowInterpreter.unknownScreens { target = stack[stack.count - 2] }
                 else if stack.count == 1 && stack[0] == walk.from && !walk.presenting.contains(container.id) {
-                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container.id,
-                                                        factory: show.factory, file: scope.file, line: show.line))
+                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container,
+                                                        factory: show.factory, file: scope.file, line: show.line, column: show.column))
                 }
             case .popToRoot:
                 if stack.count >= 2 && stack[0] != FlowInterpreter.unknownScreens { target = stack[0] }
                 else if stack.count == 1 && stack[0] == walk.from && !walk.presenting.contains(container.id) {
-                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container.id,
-                                                        factory: show.factory, file: scope.file, line: show.line))
+                    provenFindings.append(ProvenFinding(kind: .popFromRoot, screen: walk.from, container: container,
+                                                        factory: show.factory, file: scope.file, line: show.line, column: show.column))
                 }
             case .dismiss:
                 // `DismissFlow(in: c)` dismisses what `c` presents: the top of its stack shows again.
                 if walk.presenting.contains(container.id) { target = stack.last }
                 else if stack.last == walk.from, show.target == nil {
-                    provenFindings.append(ProvenFinding(kind: .dismissWithNothingPresented, screen: walk.from, container: container.id,
-                                                        factory: show.factory, file: scope.file, line: show.line))
+                    provenFindings.append(ProvenFinding(kind: .dismissWithNothingPresented, screen: walk.from, container: container,
+                                                        factory: show.factory, file: scope.file, line: show.line, column: show.column))
                 }
             default:
                 break
@@ -870,7 +875,7 @@ final class FlowInterpreter {
 
     /// An app's own factory (`ReplaceTopFlow(in: nav, Screen())`): shows the argument its screen
     /// parameter receives, in the container its `in:` parameter receives.
-    private func performCustom(_ kind: TransitionAction, function: FlowFunction, _ body: Scope, _ walk: Walk, line: Int, file: String) {
+    private func performCustom(_ kind: TransitionAction, function: FlowFunction, _ body: Scope, _ walk: Walk, line: Int, column: Int, file: String) {
         var container: ContainerRef?
         var screen: (FlowNode, Scope)?
         for parameter in function.parameters {
@@ -885,6 +890,6 @@ final class FlowInterpreter {
             }
         }
         guard let (node, home) = screen else { return }
-        display(node, home, walk, Display(action: kind, factory: function.name, file: file, line: line, into: container))
+        display(node, home, walk, Display(action: kind, factory: function.name, file: file, line: line, column: column, into: container))
     }
 }

@@ -219,8 +219,8 @@ struct FlowTreeParser {
             switch argument.label {
             case "in"?: call.container = parse(argument.value, depth: depth + 1)
             case "to"?: call.target = parse(argument.value, depth: depth + 1)
-            case "items"?: call.items = elements(argument.value, depth: depth)
-            case "completionFlow"?, "completion"?, "onComplete"?: call.completion = parse(argument.value, depth: depth + 1)
+            case FNFKWord.items.spelling?: call.items = elements(argument.value, depth: depth)
+            case FNFKWord.completionFlow.spelling?, "completion"?, "onComplete"?: call.completion = parse(argument.value, depth: depth + 1)
             case nil: unlabeled.append(argument.value)
             default: continue
             }

@@ -317,7 +317,7 @@ struct EffectScanner {
     /// `Flows.use(a, b, when: .created) { … }`, `Flows.use([a, b], when:)`, `Flows.whenReady(flow1: a, …)`.
     private func childFlows(at k: Int, into effect: inout Effect) {
         for argument in src.arguments(ofGroupAt: k + 1) {
-            if let label = argument.label, label == "when" || label == "block" { continue }
+            if let label = argument.label, label == RxFlowWord.when.spelling || label == "block" { continue }
             if src.isKind(argument.value.lower, .lbracket) {
                 for element in src.arguments(ofGroupAt: argument.value.lower) {
                     effect.childFlows.append(typer.type(of: element.value))
@@ -342,7 +342,7 @@ struct EffectScanner {
         if steps.isEmpty {
             // `navigate(to: step)` with a variable: dispatch to a typed overload, followed by the linker.
             let arguments = src.arguments(ofGroupAt: k + 1)
-            effect.calls.append(call(named: "navigate", at: k, arguments: arguments,
+            effect.calls.append(call(named: RxFlowWord.navigate.spelling, at: k, arguments: arguments,
                                      passed: (argument.lower..<argument.upper).first(where: isStepVariable)))
         }
         for step in steps {

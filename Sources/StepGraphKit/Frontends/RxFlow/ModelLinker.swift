@@ -56,7 +56,7 @@ struct ModelLinker {
             guard let decl = index.primary(name) else { return nil }
             // Its superclasses and protocols declared in the code base: an instance may be handed over as one.
             let supertypes = (index.lineage(name).dropFirst() + index.adoptedProtocols(name)).filter { index.kind(of: $0) != nil }
-            return StepperModel(type: name, file: decl.file, line: decl.fact.line,
+            return StepperModel(type: name, file: decl.file, line: decl.fact.line, column: decl.fact.column,
                                 emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first,
                                 supertypes: supertypes.isEmpty ? nil : Array(Set(supertypes)).sorted())
         }.sorted { $0.type < $1.type }

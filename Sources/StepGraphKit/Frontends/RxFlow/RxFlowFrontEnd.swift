@@ -2,14 +2,16 @@
 struct RxFlowFrontEnd: NavigationFrontEnd {
     var framework: Framework { .rxflow }
     var vocabulary: [String] { RxFlowWord.spellings }
-    var libraryModules: Set<String> { ["RxFlow"] }
+    var libraryModules: Set<String> { [RxFlowWord.RxFlow.spelling] }
     /// 1.x and 2.x: the three protocols every version declares, and at least two more of its types.
     var librarySignature: LibrarySignature {
-        LibrarySignature(module: "RxFlow", names: [
-            "Step", "Stepper", "Flow", "Presentable", "FlowCoordinator", "Coordinator", "FlowContributors", "FlowContributor",
-            "NextFlowItems", "NextFlowItem", "Flowable", "Flows", "OneStepper", "CompositeStepper", "DefaultStepper",
-            "NoneStepper", "NoneStep", "NoStep", "RxFlowStep", "Synchronizable", "HasDisposeBag",
-        ], required: ["Step", "Stepper", "Flow"], minimum: 5)
+        let words: [RxFlowWord] = [
+            .Step, .Stepper, .Flow, .Presentable, .FlowCoordinator, .Coordinator, .FlowContributors, .FlowContributor,
+            .NextFlowItems, .NextFlowItem, .Flowable, .Flows, .OneStepper, .CompositeStepper, .DefaultStepper, .NoneStepper, .RxFlowStep,
+        ]
+        return LibrarySignature(module: RxFlowWord.RxFlow.spelling,
+                                names: Set(words.map(\.spelling) + ["NoneStep", "NoStep", "Synchronizable", "HasDisposeBag"]),
+                                required: Set([RxFlowWord.Step, .Stepper, .Flow].map(\.spelling)), minimum: 5)
     }
 
     func claims(_ file: ParsedFile) -> Bool {
@@ -20,7 +22,8 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     /// static shortcut in an extension): the names of the step enums, their cases and shortcuts.
     func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
         var names: Set<String> = []
-        for name in index.conformers(to: ["Step"])["Step"]?.keys ?? [:].keys where index.kind(of: name) == .enum {
+        let step = RxFlowWord.Step.spelling
+        for name in index.conformers(to: [step])[step]?.keys ?? [:].keys where index.kind(of: name) == .enum {
             names.insert(TypeIndex.simpleName(name))
             for declaration in index.declarations[name] ?? [] {
                 for stepCase in declaration.fact.cases { names.insert(stepCase.name) }
@@ -53,7 +56,7 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
         ]
     }
 
-    var words: FrontEndWords { FrontEndWords(step: "Step", emits: "emits", emitsEdge: "a screen's stepper emits the step") }
+    var words: FrontEndWords { FrontEndWords(step: RxFlowWord.Step.spelling, emits: "emits", emitsEdge: "a screen's stepper emits the step") }
 
     /// A flow with its ancestors and descendants, and the nodes of other front ends its arms run
     /// (a mixed app: the FNFK flows an arm starts) with their frames.

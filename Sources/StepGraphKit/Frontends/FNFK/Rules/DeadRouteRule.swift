@@ -19,7 +19,7 @@ extension Rules {
                     import FunctionalNavigationFlowKit
                     final class HomeViewController: UIViewController {
                         private let onOpen: () -> Void
-                    ↓    private let onHelp: () -> Void
+                        private let ↓onHelp: () -> Void
                         init(onOpen: @escaping () -> Void, onHelp: @escaping () -> Void) {
                             self.onOpen = onOpen
                             self.onHelp = onHelp
@@ -42,7 +42,7 @@ extension Rules {
                     import FunctionalNavigationFlowKit
                     struct ListRoutes {
                         let open: (Int) -> Void
-                    ↓    let share: (Int) -> Void
+                        let ↓share: (Int) -> Void
                     }
                     final class ListViewController: UIViewController {
                         private let routes: ListRoutes
@@ -63,7 +63,7 @@ extension Rules {
                     """
                     import FunctionalNavigationFlowKit
                     final class SettingsViewModel {
-                    ↓    var exit: () -> Void = {}
+                        var ↓exit: () -> Void = {}
                     }
                     final class SettingsViewController: UIViewController {
                         private let viewModel = SettingsViewModel()
@@ -84,7 +84,7 @@ extension Rules {
                     import FunctionalNavigationFlowKit
                     \(ExampleCode.screen("ProfileViewController"))
                     \(ExampleCode.screen("WelcomeViewController"))
-                    ↓func ProfileFlow(in nav: UINavigationController, onLogout: @escaping Flow) -> Flow {
+                    func ProfileFlow(in nav: UINavigationController, ↓onLogout: @escaping Flow) -> Flow {
                         PushFlow(in: nav, ProfileViewController())
                     }
                     func MainFlow(in nav: UINavigationController, window: UIWindow) -> Flow {

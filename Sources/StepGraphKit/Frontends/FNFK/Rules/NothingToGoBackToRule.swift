@@ -18,7 +18,7 @@ extension Rules {
                     \(ExampleCode.screen("HomeViewController", routes: ["onBack"]))
                     func AppFlow(window: UIWindow) -> Flow {
                         SetWindowRootFlow(in: window, DeferredBuild(UINavigationController.init) { nav in
-                    ↓        PushFlow(in: nav, HomeViewController(onBack: PopFlow(in: nav)))
+                            PushFlow(in: nav, HomeViewController(onBack: ↓PopFlow(in: nav)))
                         })
                     }
                     \(ExampleCode.fnfkStart("AppFlow"))
@@ -31,7 +31,7 @@ extension Rules {
                     func AppFlow(window: UIWindow) -> Flow {
                         SetWindowRootFlow(in: window, DeferredBuild(UINavigationController.init) { nav in
                             PushFlow(in: nav, ListViewController(onOpen: PushFlow(in: nav, DetailViewController(
-                    ↓            onClose: DismissFlow(in: nav)))))
+                                onClose: ↓DismissFlow(in: nav)))))
                         })
                     }
                     \(ExampleCode.fnfkStart("AppFlow"))

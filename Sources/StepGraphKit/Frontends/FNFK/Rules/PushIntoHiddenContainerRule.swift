@@ -16,7 +16,7 @@ extension Rules {
                     \(ExampleCode.screen("HelpViewController"))
                     func HelpFlow() -> Flow {
                         let nav = UINavigationController()
-                    ↓    return PushFlow(in: nav, HelpViewController())
+                        return ↓PushFlow(in: nav, HelpViewController())
                     }
                     """),
             ],
@@ -34,7 +34,7 @@ extension Rules {
         check: { navigation, rule in
             navigation.model.stuckNavigations.filter { $0.kind == .pushIntoHiddenContainer }.map { stuck in
                 rule.finding("\(stuck.factory) pushes \(stuck.screen) into a stack nothing shows",
-                             at: stuck.location, about: .screenIn(screen: stuck.screen, container: stuck.container.split(separator: "@").first.map(String.init) ?? ""))
+                             at: stuck.location, about: .screenIn(screen: stuck.screen, container: stuck.containerType))
             }
         })
 }

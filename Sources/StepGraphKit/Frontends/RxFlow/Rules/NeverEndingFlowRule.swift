@@ -86,10 +86,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home:
                                 let child = DetailFlow()
@@ -103,10 +100,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     \(ExampleCode.presentingParent(of: "DetailFlow", extraArms: """
                             case .done:
                                 rootViewController.presentedViewController?.dismiss(animated: true)

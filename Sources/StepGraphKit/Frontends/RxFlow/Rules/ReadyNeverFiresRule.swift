@@ -20,10 +20,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     \(ExampleCode.flow("AppFlow", arms: """
                             ↓case .home:
                                 let detailFlow = DetailFlow()
@@ -39,10 +36,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     final class DetailStepper: Stepper {
                         let steps = PublishRelay<Step>()
                         var initialStep: Step { AppStep.done }
@@ -63,10 +57,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     final class AppFlow: Flow {
                         var root: Presentable { rootViewController }
                         private let rootViewController = UINavigationController()
@@ -90,10 +81,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home:
                                 let detailFlow = DetailFlow()
@@ -116,10 +104,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
-                            default: return .none
-                    """))
+                    \(ExampleCode.detailFlow)
                     \(ExampleCode.flow("AppFlow", arms: """
                             case .home:
                                 let detailFlow = DetailFlow()

@@ -20,7 +20,7 @@ extension Rules {
                     \(ExampleCode.appStep)
                     final class HomeViewController: UIViewController {}
                     \(ExampleCode.viewModel("HomeViewModel", emits: ["AppStep.detail(id: 1)"]))
-                    ↓final class SettingsViewModel: Stepper {
+                    final ↓class SettingsViewModel: Stepper {
                         let steps = PublishRelay<Step>()
                         func close() { steps.accept(AppStep.done) }
                     }
