@@ -97,11 +97,19 @@ import StepGraphTestSupport
         let rxKey = GraphvizStyle.key(for: flows)
         #expect(rxKey.contains("a screen's stepper emits the step") && !rxKey.contains("triggers the route"))
         // TravelPlanner's CurrencyCoordinator is created by nothing: red on the overview, and the key says why.
-        let red = "flow that never ends or that nothing creates (red)"
+        let red = "coordinator nothing creates (red)"
         #expect(coordinators.overview().nodes.contains { $0.status == .problem && $0.label.contains("CurrencyCoordinator") })
-        #expect(GraphvizStyle.key(for: coordinators.overview()).contains(red))
+        let overviewKey = GraphvizStyle.key(for: coordinators.overview())
+        #expect(overviewKey.contains(red) && overviewKey.contains("coordinator: click to open its page"))
+        #expect(!overviewKey.contains("flow"))
         #expect(!GraphvizStyle.key(for: coordinators).contains(red))
-        #expect(!GraphvizStyle.key(for: flows.overview()).contains(red))
+        let tripsPage = try #require(coordinators.flows.first { $0.name == "TripsCoordinator" })
+        #expect(GraphvizStyle.key(for: coordinators.page(for: tripsPage.id)).contains("parent or child coordinator: click to open its page"))
+        // An RxFlow overview keeps its words; CinemaApp has no red flow, BrokenApp has.
+        #expect(!GraphvizStyle.key(for: flows.overview()).contains("(red)"))
+        #expect(GraphvizStyle.key(for: flows.overview()).contains("flow: click to open its page"))
+        let broken = GraphvizStyle.key(for: try sampleMap("BrokenApp").overview())
+        #expect(broken.contains("flow that never ends or that nothing creates (red)") && !broken.contains("coordinator"))
     }
 
     /// Every word of every registered vocabulary is recognised, by its own vocabulary, on a token

@@ -322,24 +322,33 @@ public enum GraphvizStyle {
         let kindMeanings: [(MapNode.Kind, String)] = [
             (.entry, "app start"), (.deepLink, "deep link"), (.screen, "screen"), (.droppedStep, "step nothing takes (red)"),
         ]
-        // Flows and containers in the words of the framework drawn.
+        // Flows, coordinators and containers in the words of the front end that drew them.
         let pageNodes = map.nodes.filter { $0.page != nil }
-        let pageMeanings: [(MapNode.Kind, Bool, String)] = [
-            (.flow, false, "flow: click to open its page"), (.flow, true, "container: click to open its page"),
-            (.externalFlow, false, "parent or child flow: click to open its page"),
-            (.externalFlow, true, "container it leads to or from: click to open its page"),
-        ]
-        for (kind, isContainer, meaning) in pageMeanings where pageNodes.contains(where: { $0.kind == kind && ($0.container != nil) == isContainer }) {
+        func drawn(_ kind: MapNode.Kind, container: Bool, by framework: Framework? = nil) -> Bool {
+            pageNodes.contains { $0.kind == kind && ($0.container != nil) == container && (framework == nil || $0.framework == framework) }
+        }
+        var pageMeanings: [(MapNode.Kind, Bool, String)] = []
+        for kind in [MapNode.Kind.flow, .externalFlow] {
+            for frontEnd in FrontEnds.all where drawn(kind, container: false, by: frontEnd.framework) {
+                let frame = frontEnd.words.frame
+                pageMeanings.append((kind, false, kind == .flow ? "\(frame): click to open its page" : "parent or child \(frame): click to open its page"))
+            }
+            if drawn(kind, container: true) {
+                pageMeanings.append((kind, true, kind == .flow ? "container: click to open its page" : "container it leads to or from: click to open its page"))
+            }
+        }
+        for (kind, isContainer, meaning) in pageMeanings {
             let attributes = nodeKindAttributes(kind, container: isContainer)
             // A stub is drawn dashed, which the sample's name says (the key's cells are solid).
             let dashed = attributes["style"]?.contains("dashed") ?? false
             shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning, dashed: dashed)
         }
-        if map.nodes.contains(where: { $0.kind == .flow && $0.page != nil && $0.status == .problem }) {
+        let redFrames = pageNodes.filter { $0.kind == .flow && $0.status == .problem }
+        for frontEnd in FrontEnds.all where redFrames.contains(where: { $0.framework == frontEnd.framework }) {
             var attributes = nodeKindAttributes(.flow, container: false)
             attributes.merge(statusAttributes[.problem]!) { $1 }
             shapeRow("box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
-                     text: attributes["fontcolor"] ?? "#000000", "flow that never ends or that nothing creates (red)")
+                     text: attributes["fontcolor"] ?? "#000000", frontEnd.words.problemFrame)
         }
         if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
             shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")
@@ -358,8 +367,10 @@ public enum GraphvizStyle {
         for frontEnd in FrontEnds.all where map.edges.contains(where: { $0.kind == .emits && $0.framework == frontEnd.framework }) {
             lineRow("#555555", "——▶", frontEnd.words.emitsEdge)
         }
+        for frontEnd in FrontEnds.all where map.edges.contains(where: { $0.kind == .startsChild && $0.framework == frontEnd.framework }) {
+            lineRow("#1f5fbf", "━━▶", "starts a child \(frontEnd.words.frame)")
+        }
         let edgeMeanings: [(MapEdge.Kind, String, String, String)] = [
-            (.startsChild, "#1f5fbf", "━━▶", "starts a child flow"),
             (.returnsToParent, "#9a5b00", "- - ▶", "ends / forwards to the parent flow"),
             (.forwardsToCurrent, "#555555", "·····▶", "forwards to its own flow"),
             (.entry, "#2e7d32", "——▶", "app start, deep link"),

@@ -137,7 +137,7 @@ private struct MapAssembly {
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
                                      location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,
-                                     note: notes[frame.id]))
+                                     note: notes[frame.id], framework: frame.framework))
         }
         for node in nodes {
             // An entry that leads nowhere on this map is left out.

@@ -33,6 +33,12 @@ package struct MapFlow: Codable, Sendable, Equatable {
     package var note: String? = nil
     /// On a `diff --map`: what the change did to it.
     package var change: MapChange? = nil
+    /// The front end that drew it, for the key's words (not part of the map's JSON).
+    package var framework: Framework? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, rootKind, container, parent, status, location, armCount, note, change
+    }
 
     /// What the frame is, for its label: the flow's root kind or the container's kind.
     package var kindName: String { container?.displayName ?? rootKind.displayName }
@@ -77,6 +83,12 @@ package struct MapNode: Codable, Sendable, Equatable {
     package var page: String? = nil
     /// With `page`: the FNFK container that page draws (nil for an RxFlow flow), so the key names it in its own words.
     package var container: ContainerKind? = nil
+    /// With `page`: the front end that drew that page's frame, for the key's words (not part of the map's JSON).
+    package var framework: Framework? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case id, flow, kind, label, outcome, status, tooltip, location, change, page, container
+    }
 }
 
 package struct MapEdge: Codable, Sendable, Equatable {

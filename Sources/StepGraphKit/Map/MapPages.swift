@@ -14,7 +14,7 @@ extension MapGraph {
             result.nodes.append(MapNode(
                 id: flow.id, flow: nil, kind: .flow, label: "\(pageTitle(flow))\n" + ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "),
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
-                location: flow.location, page: flow.id, container: flow.container))
+                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework))
         }
         // What no frame holds stands for itself.
         let loose = nodes.filter { $0.flow == nil && [.entry, .deepLink, .flow, .screen].contains($0.kind) }
@@ -31,7 +31,7 @@ extension MapGraph {
             let key = "\(from)>\(to)>\(edge.kind.rawValue)>\(edge.action?.rawValue ?? "")"
             guard seen.insert(key).inserted else { continue }
             crossing.append(MapEdge(from: from, to: to, kind: edge.kind, tooltip: edge.tooltip, intoFlow: nil, action: edge.action,
-                                    conditional: edge.conditional, isLive: edge.isLive))
+                                    conditional: edge.conditional, isLive: edge.isLive, framework: edge.framework))
         }
         // A tab bar holds its stacks (on the full map, frames inside its frame).
         for flow in flows {
@@ -64,7 +64,8 @@ extension MapGraph {
             if let other = node.flow.flatMap({ id in flows.first { $0.id == id } }) {
                 result.nodes.append(MapNode(id: stubID, flow: nil, kind: .externalFlow, label: pageTitle(other), outcome: nil,
                                             status: .normal, tooltip: "\(other.name)\n\(other.location.file):\(other.location.line)",
-                                            location: other.location, page: other.id, container: other.container))
+                                            location: other.location, page: other.id, container: other.container,
+                                            framework: other.framework))
             } else {
                 var copy = node
                 copy.id = stubID

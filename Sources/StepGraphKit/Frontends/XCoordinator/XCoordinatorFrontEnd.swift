@@ -53,7 +53,8 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
          Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI]
     }
 
-    var words: FrontEndWords { FrontEndWords(step: "Route", emits: "triggers", emitsEdge: "a screen or an arm triggers the route") }
+    var words: FrontEndWords { FrontEndWords(step: "Route", emits: "triggers", emitsEdge: "a screen or an arm triggers the route",
+                                                frame: "coordinator", problemFrame: "coordinator nothing creates (red)") }
 
     /// A coordinator with the coordinators it sits in and those it starts.
     func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? {
