@@ -85,7 +85,7 @@ struct ArmLinker {
             let callees = methods(call.name, of: owner)
             if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
                 folded.effect.outcomes.insert(.other)
-                if call.name != "registerPeek" { folded.effect.opaqueReturns.append(call.name + "(…)") }
+                if call.name != XCoordinatorWord.registerPeek.spelling { folded.effect.opaqueReturns.append(call.name + "(…)") }
             }
             for callee in callees.prefix(1) where depth < ArmLinker.maxDepth && seen.insert("\(callee.file):\(callee.fact.line)").inserted {
                 // A helper the route is passed to with its own switch is an arm source, not a helper.

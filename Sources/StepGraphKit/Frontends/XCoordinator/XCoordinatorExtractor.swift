@@ -125,7 +125,7 @@ struct XCoordinatorExtractor {
         var arms: [XCArm] = []
         var routeType: String?
         var excluded: [TokenRange] = []
-        let routeParameters = name == "prepareTransition" ? Array(decl.parameters.prefix(1)) : decl.parameters
+        let routeParameters = name == XCoordinatorWord.prepareTransition.spelling ? Array(decl.parameters.prefix(1)) : decl.parameters
         for statement in (switchesByFunction[index] ?? []).map({ outline.switches[$0] }) {
             // A switch inside an arm (a closure coordinator's own switch) is that arm's code.
             guard !excluded.contains(where: { $0.contains(statement.keyword) }),

@@ -41,7 +41,9 @@ struct XCUnretained: Sendable {
     var type: String
     var handedOut: String
     var enclosingType: String?
+    /// The type's name token.
     var line: Int
+    var column: Int
 }
 
 /// A 1.x name: `AnyRouter`, `anyRouter`, `generateRootViewController`, `superRouter`…
@@ -140,7 +142,9 @@ struct XCEffect: Sendable {
 struct XCStacked: Sendable {
     var value: ExprRef
     var factory: String
+    /// The value's first token.
     var line: Int
+    var column: Int
 }
 
 /// A call to a function of the same type: `showItem(id)`, `self.transition(for: route)`.
@@ -176,7 +180,7 @@ struct XCFunction: Sendable {
     /// What the body does outside the arms (all of it when there are none).
     var effect: XCEffect
 
-    var isPrepareTransition: Bool { name == "prepareTransition" && labels.first == "for" }
+    var isPrepareTransition: Bool { name == XCoordinatorWord.prepareTransition.spelling && labels.first == "for" }
 }
 
 /// What an initializer passes to `super.init`: the initial route and the children (`tabs:`,
@@ -190,5 +194,7 @@ struct XCInitializer: Sendable {
 struct XCRoot: Sendable {
     var receiver: XCReceiver
     var enclosingType: String?
+    /// The token the site is about (`setRoot`, the controller whose delegate is set, the type built).
     var line: Int
+    var column: Int
 }

@@ -18,7 +18,8 @@ extension XCoordinatorLinker {
                 guard let (name, _) = kind(of: site.type, from: site.enclosingType),
                       !index.lineage(name).contains(where: selfRetaining.contains) else { continue }
                 part.unretainedCoordinators.append(UnretainedCoordinator(coordinator: name, handedOut: site.handedOut,
-                                                                         enclosingType: site.enclosingType, file: file.path, line: site.line))
+                                                                         enclosingType: site.enclosingType, file: file.path, line: site.line,
+                                                                         column: site.column))
             }
         }
         part.unretainedCoordinators.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
@@ -42,7 +43,7 @@ extension XCoordinatorLinker {
                     }
                     guard let child, child.name != name, showsNavigationController(child.name, kind: child.kind) else { continue }
                     part.pushedNavigationStacks.append(CoordinatorSite(coordinator: child.name, enclosingType: name, file: method.file,
-                                                                       line: stacked.line))
+                                                                       line: stacked.line, column: stacked.column))
                 }
             }
         }
@@ -52,7 +53,8 @@ extension XCoordinatorLinker {
             for site in file.replacedDelegates {
                 guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
                       let shape = shapes[owner], shape.kind == .navigation || shape.kind == .tabBar else { continue }
-                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path, line: site.line))
+                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path,
+                                                                  line: site.line, column: site.column))
             }
         }
         part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }

@@ -77,7 +77,9 @@ package struct UnretainedCoordinator: Codable, Sendable, Equatable {
     package var handedOut: String
     package var enclosingType: String?
     package var file: String
+    /// The type's name where it is built.
     package var line: Int
+    package var column: Int
 }
 
 /// Where code names a coordinator: `x.setRoot(for: window)` (the coordinator the app starts with),
@@ -86,5 +88,7 @@ package struct CoordinatorSite: Codable, Sendable, Equatable {
     package var coordinator: String
     package var enclosingType: String?
     package var file: String
+    /// The token the site is about (`setRoot`, the value pushed, the controller whose delegate is set, the type built).
     package var line: Int
+    package var column: Int
 }
