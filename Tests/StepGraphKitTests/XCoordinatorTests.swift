@@ -613,7 +613,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.coordinator("FilterRouter")?.parentRouteType == "ShopRoute")
     }
 
-    /// §6.12: closure coordinators (their start route; their arms are the arm that builds them).
+    /// §6.12: closure coordinators (their start route; the arm building one starts it; more in XCoordinatorClosureTests).
     @Test func closureCoordinators() {
         let m = xc("""
         enum ShopRoute: Route { case help }

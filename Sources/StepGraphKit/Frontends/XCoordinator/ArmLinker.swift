@@ -24,23 +24,29 @@ struct ArmLinker {
     }
 
     func link(coordinator name: String, route: String?) -> Linked {
-        var linked = Linked()
         guard let prepare = index.lineage(name).lazy.compactMap({ type in (self.methods[type] ?? []).first { $0.fact.isPrepareTransition } }).first else {
-            return linked
+            return Linked()
         }
+        return link(name, route: route, prepare: prepare, owner: name)
+    }
+
+    /// The arms of `prepare` for coordinator `name`; `owner` is the type whose code it is (a closure
+    /// coordinator's transitions call the methods of the type building it).
+    func link(_ name: String, route: String?, prepare: XCoordinatorLinker.Method, owner: String) -> Linked {
+        var linked = Linked()
         var visited: Set<String> = []
         var raw: [(arm: XCArm, file: String)] = []
-        collectArms(prepare, owner: name, into: &raw, visited: &visited)
+        collectArms(prepare, owner: owner, into: &raw, visited: &visited)
         if raw.isEmpty {
             linked.delegates = true
-            linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "prepareTransition(for:) has no switch on the route",
+            linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(prepare.fact.isPrepareTransition ? "prepareTransition(for:)" : prepare.fact.name + "(…)") has no switch on the route",
                                                 file: prepare.file, line: prepare.fact.line))
         }
         for (arm, file) in raw {
             var folded = Folded()
             var seen: Set<String> = []
-            fold(arm.effect, file: file, owner: name, into: &folded, seen: &seen)
-            let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: name, route: route)
+            fold(arm.effect, file: file, owner: owner, into: &folded, seen: &seen)
+            let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: owner, route: route)
             linked.arms.append(made)
             if let opaque = folded.effect.opaqueReturns.first.map({ "return " + $0 }) ?? untyped.first.map({ "shows " + $0 }) {
                 linked.unresolved.append(Unresolved(kind: .transition, subject: name, detail: opaque, file: file, line: arm.line))

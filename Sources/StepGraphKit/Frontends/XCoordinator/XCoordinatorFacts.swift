@@ -7,6 +7,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// The file imports `XCoordinator` (or its Rx/Combine modules).
     var importsLibrary = false
     var classes: [XCClass] = []
+    /// `BasicCoordinator`s (and its navigation, view and tab bar aliases) built with a transition closure.
+    var closureCoordinators: [XCClosureCoordinator] = []
     var typedNames: [XCTypedName] = []
     var typealiases: [XCTypealias] = []
     var functions: [XCFunction] = []
@@ -197,4 +199,31 @@ struct XCRoot: Sendable {
     /// The token the site is about (`setRoot`, the controller whose delegate is set, the type built).
     var line: Int
     var column: Int
+}
+
+/// `BasicNavigationCoordinator<HelpRoute>(initialRoute: .faq) { route in switch route { … } }`, also with a
+/// labelled `prepareTransition:` closure, a method reference, or a closure held in a property: a
+/// coordinator with no class of its own, named by what it is assigned to (or the function building it).
+struct XCClosureCoordinator: Sendable {
+    /// The library class as written without generic arguments (`BasicNavigationCoordinator`).
+    var base: String
+    /// Its first generic argument (the route type), when written.
+    var routeArgument: String?
+    /// The property or local it is assigned to, else the function building it, else `base`.
+    var name: String
+    var enclosingType: String?
+    /// The class name token.
+    var line: Int
+    var column: Int
+    /// The closure's switch on the route, as a `prepareTransition(for:)` of the enclosing type.
+    var transitions: XCFunction?
+    /// A method of the enclosing type the route is handed to (`prepareTransition: transition(for:)`,
+    /// `{ [unowned self] in self.transition(for: $0) }`).
+    var helper: String?
+    /// The transition code as written when neither could be read.
+    var unreadable: String?
+    /// `initialRoute:` as written.
+    var initialRoute: RouteRef?
+    /// The `case` label of the switch arm it is built in (`line`, `column`), if any: that arm starts it.
+    var builtInArm: [Int]?
 }

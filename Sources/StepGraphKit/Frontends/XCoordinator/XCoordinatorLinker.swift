@@ -172,6 +172,7 @@ struct XCoordinatorLinker {
                 parentRouteType: shape.parentArgument.flatMap { typing.route(named: $0, context: name) },
                 initialRoutes: Array(Set(initial)).sorted(), children: Array(Set(children)).sorted(), file: decl.file, line: decl.fact.line))
         }
+        linkClosureCoordinators(into: &model, part: &part, linker: linker, typing: typing, stepAt: stepAt, unresolved: &unresolved)
         for file in files {
             for root in file.roots {
                 let expr: ExprRef
