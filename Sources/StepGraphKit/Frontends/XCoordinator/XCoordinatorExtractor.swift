@@ -51,6 +51,7 @@ struct XCoordinatorExtractor {
         }
         scanTriggers(into: &facts)
         facts.closureCoordinators = closureCoordinators()
+        scanLifecycle(into: &facts)
         facts.unretained = unretainedCoordinators()
         facts.selfRetainingTypes = selfRetainingTypes()
         facts.replacedDelegates = replacedRootDelegates()

@@ -27,6 +27,14 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
     /// `self` as an argument or assigned value): their screens may keep them alive.
     var selfRetainingTypes: Set<String> = []
+    /// `addChild(X(rootViewController: rootViewController))` (also through a local), at the argument, by the type built.
+    var sharedRootChildren: [XCRoot] = []
+    /// Types calling `removeChild(_:)`.
+    var childRemovers: Set<String> = []
+    /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
+    var presentedOverrides: [XCRoot] = []
+    /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`).
+    var immediateLoaders: Set<String> = []
     /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
     var replacedDelegates: [XCRoot] = []
     /// 1.x names used, and names of them the file declares itself (`func anyRouter()`).

@@ -52,7 +52,8 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
 
     var rules: [LintRule] {
         [Rules.deadStep, Rules.unreachableFlow, Rules.routeWithoutArm, Rules.redirectionWithoutMap, Rules.deepLinkWithoutRouter,
-         Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI]
+         Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI,
+         Rules.sharedRootChildLeak, Rules.presentedWithoutSuper]
     }
 
     var words: FrontEndWords { FrontEndWords(step: XCoordinatorWord.Route.spelling, emits: "triggers", emitsEdge: "a screen or an arm triggers the route") }

@@ -17,6 +17,12 @@ package struct XCoordinatorModel: Codable, Sendable, Equatable {
     /// Navigation and tab bar coordinators whose root controller's delegate the code replaces
     /// (the library installs its own only when there is none).
     package var replacedRootDelegates: [CoordinatorSite] = []
+    /// Children added with `addChild` that were built on the adding coordinator's own `rootViewController`,
+    /// in a code base that never calls `removeChild` on either: the library never drops them (`enclosingType` adds `coordinator`).
+    package var sharedRootChildren: [CoordinatorSite] = []
+    /// `BasicCoordinator` subclasses with an initial route that override `presented(from:)` without
+    /// calling `super`, where the initial route runs (and no `.immediately` loading is named).
+    package var presentedWithoutSuper: [CoordinatorSite] = []
     /// XCoordinator 1.x names in a code base that also uses 2.x-only API.
     package var legacyAPIUses: [LegacyAPIUse] = []
 
