@@ -103,7 +103,8 @@ import StepGraphTestSupport
             private let handler: (HelpRoute) -> ViewTransition = { route in
                 switch route {
                 case .faq: return .present(FAQViewController())
-                case .contact, .close: return .none()
+                case .contact: return .trigger(.close)
+                case .close: return .none()
                 }
             }
             lazy var help = BasicNavigationCoordinator<HelpRoute>(prepareTransition: transition(for:))
@@ -122,7 +123,9 @@ import StepGraphTestSupport
         for name in ["ShopCoordinator.help", "ShopCoordinator.about", "ShopCoordinator.legal"] {
             #expect(arms(m, name) == ["HelpRoute.faq: push", "HelpRoute.contact: present", "HelpRoute.close: dismiss"], "\(name)")
         }
-        #expect(arms(m, "ShopCoordinator.settings") == ["HelpRoute.faq: present", "HelpRoute.contact+HelpRoute.close: none"])
+        #expect(arms(m, "ShopCoordinator.settings") == ["HelpRoute.faq: present", "HelpRoute.contact: trigger", "HelpRoute.close: none"])
+        // The stored closure's `.trigger(.close)` is a HelpRoute (ShopRoute has no `close`).
+        #expect(m.routeTriggers([.transitionTrigger]) == ["HelpRoute.close@transitionTrigger"])
         #expect(m.unresolved.isEmpty)
     }
 
@@ -150,6 +153,31 @@ import StepGraphTestSupport
         #expect(findings(m, Rules.deadStep).filter { $0.contains("HelpRoute") } == ["dead_step|HelpRoute.close"])
         // Built where it is declared: never unreachable (the class coordinator nothing creates is).
         #expect(findings(m, Rules.unreachableFlow) == ["unreachable_flow|ShopCoordinator"])
+    }
+
+    /// A route the closure's own transitions trigger is the closure coordinator's, not the builder's.
+    @Test func transitionsInTheClosureTriggerItsOwnRoutes() {
+        let m = xc(XCoordinatorClosureTests.routes + """
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .help:
+                    return .present(BasicNavigationCoordinator<HelpRoute>(initialRoute: .faq) { route in
+                        switch route {
+                        case .faq: return .multiple(.push(FAQViewController()), .trigger(.contact))
+                        case .contact: return .route(.close)
+                        case .close: return .dismiss()
+                        }
+                    })
+                default: return .trigger(.help)
+                }
+            }
+        }
+        """)
+        #expect(m.routeTriggers([.transitionTrigger]) == ["HelpRoute.close@transitionTrigger", "HelpRoute.contact@transitionTrigger",
+                                                          "ShopRoute.help@transitionTrigger"])
+        #expect(m.arm("ShopCoordinator.help", "HelpRoute.faq")?.nextSteps == ["HelpRoute.contact"])
+        #expect(findings(m, Rules.deadStep).filter { $0.contains("HelpRoute") }.isEmpty)
     }
 
     /// A closure whose switch cannot be read delegates: `unresolved`, and the rules stay silent on it.

@@ -5,8 +5,7 @@ extension XCoordinatorExtractor {
     static let closureCoordinatorWords: [XCoordinatorWord] = [.BasicCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator,
                                                               .BasicTabBarCoordinator]
 
-    func closureCoordinators() -> [XCClosureCoordinator] {
-        var found: [XCClosureCoordinator] = []
+    func closureCoordinators(into facts: inout XCoordinatorFileFacts) {
         for k in src.tokens.indices where src.tokens[k].vocabulary != 0 {
             // Not a type annotation, an inherited class or a member (`: BasicCoordinator<R, T>`, `x.BasicCoordinator`).
             guard XCoordinatorExtractor.closureCoordinatorWords.contains(where: { src.spells(k, $0) }),
@@ -29,24 +28,40 @@ extension XCoordinatorExtractor {
             guard let code else { continue }
             let enclosing = file.enclosingTypeName(k)
             let function = enclosingFunction(of: k)
-            var closure = XCClosureCoordinator(
-                base: src.text(k), routeArgument: routeArgument,
-                name: assignedName(before: k) ?? function.map { src.text(outline.functions[$0].name) } ?? src.text(k),
-                enclosingType: enclosing, line: Int(src.tokens[k].line), column: Int(src.tokens[k].column),
-                initialRoute: hasArguments ? src.argument("initialRoute", ofGroupAt: open).flatMap { routeRef($0) } : nil)
-            read(code, function: function, owner: enclosing, into: &closure)
             // The innermost arm around it.
             let arm = outline.switches.flatMap(\.arms).filter { $0.body.contains(k) }.max { $0.body.lower < $1.body.lower }
+            let armCase = arm?.patterns.first.flatMap { routeRef(inPattern: $0) }?.caseName
+            var closure = XCClosureCoordinator(
+                base: src.text(k), routeArgument: routeArgument,
+                name: assignedName(before: k) ?? armCase ?? function.map { src.text(outline.functions[$0].name) } ?? src.text(k),
+                enclosingType: enclosing, line: Int(src.tokens[k].line), column: Int(src.tokens[k].column),
+                initialRoute: hasArguments ? src.argument("initialRoute", ofGroupAt: open).flatMap { routeRef($0) } : nil)
+            var closureCode: TokenRange?
+            read(code, function: function, owner: enclosing, into: &closure, closureCode: &closureCode)
             closure.builtInArm = arm.map { [Int(src.tokens[$0.label].line), Int(src.tokens[$0.label].column)] }
-            found.append(closure)
+            facts.closureCoordinators.append(closure)
+            if let route = routeArgument, let closureCode { retarget(&facts.triggers, in: closureCode, to: "\(closure.base)<\(route)>") }
         }
-        return found
+    }
+
+    /// Routes a closure's own transitions trigger (`.trigger(.contact)`) go to the closure coordinator,
+    /// not to the type building it.
+    private func retarget(_ triggers: inout [XCTrigger], in code: TokenRange, to type: String) {
+        let first = src.tokens[code.lower], last = src.tokens[code.upper - 1]
+        let lower = (Int(first.line), Int(first.column)), upper = (Int(last.line), Int(last.column))
+        for t in triggers.indices where triggers[t].receiver == .own && triggers[t].how != .reference {
+            let position = (triggers[t].line, triggers[t].column)
+            if position > lower && position < upper { triggers[t].receiver = .typed(type) }
+        }
     }
 
     /// What the transition code is: a closure switching on the route, a method the route is handed
     /// to, or a property holding such a closure.
-    private func read(_ code: TokenRange, function: Int?, owner: String?, into closure: inout XCClosureCoordinator, depth: Int = 0) {
+    /// `closureCode` is the closure read, if any (its transitions trigger the closure coordinator's routes).
+    private func read(_ code: TokenRange, function: Int?, owner: String?, into closure: inout XCClosureCoordinator,
+                      closureCode: inout TokenRange?, depth: Int = 0) {
         if src.isKind(code.lower, .lbrace) && src.closer(code.lower) == code.upper - 1 {
+            closureCode = code
             readClosure(code, function: function, owner: owner, into: &closure)
             return
         }
@@ -63,7 +78,7 @@ extension XCoordinatorExtractor {
             variable.function == -1 && src.sameText(variable.name, k) && variable.owner >= 0 && file.typeNames[variable.owner] == owner
         }) {
             guard let value = property.initializer else { closure.unreadable = src.text(code); return }
-            read(value, function: nil, owner: owner, into: &closure, depth: depth + 1)
+            read(value, function: nil, owner: owner, into: &closure, closureCode: &closureCode, depth: depth + 1)
             return
         }
         closure.helper = src.text(k)

@@ -50,7 +50,7 @@ struct XCoordinatorExtractor {
             }
         }
         scanTriggers(into: &facts)
-        facts.closureCoordinators = closureCoordinators()
+        closureCoordinators(into: &facts)
         scanLifecycle(into: &facts)
         facts.unretained = unretainedCoordinators()
         facts.selfRetainingTypes = selfRetainingTypes()
@@ -191,7 +191,7 @@ struct XCoordinatorExtractor {
     }
 
     /// The case a pattern names: `.home`, `AppRoute.home`, `let .item(id)`, `.item(let id)`.
-    private func routeRef(inPattern range: TokenRange) -> RouteRef? {
+    func routeRef(inPattern range: TokenRange) -> RouteRef? {
         var lower = range.lower
         while lower < range.upper && (src.isKeyword(lower, .let) || src.isKeyword(lower, .var)) { lower += 1 }
         return routeRef(TokenRange(lower, range.upper))

@@ -217,7 +217,8 @@ struct XCClosureCoordinator: Sendable {
     var base: String
     /// Its first generic argument (the route type), when written.
     var routeArgument: String?
-    /// The property or local it is assigned to, else the function building it, else `base`.
+    /// The property or local it is assigned to, else the first case of the arm building it, else the
+    /// function building it, else `base`.
     var name: String
     var enclosingType: String?
     /// The class name token.
