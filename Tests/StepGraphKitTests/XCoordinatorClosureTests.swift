@@ -230,4 +230,23 @@ import StepGraphTestSupport
         #expect(m.flow("ShopCoordinator.flow")?.delegatesNavigation == true)
         #expect(m.arm("ShopCoordinator", "ShopRoute.about")?.childFlows == ["ShopCoordinator.flow_2"])
     }
+
+    /// Every cut of a file of closure coordinators is read without a crash.
+    @Test func everyTruncationIsReadSafely() {
+        let text = "import XCoordinator\n" + XCoordinatorClosureTests.routes + """
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            lazy var help = BasicNavigationCoordinator<HelpRoute>(initialRoute: .faq, prepareTransition: transition(for:))
+            lazy var about = BasicViewCoordinator<HelpRoute>(rootViewController: UIViewController()) { [unowned self] (route: HelpRoute) in
+                switch (route) { case .faq: return .trigger(.close); default: return self.transition(for: route) }
+            }
+            func make() -> BasicCoordinator<HelpRoute, ViewTransition> { BasicCoordinator<HelpRoute, ViewTransition> { self.x(for: $0) } }
+            override func presented(from presentable: Presentable?) { addChild(SettingsCoordinator(rootViewController: rootViewController)) }
+        }
+        """
+        let bytes = Array(text.utf8)
+        for cut in 0..<bytes.count {
+            let model = Analyzer.analyze(buffers: [(path: "App.swift", bytes: Array(bytes[..<cut])), (path: "Tail.swift", bytes: Array(bytes[cut...]))]).model
+            #expect(model.fileCount == 2)
+        }
+    }
 }

@@ -2,6 +2,7 @@
 /// the types that remove children by hand, and `presented(from:)` overrides that do not call `super`.
 extension XCoordinatorExtractor {
     func scanLifecycle(into facts: inout XCoordinatorFileFacts) {
+        var seen: Set<Int> = []  // a local function's body is also its outer function's
         for function in outline.functions where function.owner >= 0 {
             guard let body = function.body else { continue }
             let typer = ExpressionTyper(src: src, scope: body, parameters: function.parameters)
@@ -11,7 +12,7 @@ extension XCoordinatorExtractor {
                 guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
                 let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
                 if src.spells(k, "removeChild"), let owner = file.enclosingTypeName(k) { facts.childRemovers.insert(owner) }
-                guard ownCall, src.spells(k, "addChild"), let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
+                guard ownCall, src.spells(k, "addChild"), seen.insert(k).inserted, let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
                       let built = sharedRootConstruction(argument.value, typer: typer) else { continue }
                 let first = src.tokens[argument.value.lower]
                 facts.sharedRootChildren.append(XCRoot(receiver: .typed(src.text(built)), enclosingType: file.enclosingTypeName(k),
