@@ -149,6 +149,8 @@ import StepGraphTestSupport
             func contact() { router.trigger(.contact) }
         }
         """)
+        // Shown from a property: the showing arm starts it.
+        #expect(m.flow("ShopCoordinator")?.arms.map(\.childFlows) == [["ShopCoordinator.help"]])
         #expect(findings(m, Rules.routeWithoutArm) == ["route_without_arm|HelpRoute.contact|FAQViewModel"])
         #expect(findings(m, Rules.deadStep).filter { $0.contains("HelpRoute") } == ["dead_step|HelpRoute.close"])
         // Built where it is declared: never unreachable (the class coordinator nothing creates is).

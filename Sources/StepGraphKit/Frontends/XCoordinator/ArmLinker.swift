@@ -11,6 +11,8 @@ struct ArmLinker {
     let emissions: [Emission]
     let stepAt: [String: String]
     let resolver: RouteResolution
+    /// Closure coordinators held in properties (owner → property → coordinator): showing one starts it.
+    var heldClosures: [String: [String: String]] = [:]
 
     struct Linked {
         var arms: [Arm] = []
@@ -111,6 +113,11 @@ struct ArmLinker {
         var untyped: [String] = []
         for shown in folded.effect.shown {
             if case .text(let written) = shown { untyped.append(written) }
+            if case .member(.selfValue, let property) = shown, let held = heldClosures[coordinator]?[property] {
+                children.insert(held)
+                outcomes.insert(.childFlow)
+                continue
+            }
             if let child = typing.coordinator(of: shown, selfType: coordinator), child != coordinator {
                 children.insert(child)
                 outcomes.insert(.childFlow)

@@ -31,11 +31,13 @@ extension XCoordinatorExtractor {
             // The innermost arm around it.
             let arm = outline.switches.flatMap(\.arms).filter { $0.body.contains(k) }.max { $0.body.lower < $1.body.lower }
             let armCase = arm?.patterns.first.flatMap { routeRef(inPattern: $0) }?.caseName
+            let assigned = assignedName(before: k)
             var closure = XCClosureCoordinator(
                 base: src.text(k), routeArgument: routeArgument,
-                name: assignedName(before: k) ?? armCase ?? function.map { src.text(outline.functions[$0].name) } ?? src.text(k),
+                name: assigned ?? armCase ?? function.map { src.text(outline.functions[$0].name) } ?? src.text(k),
                 enclosingType: enclosing, line: Int(src.tokens[k].line), column: Int(src.tokens[k].column),
                 initialRoute: hasArguments ? src.argument("initialRoute", ofGroupAt: open).flatMap { routeRef($0) } : nil)
+            closure.isProperty = assigned != nil && function == nil
             var closureCode: TokenRange?
             read(code, function: function, owner: enclosing, into: &closure, closureCode: &closureCode)
             closure.builtInArm = arm.map { [Int(src.tokens[$0.label].line), Int(src.tokens[$0.label].column)] }

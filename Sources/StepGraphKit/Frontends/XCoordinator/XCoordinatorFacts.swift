@@ -233,6 +233,8 @@ struct XCClosureCoordinator: Sendable {
     var unreadable: String?
     /// `initialRoute:` as written.
     var initialRoute: RouteRef?
+    /// Assigned to a property of `enclosingType` (`lazy var help = BasicNavigationCoordinator<R>(…)`).
+    var isProperty = false
     /// The `case` label of the switch arm it is built in (`line`, `column`), if any: that arm starts it.
     var builtInArm: [Int]?
 }

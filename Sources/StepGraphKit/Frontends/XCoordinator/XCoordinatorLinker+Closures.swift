@@ -2,21 +2,46 @@
 /// assigned to (`ProfileCoordinator.settings`), with the arms of their closure's switch (or of the
 /// method the route is handed to); one whose transitions cannot be read delegates (`unresolved`).
 extension XCoordinatorLinker {
-    func linkClosureCoordinators(into model: inout NavigationModel, part: inout XCoordinatorModel, linker: ArmLinker,
-                                 typing: RouterTyping, stepAt: [String: String], unresolved: inout [Unresolved]) {
+    /// A closure coordinator with its file and the name it gets.
+    struct ClosureSite {
+        var file: String
+        var closure: XCClosureCoordinator
+        var name: String
+    }
+
+    /// Every closure coordinator, in source order, named apart from the flows in `taken`.
+    func closureSites(taken: Set<String>) -> [ClosureSite] {
+        var taken = taken
         let sites = files.flatMap { file in file.closureCoordinators.map { (file: file.path, closure: $0) } }
             .sorted { ($0.file, $0.closure.line, $0.closure.column) < ($1.file, $1.closure.line, $1.closure.column) }
-        var taken = Set(model.flows.map(\.name))
-        var names: [String] = []
-        for (file, closure) in sites {
-            guard let kind = XCoordinatorLinker.libraryKinds[closure.base] else { names.append(""); continue }
+        return sites.compactMap { file, closure in
+            guard XCoordinatorLinker.libraryKinds[closure.base] != nil else { return nil }
             let owner = closure.enclosingType.map { index.resolve($0, from: nil) ?? $0 }
             // Two built under one name in a type: the later ones get `_2`, `_3`… in source order.
             let base = (owner.map { $0 + "." } ?? "") + closure.name
             var name = base
             var ordinal = 1
             while !taken.insert(name).inserted { ordinal += 1; name = "\(base)_\(ordinal)" }
-            names.append(name)
+            return ClosureSite(file: file, closure: closure, name: name)
+        }
+    }
+
+    /// Closure coordinators held in properties, by owner and property name.
+    static func heldClosures(_ sites: [ClosureSite], index: TypeIndex) -> [String: [String: String]] {
+        var held: [String: [String: String]] = [:]
+        for site in sites where site.closure.isProperty {
+            guard let owner = site.closure.enclosingType.map({ index.resolve($0, from: nil) ?? $0 }) else { continue }
+            held[owner, default: [:]][site.closure.name] = site.name
+        }
+        return held
+    }
+
+    func linkClosureCoordinators(_ sites: [ClosureSite], into model: inout NavigationModel, part: inout XCoordinatorModel,
+                                 linker: ArmLinker, typing: RouterTyping, stepAt: [String: String], unresolved: inout [Unresolved]) {
+        for site in sites {
+            let (file, closure, name) = (site.file, site.closure, site.name)
+            let kind = XCoordinatorLinker.libraryKinds[closure.base]!
+            let owner = closure.enclosingType.map { index.resolve($0, from: nil) ?? $0 }
             let route = closure.routeArgument.flatMap { typing.route(named: $0, context: owner) }
             let prepare = closure.transitions.map { Method(fact: $0, file: file) }
                 ?? closure.helper.flatMap { helper in owner.flatMap { linker.methods(helper, of: $0).first } }
@@ -43,9 +68,9 @@ extension XCoordinatorLinker {
         part.coordinators.sort { $0.name < $1.name }
         // The arm building one starts it.
         var started: [String: [String]] = [:]
-        for (index, (file, closure)) in sites.enumerated() {
-            guard let arm = closure.builtInArm, index < names.count, !names[index].isEmpty else { continue }
-            started["\(file):\(arm[0]):\(arm[1])", default: []].append(names[index])
+        for site in sites {
+            guard let arm = site.closure.builtInArm else { continue }
+            started["\(site.file):\(arm[0]):\(arm[1])", default: []].append(site.name)
         }
         guard !started.isEmpty else { return }
         for f in model.flows.indices where model.flows[f].framework == .xcoordinator {

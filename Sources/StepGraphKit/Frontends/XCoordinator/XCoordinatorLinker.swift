@@ -141,8 +141,9 @@ struct XCoordinatorLinker {
 
         // Coordinators.
         var part = XCoordinatorModel()
+        let closures = closureSites(taken: Set(model.flows.map(\.name)).union(shapes.keys))
         let linker = ArmLinker(index: index, typing: typing, methods: methods, coordinators: Set(shapes.keys), emissions: emissions,
-                               stepAt: stepAt, resolver: resolver)
+                               stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index))
         var initializers: [String: [XCInitializer]] = [:]
         for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil) ?? initializer.owner, default: []].append(initializer) } }
         for name in shapes.keys.sorted() {
@@ -172,7 +173,7 @@ struct XCoordinatorLinker {
                 parentRouteType: shape.parentArgument.flatMap { typing.route(named: $0, context: name) },
                 initialRoutes: Array(Set(initial)).sorted(), children: Array(Set(children)).sorted(), file: decl.file, line: decl.fact.line))
         }
-        linkClosureCoordinators(into: &model, part: &part, linker: linker, typing: typing, stepAt: stepAt, unresolved: &unresolved)
+        linkClosureCoordinators(closures, into: &model, part: &part, linker: linker, typing: typing, stepAt: stepAt, unresolved: &unresolved)
         for file in files {
             for root in file.roots {
                 let expr: ExprRef
