@@ -613,7 +613,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.coordinator("FilterRouter")?.parentRouteType == "ShopRoute")
     }
 
-    /// §6.12: closure coordinators (their start route; their arms are the arm that builds them).
+    /// §6.12: closure coordinators (their start route; the arm building one starts it; more in XCoordinatorClosureTests).
     @Test func closureCoordinators() {
         let m = xc("""
         enum ShopRoute: Route { case help }
@@ -853,7 +853,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
     }
 
     @Test func startAndChildren() {
-        #expect((m.xcoordinator?.roots ?? []).map { "\($0.file):\($0.line):\($0.coordinator)" } == ["App/AppDelegate.swift:12:AppCoordinator"])
+        #expect((m.xcoordinator?.roots ?? []).map { "\($0.file):\($0.line):\($0.column):\($0.coordinator)" } == ["App/AppDelegate.swift:12:16:AppCoordinator"])
         #expect(m.coordinator("AppCoordinator")?.initialRoutes == ["AppRoute.home", "AppRoute.onboarding"])
         #expect(m.coordinator("HomeCoordinator")?.children == ["ExploreCoordinator", "TripsCoordinator"])
         #expect(m.arm("AppCoordinator", "AppRoute.onboarding")?.childFlows == ["OnboardingCoordinator"])
@@ -942,8 +942,10 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             "Scenes/Booking.swift:42", "Scenes/Explore.swift:49",
         ])
         // The booking sheet is still drawn as TripsCoordinator's child: only nothing keeps it alive.
-        #expect(m.xcoordinator?.unretainedCoordinators.map { "\($0.file):\($0.line) \($0.coordinator) via \($0.handedOut)" }
-                == ["Coordinators/TripsCoordinator.swift:20 BookingCoordinator via rootViewController"])
+        #expect(m.xcoordinator?.unretainedCoordinators.map { "\($0.file):\($0.line):\($0.column) \($0.coordinator) via \($0.handedOut)" }
+                == ["Coordinators/TripsCoordinator.swift:20:27 BookingCoordinator via rootViewController"])
+        // The finding points at the type built, not at the start of the line.
+        #expect(result.findings.first { $0.ruleID == "child_not_retained" }?.location.column == 27)
         #expect(m.xcoordinator?.legacyAPIUses.map { "\($0.file):\($0.line):\($0.column) \($0.api)" } == ["Scenes/Booking.swift:42:25 AnyRouter"])
         #expect(m.xcoordinator?.pushedNavigationStacks.isEmpty == true)
     }

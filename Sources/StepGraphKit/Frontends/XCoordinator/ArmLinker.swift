@@ -11,6 +11,8 @@ struct ArmLinker {
     let emissions: [Emission]
     let stepAt: [String: String]
     let resolver: RouteResolution
+    /// Closure coordinators held in properties (owner → property → coordinator): showing one starts it.
+    var heldClosures: [String: [String: String]] = [:]
 
     struct Linked {
         var arms: [Arm] = []
@@ -24,23 +26,29 @@ struct ArmLinker {
     }
 
     func link(coordinator name: String, route: String?) -> Linked {
-        var linked = Linked()
         guard let prepare = index.lineage(name).lazy.compactMap({ type in (self.methods[type] ?? []).first { $0.fact.isPrepareTransition } }).first else {
-            return linked
+            return Linked()
         }
+        return link(name, route: route, prepare: prepare, owner: name)
+    }
+
+    /// The arms of `prepare` for coordinator `name`; `owner` is the type whose code it is (a closure
+    /// coordinator's transitions call the methods of the type building it).
+    func link(_ name: String, route: String?, prepare: XCoordinatorLinker.Method, owner: String) -> Linked {
+        var linked = Linked()
         var visited: Set<String> = []
         var raw: [(arm: XCArm, file: String)] = []
-        collectArms(prepare, owner: name, into: &raw, visited: &visited)
+        collectArms(prepare, owner: owner, into: &raw, visited: &visited)
         if raw.isEmpty {
             linked.delegates = true
-            linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "prepareTransition(for:) has no switch on the route",
+            linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(prepare.fact.isPrepareTransition ? "prepareTransition(for:)" : prepare.fact.name + "(…)") has no switch on the route",
                                                 file: prepare.file, line: prepare.fact.line))
         }
         for (arm, file) in raw {
             var folded = Folded()
             var seen: Set<String> = []
-            fold(arm.effect, file: file, owner: name, into: &folded, seen: &seen)
-            let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: name, route: route)
+            fold(arm.effect, file: file, owner: owner, into: &folded, seen: &seen)
+            let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: owner, route: route)
             linked.arms.append(made)
             if let opaque = folded.effect.opaqueReturns.first.map({ "return " + $0 }) ?? untyped.first.map({ "shows " + $0 }) {
                 linked.unresolved.append(Unresolved(kind: .transition, subject: name, detail: opaque, file: file, line: arm.line))
@@ -85,7 +93,7 @@ struct ArmLinker {
             let callees = methods(call.name, of: owner)
             if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
                 folded.effect.outcomes.insert(.other)
-                if call.name != "registerPeek" { folded.effect.opaqueReturns.append(call.name + "(…)") }
+                if call.name != XCoordinatorWord.registerPeek.spelling { folded.effect.opaqueReturns.append(call.name + "(…)") }
             }
             for callee in callees.prefix(1) where depth < ArmLinker.maxDepth && seen.insert("\(callee.file):\(callee.fact.line)").inserted {
                 // A helper the route is passed to with its own switch is an arm source, not a helper.
@@ -105,6 +113,11 @@ struct ArmLinker {
         var untyped: [String] = []
         for shown in folded.effect.shown {
             if case .text(let written) = shown { untyped.append(written) }
+            if case .member(.selfValue, let property) = shown, let held = heldClosures[coordinator]?[property] {
+                children.insert(held)
+                outcomes.insert(.childFlow)
+                continue
+            }
             if let child = typing.coordinator(of: shown, selfType: coordinator), child != coordinator {
                 children.insert(child)
                 outcomes.insert(.childFlow)

@@ -15,15 +15,15 @@ struct RouterTyping {
     let properties: [String: [String: XCTypedName]]
 
     /// Library types whose first generic argument is the route (`RedirectionRouter`: its second).
-    static let routerTypes: Set<String> = [
-        "UnownedRouter", "WeakRouter", "StrongRouter", "AnyRouter", "Router", "AnyCoordinator", "AnyNavigationCoordinator",
-        "AnyTabBarCoordinator", "AnyViewCoordinator", "NavigationCoordinator", "TabBarCoordinator", "ViewCoordinator",
-        "SplitCoordinator", "PageCoordinator", "BasicCoordinator", "BasicNavigationCoordinator", "BasicViewCoordinator",
-        "BasicTabBarCoordinator", "BaseCoordinator", "RedirectionRouter", "UnownedErased", "WeakErased",
-    ]
+    static let routerTypes = Set([XCoordinatorWord]([
+        .UnownedRouter, .WeakRouter, .StrongRouter, .AnyRouter, .NavigationCoordinator, .TabBarCoordinator, .ViewCoordinator,
+        .SplitCoordinator, .PageCoordinator, .BasicCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator,
+        .BasicTabBarCoordinator, .BaseCoordinator, .RedirectionRouter,
+    ]).map(\.spelling)).union(["Router", "AnyCoordinator", "AnyNavigationCoordinator", "AnyTabBarCoordinator", "AnyViewCoordinator",
+                               "UnownedErased", "WeakErased"])
     /// Members of a coordinator that stand for it (`coordinator.strongRouter`).
-    static let selfMembers: Set<String> = ["strongRouter", "unownedRouter", "weakRouter", "anyRouter", "anyCoordinator",
-                                            "viewController", "rootViewController"]
+    static let selfMembers = Set([XCoordinatorWord.strongRouter, .unownedRouter, .weakRouter, .anyRouter].map(\.spelling))
+        .union(["anyCoordinator", "viewController", UIKitWord.rootViewController.spelling])
 
     /// `Base<A, B>` → (`Base`, [`A`, `B`]), module prefixes dropped.
     static func split(_ text: String) -> (base: String, arguments: [String]) {
@@ -70,7 +70,7 @@ struct RouterTyping {
         if let route = route(named: text, context: context) { return route }
         let (base, arguments) = RouterTyping.split(text)
         if RouterTyping.routerTypes.contains(base), !arguments.isEmpty {
-            let argument = base == "RedirectionRouter" && arguments.count > 1 ? arguments[1] : arguments[0]
+            let argument = base == XCoordinatorWord.RedirectionRouter.spelling && arguments.count > 1 ? arguments[1] : arguments[0]
             return route(named: argument, context: context)
         }
         if let target = alias(base, context: context) { return routeType(ofType: target, context: context, depth: depth + 1) }

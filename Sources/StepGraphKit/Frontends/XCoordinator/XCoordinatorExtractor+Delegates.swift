@@ -15,9 +15,10 @@ extension XCoordinatorExtractor {
                 let isBare = !src.isKind(k - 1, .dot)
                 guard isOwnMember || isBare else { continue }
                 let isLocal = isBare && (typer.localInitializer(of: k) != nil || function.parameters.contains { src.sameText($0.name, k) })
-                let ownRoot = src.spells(k, "rootViewController") && !isLocal
+                let ownRoot = src.spells(k, UIKitWord.rootViewController) && !isLocal
                 guard ownRoot || (isLocal && function.kind == .initializer && isHandedToSuperInit(k, body: body)) else { continue }
-                found.append(XCRoot(receiver: .own, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line)))
+                found.append(XCRoot(receiver: .own, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line),
+                                    column: Int(src.tokens[k].column)))
             }
         }
         return found

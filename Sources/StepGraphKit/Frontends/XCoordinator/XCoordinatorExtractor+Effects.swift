@@ -5,8 +5,8 @@ extension XCoordinatorExtractor {
     static let factories: [String: Outcome] = [
         "push": .push, "show": .push, "present": .present, "presentOnRoot": .present, "presentFullScreen": .present,
         "set": .setRoot, "setRoot": .setRoot, "dismiss": .dismiss, "dismissToRoot": .dismiss, "dismissAll": .dismiss,
-        "pop": .pop, "popToRoot": .pop, "multiple": .multiple, "none": .none, "trigger": .trigger, "route": .trigger,
-        "select": .other, "showDetail": .other, "embed": .other, "perform": .other, "registerPeek": .other,
+        "pop": .pop, "popToRoot": .pop, "multiple": .multiple, "none": .none, XCoordinatorWord.trigger.spelling: .trigger, "route": .trigger,
+        "select": .other, "showDetail": .other, "embed": .other, "perform": .other, XCoordinatorWord.registerPeek.spelling: .other,
     ]
     /// Factories whose unlabelled arguments are shown (`.set([a, b])`: each element).
     static let showing: Set<String> = ["push", "show", "present", "presentOnRoot", "presentFullScreen", "set", "showDetail", "embed"]
@@ -14,10 +14,10 @@ extension XCoordinatorExtractor {
     static let transitionTypes: Set<String> = ["Transition", "NavigationTransition", "TabBarTransition", "ViewTransition",
                                                "SplitTransition", "PageTransition", "TransitionType"]
     /// UIKit calls on a controller inside an arm.
-    static let uiKitCalls: [String: Outcome] = [
-        "present": .present, "pushViewController": .push, "dismiss": .dismiss, "popViewController": .pop,
-        "popToRootViewController": .pop, "setViewControllers": .setRoot, "show": .push,
-    ]
+    static let uiKitCalls: [String: Outcome] = Dictionary(uniqueKeysWithValues: ([
+        (.present, .present), (.pushViewController, .push), (.dismiss, .dismiss), (.popViewController, .pop),
+        (.popToRootViewController, .pop), (.setViewControllers, .setRoot), (.show, .push),
+    ] as [(UIKitWord, Outcome)]).map { ($0.spelling, $1) })
 
     /// Whether the `.` at `k` starts an implicit member (`.push(…)` after `return`, `(`, `,`…).
     func isImplicitDot(_ k: Int) -> Bool {
@@ -55,17 +55,20 @@ extension XCoordinatorExtractor {
                         let arguments = src.arguments(ofGroupAt: open)
                         if XCoordinatorExtractor.showing.contains(name) {
                             for argument in arguments where argument.label == nil {
-                                let shown = values(argument.value).map { typer.type(of: $0) }
-                                effect.shown += shown
+                                let elements = values(argument.value)
+                                effect.shown += elements.map { typer.type(of: $0) }
                                 if name == "push" || name == "set" {
-                                    effect.stacked += shown.map { XCStacked(value: $0, factory: name, line: Int(src.tokens[k + 1].line)) }
+                                    effect.stacked += elements.map { value in
+                                        let first = src.tokens[value.lower]
+                                        return XCStacked(value: typer.type(of: value), factory: name, line: Int(first.line), column: Int(first.column))
+                                    }
                                 }
                             }
                         } else if name == "select", let first = arguments.first, first.label == nil {
                             effect.selected.append(typer.type(of: first.value))
                         } else if name == "pop", let target = src.argument("to", ofGroupAt: open) {
                             effect.shown.append(typer.type(of: target))
-                        } else if name == "trigger" || name == "route" {
+                        } else if name == XCoordinatorWord.trigger.spelling || name == "route" {
                             if let first = arguments.first, first.label == nil, let route = routeRef(first.value) { effect.routes.append(route) }
                             if let target = src.argument("on", ofGroupAt: open) { effect.targets.append(typer.type(of: target)) }
                         }
@@ -91,12 +94,12 @@ extension XCoordinatorExtractor {
                 guard !src.isCapitalized(k), token.keyword == .plain, !src.isKeyword(k - 1, .func) else { continue }
                 if name == "addChild", let first = src.arguments(ofGroupAt: k + 1).first {
                     effect.targets.append(typer.type(of: first.value))
-                } else if name == "deepLink" || name == "chain" {
-                    effect.outcomes.insert(name == "chain" ? .multiple : .trigger)
+                } else if name == XCoordinatorWord.deepLink.spelling || name == XCoordinatorWord.chain.spelling {
+                    effect.outcomes.insert(name == XCoordinatorWord.chain.spelling ? .multiple : .trigger)
                     for argument in src.arguments(ofGroupAt: k + 1) {
                         effect.routes += values(argument.value).compactMap { routeRef($0) }
                     }
-                } else if name != "trigger" && name != "contextTrigger" {
+                } else if name != XCoordinatorWord.trigger.spelling && name != XCoordinatorWord.contextTrigger.spelling {
                     let passes = routeName.map { route in
                         src.arguments(ofGroupAt: k + 1).contains { $0.value.upper - $0.value.lower == 1 && src.sameText($0.value.lower, route) }
                     } ?? false

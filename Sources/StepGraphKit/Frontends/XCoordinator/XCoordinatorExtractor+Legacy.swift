@@ -43,7 +43,7 @@ extension XCoordinatorExtractor {
     }
 
     /// The declaration whose name is at `k` is marked `override`.
-    private func isOverride(_ k: Int) -> Bool {
+    func isOverride(_ k: Int) -> Bool {
         var j = k - 2
         while src.isKind(j, .identifier) && src.keyword(j) != .plain {
             if src.isKeyword(j, .override) { return true }

@@ -3,11 +3,14 @@
 /// the window only the root controller. The linker keeps the ones that are coordinators.
 extension XCoordinatorExtractor {
     /// Members that hand out a coordinator's controller or a router that does not own it.
-    static let nonRetainingMembers: Set<String> = ["rootViewController", "viewController", "unownedRouter", "weakRouter"]
+    static let nonRetainingMembers: Set<String> = [UIKitWord.rootViewController.spelling, "viewController",
+                                                   XCoordinatorWord.unownedRouter.spelling, XCoordinatorWord.weakRouter.spelling]
     /// Calls on a coordinator (or its router) that do not keep it.
-    static let nonRetainingCalls: [String: String] = ["trigger": "trigger", "contextTrigger": "contextTrigger", "setRoot": "setRoot(for:)"]
+    static let nonRetainingCalls: [String: String] = [XCoordinatorWord.trigger.spelling: XCoordinatorWord.trigger.spelling,
+                                                       XCoordinatorWord.contextTrigger.spelling: XCoordinatorWord.contextTrigger.spelling,
+                                                       UIKitWord.setRoot.spelling: "setRoot(for:)"]
     /// Members that wrap a coordinator strongly, so a temporary wrapper keeps it only as long as itself.
-    static let strongWrappers: Set<String> = ["strongRouter", "anyCoordinator"]
+    static let strongWrappers: Set<String> = [XCoordinatorWord.strongRouter.spelling, "anyCoordinator"]
 
     func unretainedCoordinators() -> [XCUnretained] {
         var found: [XCUnretained] = []
@@ -32,7 +35,8 @@ extension XCoordinatorExtractor {
                     use = handOut(at: end) ?? (isTriggerTarget(start: k, end: end) ? "trigger(_:on:)" : nil)
                 }
                 guard let use else { continue }
-                found.append(XCUnretained(type: src.text(k), handedOut: use, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line)))
+                found.append(XCUnretained(type: src.text(k), handedOut: use, enclosingType: file.enclosingTypeName(k),
+                                           line: Int(src.tokens[k].line), column: Int(src.tokens[k].column)))
             }
         }
         return found
@@ -86,7 +90,7 @@ extension XCoordinatorExtractor {
     private func isTriggerTarget(start: Int, end: Int) -> Bool {
         guard src.isKind(start - 1, .colon), src.spells(start - 2, "on"), src.isKind(end, .rparen) || src.isKind(end, .comma),
               let open = enclosingCall(of: start), src.isKind(open - 1, .identifier), src.isKind(open - 2, .dot) else { return false }
-        return src.spells(open - 1, "trigger") || src.spells(open - 1, "route")
+        return src.spells(open - 1, XCoordinatorWord.trigger) || src.spells(open - 1, "route")
     }
 
     /// What a local holding a new object hands out, when every later use of it in the function hands

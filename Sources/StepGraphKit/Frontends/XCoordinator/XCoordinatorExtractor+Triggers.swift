@@ -16,7 +16,7 @@ extension XCoordinatorExtractor {
                     if let owner = file.enclosingTypeName(k), facts.implicitMembersByType[owner]?[name] == nil {
                         facts.implicitMembersByType[owner, default: [:]][name] = line
                     }
-                    if (name == "trigger" || name == "route"), src.isKind(k + 2, .lparen) {
+                    if (name == XCoordinatorWord.trigger.spelling || name == "route"), src.isKind(k + 2, .lparen) {
                         transitionTrigger(open: k + 2, into: &facts)
                     }
                 }
@@ -45,7 +45,8 @@ extension XCoordinatorExtractor {
                     default: break
                     }
                 } else if token.spells(UIKitWord.setRoot), src.isKind(k + 1, .lparen), src.isKind(k + 2, .identifier), src.spells(k + 2, "for") {
-                    facts.roots.append(XCRoot(receiver: receiver(before: k), enclosingType: file.enclosingTypeName(k), line: Int(token.line)))
+                    facts.roots.append(XCRoot(receiver: receiver(before: k), enclosingType: file.enclosingTypeName(k), line: Int(token.line),
+                                              column: Int(token.column)))
                 }
             }
             // `map: nil` given to a redirection router's initializer.
@@ -55,7 +56,7 @@ extension XCoordinatorExtractor {
                 while start > 0 && !src.isCapitalized(start) && open - start < 16 { start -= 1 }
                 if src.isCapitalized(start) && src.argument("parent", ofGroupAt: open) != nil {
                     facts.unmappedRedirections.append(XCRoot(receiver: .typed(src.text(start)), enclosingType: file.enclosingTypeName(k),
-                                                             line: Int(token.line)))
+                                                             line: Int(src.tokens[start].line), column: Int(src.tokens[start].column)))
                 }
             }
             // A qualified route reference: `AppRoute.settings` outside patterns and comparisons.

@@ -50,6 +50,8 @@ struct XCoordinatorExtractor {
             }
         }
         scanTriggers(into: &facts)
+        closureCoordinators(into: &facts)
+        scanLifecycle(into: &facts)
         facts.unretained = unretainedCoordinators()
         facts.selfRetainingTypes = selfRetainingTypes()
         facts.replacedDelegates = replacedRootDelegates()
@@ -125,24 +127,35 @@ struct XCoordinatorExtractor {
         var arms: [XCArm] = []
         var routeType: String?
         var excluded: [TokenRange] = []
-        let routeParameters = name == "prepareTransition" ? Array(decl.parameters.prefix(1)) : decl.parameters
+        let routeParameters = name == XCoordinatorWord.prepareTransition.spelling ? Array(decl.parameters.prefix(1)) : decl.parameters
         for statement in (switchesByFunction[index] ?? []).map({ outline.switches[$0] }) {
             // A switch inside an arm (a closure coordinator's own switch) is that arm's code.
             guard !excluded.contains(where: { $0.contains(statement.keyword) }),
                   let parameter = switchedParameter(statement.subject, routeParameters) else { continue }
             routeType = typeText(parameter.type)
             excluded.append(statement.body)
-            for arm in statement.arms {
-                let label = src.tokens[arm.label]
-                let patterns = arm.patterns.compactMap { routeRef(inPattern: $0) }
-                let constrains = arm.patterns.contains { constrainsPayload($0) }
-                arms.append(XCArm(patterns: patterns, isDefault: arm.isDefault || arm.patterns.contains { isWildcard($0) },
-                                  constrainsPayload: constrains, whereClause: arm.whereClause.map { src.text($0) },
-                                  line: Int(label.line), column: Int(label.column),
-                                  effect: effect(of: [arm.body], typer: typer, routeName: parameter.name)))
-            }
+            arms += self.arms(of: statement, typer: typer, routeName: parameter.name)
         }
-        // The body outside the route switches (all of it for a helper).
+        let routeName = routeParameters.first.map { $0.name }
+        return XCFunction(owner: owner, name: name, labels: labels, line: Int(src.tokens[decl.keyword].line), routeType: routeType,
+                          arms: arms, effect: effect(of: segments(of: body, outside: excluded), typer: typer, routeName: routeName))
+    }
+
+    /// One arm per `case` (or `default`) of a switch on the route named at `routeName`.
+    func arms(of statement: SwitchStatement, typer: ExpressionTyper, routeName: Int) -> [XCArm] {
+        statement.arms.map { arm in
+            let label = src.tokens[arm.label]
+            let patterns = arm.patterns.compactMap { routeRef(inPattern: $0) }
+            let constrains = arm.patterns.contains { constrainsPayload($0) }
+            return XCArm(patterns: patterns, isDefault: arm.isDefault || arm.patterns.contains { isWildcard($0) },
+                         constrainsPayload: constrains, whereClause: arm.whereClause.map { src.text($0) },
+                         line: Int(label.line), column: Int(label.column),
+                         effect: effect(of: [arm.body], typer: typer, routeName: routeName))
+        }
+    }
+
+    /// `body` without the `excluded` ranges (the route switches): the code outside the arms.
+    func segments(of body: TokenRange, outside excluded: [TokenRange]) -> [TokenRange] {
         var segments: [TokenRange] = []
         var lower = body.lower
         for range in excluded.sorted(by: { $0.lower < $1.lower }) where range.lower >= lower {
@@ -150,9 +163,7 @@ struct XCoordinatorExtractor {
             lower = range.upper
         }
         segments.append(TokenRange(lower, body.upper))
-        let routeName = routeParameters.first.map { $0.name }
-        return XCFunction(owner: owner, name: name, labels: labels, line: Int(src.tokens[decl.keyword].line), routeType: routeType,
-                          arms: arms, effect: effect(of: segments, typer: typer, routeName: routeName))
+        return segments
     }
 
     /// The parameter a switch's subject names (`switch route`, `switch(route)`).
@@ -180,7 +191,7 @@ struct XCoordinatorExtractor {
     }
 
     /// The case a pattern names: `.home`, `AppRoute.home`, `let .item(id)`, `.item(let id)`.
-    private func routeRef(inPattern range: TokenRange) -> RouteRef? {
+    func routeRef(inPattern range: TokenRange) -> RouteRef? {
         var lower = range.lower
         while lower < range.upper && (src.isKeyword(lower, .let) || src.isKeyword(lower, .var)) { lower += 1 }
         return routeRef(TokenRange(lower, range.upper))

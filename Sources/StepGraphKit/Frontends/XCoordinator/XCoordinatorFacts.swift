@@ -7,6 +7,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// The file imports `XCoordinator` (or its Rx/Combine modules).
     var importsLibrary = false
     var classes: [XCClass] = []
+    /// `BasicCoordinator`s (and its navigation, view and tab bar aliases) built with a transition closure.
+    var closureCoordinators: [XCClosureCoordinator] = []
     var typedNames: [XCTypedName] = []
     var typealiases: [XCTypealias] = []
     var functions: [XCFunction] = []
@@ -25,6 +27,14 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
     /// `self` as an argument or assigned value): their screens may keep them alive.
     var selfRetainingTypes: Set<String> = []
+    /// `addChild(X(rootViewController: rootViewController))` (also through a local), at the argument, by the type built.
+    var sharedRootChildren: [XCRoot] = []
+    /// Types calling `removeChild(_:)`.
+    var childRemovers: Set<String> = []
+    /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
+    var presentedOverrides: [XCRoot] = []
+    /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`).
+    var immediateLoaders: Set<String> = []
     /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
     var replacedDelegates: [XCRoot] = []
     /// 1.x names used, and names of them the file declares itself (`func anyRouter()`).
@@ -41,7 +51,9 @@ struct XCUnretained: Sendable {
     var type: String
     var handedOut: String
     var enclosingType: String?
+    /// The type's name token.
     var line: Int
+    var column: Int
 }
 
 /// A 1.x name: `AnyRouter`, `anyRouter`, `generateRootViewController`, `superRouter`…
@@ -140,7 +152,9 @@ struct XCEffect: Sendable {
 struct XCStacked: Sendable {
     var value: ExprRef
     var factory: String
+    /// The value's first token.
     var line: Int
+    var column: Int
 }
 
 /// A call to a function of the same type: `showItem(id)`, `self.transition(for: route)`.
@@ -176,7 +190,7 @@ struct XCFunction: Sendable {
     /// What the body does outside the arms (all of it when there are none).
     var effect: XCEffect
 
-    var isPrepareTransition: Bool { name == "prepareTransition" && labels.first == "for" }
+    var isPrepareTransition: Bool { name == XCoordinatorWord.prepareTransition.spelling && labels.first == "for" }
 }
 
 /// What an initializer passes to `super.init`: the initial route and the children (`tabs:`,
@@ -190,5 +204,37 @@ struct XCInitializer: Sendable {
 struct XCRoot: Sendable {
     var receiver: XCReceiver
     var enclosingType: String?
+    /// The token the site is about (`setRoot`, the controller whose delegate is set, the type built).
     var line: Int
+    var column: Int
+}
+
+/// `BasicNavigationCoordinator<HelpRoute>(initialRoute: .faq) { route in switch route { … } }`, also with a
+/// labelled `prepareTransition:` closure, a method reference, or a closure held in a property: a
+/// coordinator with no class of its own, named by what it is assigned to (or the function building it).
+struct XCClosureCoordinator: Sendable {
+    /// The library class as written without generic arguments (`BasicNavigationCoordinator`).
+    var base: String
+    /// Its first generic argument (the route type), when written.
+    var routeArgument: String?
+    /// The property or local it is assigned to, else the first case of the arm building it, else the
+    /// function building it, else `base`.
+    var name: String
+    var enclosingType: String?
+    /// The class name token.
+    var line: Int
+    var column: Int
+    /// The closure's switch on the route, as a `prepareTransition(for:)` of the enclosing type.
+    var transitions: XCFunction?
+    /// A method of the enclosing type the route is handed to (`prepareTransition: transition(for:)`,
+    /// `{ [unowned self] in self.transition(for: $0) }`).
+    var helper: String?
+    /// The transition code as written when neither could be read.
+    var unreadable: String?
+    /// `initialRoute:` as written.
+    var initialRoute: RouteRef?
+    /// Assigned to a property of `enclosingType` (`lazy var help = BasicNavigationCoordinator<R>(…)`).
+    var isProperty = false
+    /// The `case` label of the switch arm it is built in (`line`, `column`), if any: that arm starts it.
+    var builtInArm: [Int]?
 }

@@ -3,15 +3,16 @@
 struct XCoordinatorFrontEnd: NavigationFrontEnd {
     var framework: Framework { .xcoordinator }
     var vocabulary: [String] { XCoordinatorWord.spellings }
-    var libraryModules: Set<String> { ["XCoordinator", "XCoordinatorRx", "XCoordinatorCombine"] }
+    var libraryModules: Set<String> { Set([XCoordinatorWord.XCoordinator, .XCoordinatorRx, .XCoordinatorCombine].map(\.spelling)) }
     /// 1.x and 2.x: the route protocol and the coordinator classes every version declares, and more of its types.
     var librarySignature: LibrarySignature {
-        LibrarySignature(module: "XCoordinator", names: [
-            "Route", "Router", "Coordinator", "BaseCoordinator", "NavigationCoordinator", "TabBarCoordinator",
-            "ViewCoordinator", "SplitCoordinator", "PageCoordinator", "BasicCoordinator", "RedirectionRouter",
-            "StrongRouter", "WeakRouter", "UnownedRouter", "AnyRouter", "TransitionProtocol", "Transition",
+        let word = { (word: XCoordinatorWord) in word.spelling }
+        return LibrarySignature(module: word(.XCoordinator), names: [
+            word(.Route), "Router", "Coordinator", word(.BaseCoordinator), word(.NavigationCoordinator), word(.TabBarCoordinator),
+            word(.ViewCoordinator), word(.SplitCoordinator), word(.PageCoordinator), word(.BasicCoordinator), word(.RedirectionRouter),
+            word(.StrongRouter), word(.WeakRouter), word(.UnownedRouter), word(.AnyRouter), "TransitionProtocol", "Transition",
             "NavigationTransition", "TabBarTransition", "ViewTransition", "Presentable", "TransitionPerformer",
-        ], required: ["Route", "BaseCoordinator", "NavigationCoordinator"], minimum: 6)
+        ], required: [word(.Route), word(.BaseCoordinator), word(.NavigationCoordinator)], minimum: 6)
     }
 
     /// The words that make a file worth reading for XCoordinator.
@@ -30,7 +31,8 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
         guard files.contains(where: { $0.facts(XCoordinatorFileFacts.self)?.importsLibrary == true }) else { return [] }
         var names: Set<String> = []
-        for name in index.conformers(to: ["Route"])["Route"]?.keys ?? [:].keys where index.kind(of: name) == .enum {
+        let routeProtocol = XCoordinatorWord.Route.spelling
+        for name in index.conformers(to: [routeProtocol])[routeProtocol]?.keys ?? [:].keys where index.kind(of: name) == .enum {
             names.insert(TypeIndex.simpleName(name))
         }
         return names
@@ -50,10 +52,11 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
 
     var rules: [LintRule] {
         [Rules.deadStep, Rules.unreachableFlow, Rules.routeWithoutArm, Rules.redirectionWithoutMap, Rules.deepLinkWithoutRouter,
-         Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI]
+         Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI,
+         Rules.sharedRootChildLeak, Rules.presentedWithoutSuper]
     }
 
-    var words: FrontEndWords { FrontEndWords(step: "Route", emits: "triggers", emitsEdge: "a screen or an arm triggers the route",
+    var words: FrontEndWords { FrontEndWords(step: XCoordinatorWord.Route.spelling, emits: "triggers", emitsEdge: "a screen or an arm triggers the route",
                                                 frame: "coordinator", problemFrame: "coordinator nothing creates (red)") }
 
     /// A coordinator with the coordinators it sits in and those it starts.

@@ -18,7 +18,8 @@ extension XCoordinatorLinker {
                 guard let (name, _) = kind(of: site.type, from: site.enclosingType),
                       !index.lineage(name).contains(where: selfRetaining.contains) else { continue }
                 part.unretainedCoordinators.append(UnretainedCoordinator(coordinator: name, handedOut: site.handedOut,
-                                                                         enclosingType: site.enclosingType, file: file.path, line: site.line))
+                                                                         enclosingType: site.enclosingType, file: file.path, line: site.line,
+                                                                         column: site.column))
             }
         }
         part.unretainedCoordinators.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
@@ -42,7 +43,7 @@ extension XCoordinatorLinker {
                     }
                     guard let child, child.name != name, showsNavigationController(child.name, kind: child.kind) else { continue }
                     part.pushedNavigationStacks.append(CoordinatorSite(coordinator: child.name, enclosingType: name, file: method.file,
-                                                                       line: stacked.line))
+                                                                       line: stacked.line, column: stacked.column))
                 }
             }
         }
@@ -52,10 +53,40 @@ extension XCoordinatorLinker {
             for site in file.replacedDelegates {
                 guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
                       let shape = shapes[owner], shape.kind == .navigation || shape.kind == .tabBar else { continue }
-                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path, line: site.line))
+                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path,
+                                                                  line: site.line, column: site.column))
             }
         }
         part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+
+        // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them.
+        let removers = Set(files.flatMap { $0.childRemovers.map { index.resolve($0, from: nil) ?? $0 } })
+        for file in files {
+            for site in file.sharedRootChildren {
+                guard case .typed(let written) = site.receiver, let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
+                      shapes[owner] != nil, let (child, _) = kind(of: written, from: owner),
+                      !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains) else { continue }
+                part.sharedRootChildren.append(CoordinatorSite(coordinator: child, enclosingType: owner, file: file.path,
+                                                               line: site.line, column: site.column))
+            }
+        }
+        part.sharedRootChildren.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+
+        // A `BasicCoordinator` loads its initial route in `presented(from:)` unless told `.immediately`.
+        let basics: Set<String> = Set([XCoordinatorWord.BasicCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator,
+                                       .BasicTabBarCoordinator].map(\.spelling))
+        let immediate = Set(files.flatMap { $0.immediateLoaders.map { index.resolve($0, from: nil) ?? $0 } })
+        let initialRoutes = Dictionary(part.coordinators.map { ($0.name, $0.initialRoutes) }, uniquingKeysWith: { first, _ in first })
+        for file in files {
+            for site in file.presentedOverrides {
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), let shape = shapes[owner],
+                      basics.contains(shape.base), !index.lineage(owner).contains(where: immediate.contains),
+                      index.lineage(owner).contains(where: { initialRoutes[$0]?.isEmpty == false }) else { continue }
+                part.presentedWithoutSuper.append(CoordinatorSite(coordinator: owner, enclosingType: owner, file: file.path,
+                                                                  line: site.line, column: site.column))
+            }
+        }
+        part.presentedWithoutSuper.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
 
         // 1.x names, only where 2.x-only names prove the code base is on 2.x (on 1.x they are the API).
         guard files.contains(where: \.usesVersion2) else { return }

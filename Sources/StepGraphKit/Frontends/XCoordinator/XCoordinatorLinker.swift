@@ -18,11 +18,11 @@ struct XCoordinatorLinker {
     }
 
     /// The library's coordinator classes and the kind each gives.
-    static let libraryKinds: [String: CoordinatorKind] = [
-        "NavigationCoordinator": .navigation, "BasicNavigationCoordinator": .navigation, "TabBarCoordinator": .tabBar,
-        "BasicTabBarCoordinator": .tabBar, "ViewCoordinator": .view, "BasicViewCoordinator": .view, "SplitCoordinator": .split,
-        "PageCoordinator": .page, "BasicCoordinator": .basic, "BaseCoordinator": .basic, "RedirectionRouter": .redirection,
-    ]
+    static let libraryKinds: [String: CoordinatorKind] = Dictionary(uniqueKeysWithValues: ([
+        (.NavigationCoordinator, .navigation), (.BasicNavigationCoordinator, .navigation), (.TabBarCoordinator, .tabBar),
+        (.BasicTabBarCoordinator, .tabBar), (.ViewCoordinator, .view), (.BasicViewCoordinator, .view), (.SplitCoordinator, .split),
+        (.PageCoordinator, .page), (.BasicCoordinator, .basic), (.BaseCoordinator, .basic), (.RedirectionRouter, .redirection),
+    ] as [(XCoordinatorWord, CoordinatorKind)]).map { ($0.spelling, $1) })
 
     func link(into model: inout NavigationModel) {
         guard !files.isEmpty else { return }
@@ -49,7 +49,8 @@ struct XCoordinatorLinker {
         let importsLibrary = files.contains { $0.importsLibrary }
         guard importsLibrary || !shapes.isEmpty else { return }
 
-        let routeEnumNames = Set((index.conformers(to: ["Route"])["Route"] ?? [:]).keys.filter { index.kind(of: $0) == .enum })
+        let routeProtocol = XCoordinatorWord.Route.spelling
+        let routeEnumNames = Set((index.conformers(to: [routeProtocol])[routeProtocol] ?? [:]).keys.filter { index.kind(of: $0) == .enum })
         var typing = RouterTyping(index: index, routeEnums: routeEnumNames, coordinatorRoutes: [:], globalAliases: globalAliases,
                                   memberAliases: memberAliases, properties: properties)
         var routes: [String: String?] = [:]
@@ -60,7 +61,7 @@ struct XCoordinatorLinker {
         let cases: [String: Set<String>] = Dictionary(uniqueKeysWithValues: routeEnumNames.map { name in
             (name, Set(index.primary(name)?.fact.cases.map(\.name) ?? []))
         })
-        let conformance = index.conformers(to: ["Route"])["Route"] ?? [:]
+        let conformance = index.conformers(to: [routeProtocol])[routeProtocol] ?? [:]
         // A route carried in another route's payload (`case settings(SettingsRoute)`) is handed on as
         // a value: its cases written anywhere may be triggered. (No RxFlow-style nesting: triggering
         // the payload's route does not trigger the carrying case.)
@@ -140,8 +141,9 @@ struct XCoordinatorLinker {
 
         // Coordinators.
         var part = XCoordinatorModel()
+        let closures = closureSites(taken: Set(model.flows.map(\.name)).union(shapes.keys))
         let linker = ArmLinker(index: index, typing: typing, methods: methods, coordinators: Set(shapes.keys), emissions: emissions,
-                               stepAt: stepAt, resolver: resolver)
+                               stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index))
         var initializers: [String: [XCInitializer]] = [:]
         for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil) ?? initializer.owner, default: []].append(initializer) } }
         for name in shapes.keys.sorted() {
@@ -171,6 +173,7 @@ struct XCoordinatorLinker {
                 parentRouteType: shape.parentArgument.flatMap { typing.route(named: $0, context: name) },
                 initialRoutes: Array(Set(initial)).sorted(), children: Array(Set(children)).sorted(), file: decl.file, line: decl.fact.line))
         }
+        linkClosureCoordinators(closures, into: &model, part: &part, linker: linker, typing: typing, stepAt: stepAt, unresolved: &unresolved)
         for file in files {
             for root in file.roots {
                 let expr: ExprRef
@@ -180,7 +183,8 @@ struct XCoordinatorLinker {
                 case .typed(let text): expr = .type(text, hints: [])
                 }
                 guard let coordinator = typing.coordinator(of: expr, selfType: root.enclosingType) else { continue }
-                part.roots.append(CoordinatorSite(coordinator: coordinator, enclosingType: root.enclosingType, file: file.path, line: root.line))
+                part.roots.append(CoordinatorSite(coordinator: coordinator, enclosingType: root.enclosingType, file: file.path,
+                                              line: root.line, column: root.column))
             }
         }
         part.roots.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
@@ -189,11 +193,12 @@ struct XCoordinatorLinker {
             for site in file.unmappedRedirections {
                 guard case .typed(let written) = site.receiver else { continue }
                 let name = index.resolve(written, from: site.enclosingType) ?? written
-                let isLibrary = name == "RedirectionRouter" && index.kind(of: name) == nil
+                let isLibrary = name == XCoordinatorWord.RedirectionRouter.spelling && index.kind(of: name) == nil
                 guard isLibrary || shapes[name]?.kind == .redirection,
-                      !index.lineage(name).contains(where: { type in (methods[type] ?? []).contains { $0.fact.name == "mapToParentRoute" && $0.fact.labels == ["_"] } })
+                      !index.lineage(name).contains(where: { type in (methods[type] ?? []).contains { $0.fact.name == XCoordinatorWord.mapToParentRoute.spelling && $0.fact.labels == ["_"] } })
                 else { continue }
-                part.unmappedRedirections.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path, line: site.line))
+                part.unmappedRedirections.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path,
+                                                                 line: site.line, column: site.column))
             }
         }
         linkPitfalls(into: &part, shapes: shapes, typing: typing, methods: methods, properties: properties)

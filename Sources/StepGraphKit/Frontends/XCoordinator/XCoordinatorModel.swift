@@ -17,6 +17,12 @@ package struct XCoordinatorModel: Codable, Sendable, Equatable {
     /// Navigation and tab bar coordinators whose root controller's delegate the code replaces
     /// (the library installs its own only when there is none).
     package var replacedRootDelegates: [CoordinatorSite] = []
+    /// Children added with `addChild` that were built on the adding coordinator's own `rootViewController`,
+    /// in a code base that never calls `removeChild` on either: the library never drops them (`enclosingType` adds `coordinator`).
+    package var sharedRootChildren: [CoordinatorSite] = []
+    /// `BasicCoordinator` subclasses with an initial route that override `presented(from:)` without
+    /// calling `super`, where the initial route runs (and no `.immediately` loading is named).
+    package var presentedWithoutSuper: [CoordinatorSite] = []
     /// XCoordinator 1.x names in a code base that also uses 2.x-only API.
     package var legacyAPIUses: [LegacyAPIUse] = []
 
@@ -77,7 +83,9 @@ package struct UnretainedCoordinator: Codable, Sendable, Equatable {
     package var handedOut: String
     package var enclosingType: String?
     package var file: String
+    /// The type's name where it is built.
     package var line: Int
+    package var column: Int
 }
 
 /// Where code names a coordinator: `x.setRoot(for: window)` (the coordinator the app starts with),
@@ -86,5 +94,7 @@ package struct CoordinatorSite: Codable, Sendable, Equatable {
     package var coordinator: String
     package var enclosingType: String?
     package var file: String
+    /// The token the site is about (`setRoot`, the value pushed, the controller whose delegate is set, the type built).
     package var line: Int
+    package var column: Int
 }

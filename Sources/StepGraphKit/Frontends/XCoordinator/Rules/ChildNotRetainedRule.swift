@@ -27,17 +27,17 @@ extension Rules {
                         override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
                             switch route {
                             case .help:
-                    ↓            let help = HelpCoordinator()
+                                let help = ↓HelpCoordinator()
                                 help.rootViewController.modalPresentationStyle = .formSheet
                                 return .present(help.rootViewController)
                             case .settings:
                                 return .push(makeSettings())
                             case .news:
-                    ↓            return .trigger(.latest, on: NewsCoordinator(rootViewController: rootViewController))
+                                return .trigger(.latest, on: ↓NewsCoordinator(rootViewController: rootViewController))
                             }
                         }
                         private func makeSettings() -> UIViewController {
-                    ↓        SettingsCoordinator().viewController
+                            ↓SettingsCoordinator().viewController
                         }
                     }
                     final class HelpCoordinator: NavigationCoordinator<HelpRoute> {}
@@ -48,7 +48,7 @@ extension Rules {
                         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
                             guard let scene = scene as? UIWindowScene else { return }
                             window = UIWindow(windowScene: scene)
-                    ↓        let router = ShopCoordinator().strongRouter
+                            let router = ↓ShopCoordinator().strongRouter
                             router.setRoot(for: window!)
                         }
                     }
@@ -124,7 +124,7 @@ extension Rules {
         check: { navigation, rule in
             unretainedCoordinators(navigation.model).map { site in
                 rule.finding("\(site.coordinator) is handed out only through \(site.handedOut): nothing retains it, so its routers outlive it",
-                             at: SourceLocation(file: site.file, line: site.line),
+                             at: SourceLocation(file: site.file, line: site.line, column: site.column),
                              about: .handOut(site.coordinator, in: site.enclosingType ?? site.file, through: site.handedOut))
             }
         })

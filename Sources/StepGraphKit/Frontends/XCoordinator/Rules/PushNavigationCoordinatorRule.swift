@@ -24,11 +24,11 @@ extension Rules {
                             switch route {
                             case .cart:
                                 let cart = CartCoordinator()
-                    ↓            return .push(cart)
+                                return .push(↓cart)
                             case .help:
-                    ↓            return .set([ShopViewController(), BasicNavigationCoordinator<CartRoute>(initialRoute: .items) { _ in .none() }])
+                                return .set([ShopViewController(), ↓BasicNavigationCoordinator<CartRoute>(initialRoute: .items) { _ in .none() }])
                             case .orders:
-                    ↓            return .push(orders.strongRouter, animation: .default)
+                                return .push(↓orders.strongRouter, animation: .default)
                             }
                         }
                     }
@@ -83,7 +83,7 @@ extension Rules {
             pushedNavigationStacks(navigation.model).map { site in
                 let pusher = site.enclosingType ?? site.file
                 return rule.finding("\(pusher) pushes \(site.coordinator), whose view controller is a UINavigationController: UIKit refuses to push it",
-                                    at: SourceLocation(file: site.file, line: site.line),
+                                    at: SourceLocation(file: site.file, line: site.line, column: site.column),
                                     about: .use(site.coordinator, in: pusher))
             }
         })

@@ -22,7 +22,7 @@ extension Rules {
                         override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
                             switch route {
                             case .list:
-                    ↓            return .push(FilterRouter(viewController: FilterViewController(), parent: unownedRouter, map: nil))
+                                return .push(↓FilterRouter(viewController: FilterViewController(), parent: unownedRouter, map: nil))
                             }
                         }
                     }
@@ -53,7 +53,7 @@ extension Rules {
         check: { navigation, rule in
             (navigation.model.xcoordinator?.unmappedRedirections ?? []).map { site in
                 rule.finding("\(site.coordinator) is built with map: nil and does not override mapToParentRoute(_:): its first trigger calls fatalError",
-                             at: SourceLocation(file: site.file, line: site.line),
+                             at: SourceLocation(file: site.file, line: site.line, column: site.column),
                              about: .use(site.coordinator, in: site.enclosingType ?? site.file))
             }
         })

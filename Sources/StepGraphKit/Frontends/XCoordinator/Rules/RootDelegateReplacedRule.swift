@@ -20,19 +20,19 @@ extension Rules {
                     final class FeedCoordinator: NavigationCoordinator<FeedRoute>, UINavigationControllerDelegate {
                         init() {
                             super.init(initialRoute: .list)
-                    ↓        rootViewController.delegate = self
+                            ↓rootViewController.delegate = self
                         }
                         override func prepareTransition(for route: FeedRoute) -> NavigationTransition { .push(FeedViewController()) }
                     }
                     final class TabsCoordinator: TabBarCoordinator<FeedRoute> {
                         init(feed: FeedCoordinator = FeedCoordinator()) {
                             let tabs = UITabBarController()
-                    ↓        tabs.delegate = TabBarAnalytics.shared
+                            ↓tabs.delegate = TabBarAnalytics.shared
                             super.init(rootViewController: tabs, tabs: [feed])
                         }
                     }
                     extension FeedCoordinator {
-                    ↓    func observe(_ observer: UINavigationControllerDelegate) { self.rootViewController.delegate = observer }
+                        func observe(_ observer: UINavigationControllerDelegate) { self.↓rootViewController.delegate = observer }
                     }
                     """),
             ],
@@ -69,7 +69,7 @@ extension Rules {
             return replacedRootDelegates(navigation.model).map { site in
                 occurrence[site.coordinator, default: 0] += 1
                 return rule.finding("\(site.coordinator) replaces its root controller's delegate: the library's animation and child-removal delegate is gone; set the coordinator's delegate instead",
-                                    at: SourceLocation(file: site.file, line: site.line),
+                                    at: SourceLocation(file: site.file, line: site.line, column: site.column),
                                     about: .occurrence(site.coordinator, occurrence[site.coordinator]!))
             }
         })

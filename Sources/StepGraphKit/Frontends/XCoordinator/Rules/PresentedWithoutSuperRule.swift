@@ -1,0 +1,68 @@
+extension Rules {
+    static let presentedWithoutSuper = LintRule(
+        description: RuleDescription(
+            id: "presented_without_super", name: "Presented Without Super", defaultSeverity: .error, isOptIn: false,
+            summary: "An XCoordinator `BasicCoordinator` subclass overrides `presented(from:)` without calling `super`, so its initial route never runs.",
+            rationale: """
+            A `BasicCoordinator` (and `BasicNavigationCoordinator`, `BasicViewCoordinator`, \
+            `BasicTabBarCoordinator`) loads its `initialRoute` in `presented(from:)` unless it is \
+            built with `initialLoadingType: .immediately`. An override that does not call \
+            `super.presented(from:)` skips it: the coordinator shows an empty root. Call `super` first. \
+            The rule reads subclasses that pass an initial route, and stays silent when the code names \
+            `.immediately` or the override triggers or performs a transition itself.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum HelpRoute: Route { case faq }
+                    final class HelpCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                        init() {
+                            super.init(initialRoute: .faq)
+                        }
+                        override func ↓presented(from presentable: Presentable?) {
+                            Analytics.shared.track("help")
+                        }
+                        override func prepareTransition(for route: HelpRoute) -> NavigationTransition { .push(FAQViewController()) }
+                    }
+                    """),
+            ],
+            nonTriggering: [
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum HelpRoute: Route { case faq }
+                    final class HelpCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                        init() {
+                            super.init(initialRoute: .faq)
+                        }
+                        override func presented(from presentable: Presentable?) {
+                            super.presented(from: presentable)
+                            Analytics.shared.track("help")
+                        }
+                    }
+                    final class AboutCoordinator: BasicViewCoordinator<HelpRoute> {
+                        init() {
+                            super.init(rootViewController: AboutViewController(), initialRoute: .faq, initialLoadingType: .immediately)
+                        }
+                        override func presented(from presentable: Presentable?) {}
+                    }
+                    /// A navigation coordinator runs its initial route in init: presented(from:) is free to override.
+                    final class FeedCoordinator: NavigationCoordinator<HelpRoute> {
+                        init() { super.init(initialRoute: .faq) }
+                        override func presented(from presentable: Presentable?) {}
+                    }
+                    final class ContactCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                        init() { super.init(initialRoute: .faq) }
+                        override func presented(from presentable: Presentable?) { trigger(.faq) }
+                    }
+                    """),
+            ]),
+        check: { navigation, rule in
+            (navigation.model.xcoordinator?.presentedWithoutSuper ?? []).map { site in
+                rule.finding("\(site.coordinator) overrides presented(from:) without calling super: a BasicCoordinator runs its initial route there, so it never runs",
+                             at: SourceLocation(file: site.file, line: site.line, column: site.column),
+                             about: .flow(site.coordinator))
+            }
+        })
+}

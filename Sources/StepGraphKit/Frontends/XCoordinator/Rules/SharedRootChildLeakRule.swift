@@ -1,0 +1,96 @@
+extension Rules {
+    static let sharedRootChildLeak = LintRule(
+        description: RuleDescription(
+            id: "shared_root_child_leak", name: "Shared Root Child Leak", defaultSeverity: .warning, isOptIn: false,
+            summary: "An XCoordinator child built on its parent's own root controller is added with `addChild` and never removed.",
+            rationale: """
+            After every transition a coordinator drops the children that `canBeRemovedAsChild()`: \
+            those whose root controller has left the screen. A child built with \
+            `X(rootViewController: rootViewController)` shares its parent's navigation controller, \
+            which never leaves the screen while the parent lives, so the child (and everything its \
+            screens hold) stays in `children` for good, one more each time the route runs. Call \
+            `removeChild(_:)` when the child's screens are popped, or push the child's screens through \
+            the parent's own routes. The rule reads `addChild(…)` of a coordinator built in the call or \
+            in a local with the adding coordinator's `rootViewController`, and stays silent when \
+            either type calls `removeChild` anywhere.
+            """,
+            triggering: [
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route { case settings, orders }
+                    enum SettingsRoute: Route { case home }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .settings:
+                                let settings = SettingsCoordinator(rootViewController: rootViewController)
+                                addChild(↓settings)
+                                return .trigger(.home, on: settings)
+                            case .orders:
+                                self.addChild(↓OrdersCoordinator(rootViewController: self.rootViewController))
+                                return .none()
+                            }
+                        }
+                    }
+                    final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    final class OrdersCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    """),
+            ],
+            nonTriggering: [
+                // A child on its own navigation controller is dropped once dismissed.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route { case settings, orders }
+                    enum SettingsRoute: Route { case home, done }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .settings:
+                                let settings = SettingsCoordinator()
+                                addChild(settings)
+                                return .present(settings)
+                            case .orders:
+                                let orders = OrdersCoordinator(rootViewController: UINavigationController())
+                                addChild(orders)
+                                return .present(orders)
+                            }
+                        }
+                    }
+                    final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    final class OrdersCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    """),
+                // The child is removed by hand when its screens go.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route { case settings, settingsDone }
+                    enum SettingsRoute: Route { case home }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        private var settings: SettingsCoordinator?
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .settings:
+                                let child = SettingsCoordinator(rootViewController: rootViewController)
+                                settings = child
+                                addChild(child)
+                                return .trigger(.home, on: child)
+                            case .settingsDone:
+                                if let settings { removeChild(settings) }
+                                return .popToRoot()
+                            }
+                        }
+                    }
+                    final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    """),
+            ]),
+        check: { navigation, rule in
+            (navigation.model.xcoordinator?.sharedRootChildren ?? []).map { site in
+                let parent = site.enclosingType ?? site.file
+                return rule.finding("\(parent) adds \(site.coordinator), built on its own rootViewController, as a child and never removes it: the library drops a child only when its root leaves the screen, and this one never does",
+                                    at: SourceLocation(file: site.file, line: site.line, column: site.column),
+                                    about: .use(site.coordinator, in: parent))
+            }
+        })
+}

@@ -1,0 +1,57 @@
+/// Children that share their parent's root controller (`addChild(X(rootViewController: rootViewController))`),
+/// the types that remove children by hand, and `presented(from:)` overrides that do not call `super`.
+extension XCoordinatorExtractor {
+    func scanLifecycle(into facts: inout XCoordinatorFileFacts) {
+        var seen: Set<Int> = []  // a local function's body is also its outer function's
+        for function in outline.functions where function.owner >= 0 {
+            guard let body = function.body else { continue }
+            let typer = ExpressionTyper(src: src, scope: body, parameters: function.parameters)
+            var k = body.lower
+            while k + 1 < body.upper {
+                defer { k += 1 }
+                guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
+                let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
+                if src.spells(k, "removeChild"), let owner = file.enclosingTypeName(k) { facts.childRemovers.insert(owner) }
+                guard ownCall, src.spells(k, "addChild"), seen.insert(k).inserted, let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
+                      let built = sharedRootConstruction(argument.value, typer: typer) else { continue }
+                let first = src.tokens[argument.value.lower]
+                facts.sharedRootChildren.append(XCRoot(receiver: .typed(src.text(built)), enclosingType: file.enclosingTypeName(k),
+                                                       line: Int(first.line), column: Int(first.column)))
+            }
+            // `override func presented(from presentable: Presentable?)` without `super.presented(from:)`
+            // (one that triggers or performs a transition itself may start the route by hand: unsure).
+            guard function.kind == .function, src.spells(function.name, "presented"), isOverride(function.name),
+                  function.parameters.first?.label.map({ src.spells($0, "from") }) == true else { continue }
+            let callsSuper = (body.lower..<max(body.lower, body.upper - 2)).contains { j in
+                (src.isKeyword(j, .super) && src.isKind(j + 1, .dot) && src.spells(j + 2, "presented"))
+                    || src.spells(j, XCoordinatorWord.trigger) || src.spells(j, "performTransition")
+            }
+            guard !callsSuper else { continue }
+            let name = src.tokens[function.name]
+            facts.presentedOverrides.append(XCRoot(receiver: .own, enclosingType: file.typeNames[function.owner],
+                                                   line: Int(name.line), column: Int(name.column)))
+        }
+        for k in src.tokens.indices where src.isKind(k, .dot) && src.spells(k + 1, "immediately") {
+            if let owner = file.enclosingTypeName(k) { facts.immediateLoaders.insert(owner) }
+        }
+    }
+
+    /// The type token of `X(…, rootViewController: rootViewController, …)` (or `self.rootViewController`)
+    /// at `value`, or held by the local `value` names.
+    private func sharedRootConstruction(_ value: TokenRange, typer: ExpressionTyper) -> Int? {
+        var range = value
+        if range.upper - range.lower == 1, src.isKind(range.lower, .identifier), let local = typer.localInitializer(of: range.lower) {
+            range = local.range
+        }
+        let k = range.lower
+        guard src.isCapitalized(k) else { return nil }
+        let open = src.isKind(k + 1, .op) ? src.skipAngles(k + 1, limit: range.upper) : k + 1
+        guard src.isKind(open, .lparen) else { return nil }
+        var end = src.skipGroup(open)
+        if src.isKind(end, .lbrace) && end < range.upper { end = src.skipGroup(end) }  // a trailing closure
+        guard end == range.upper, let root = src.argument("rootViewController", ofGroupAt: open) else { return nil }
+        var lower = root.lower
+        if src.isKeyword(lower, .self) && src.isKind(lower + 1, .dot) { lower += 2 }
+        return lower + 1 == root.upper && src.spells(lower, UIKitWord.rootViewController) ? k : nil
+    }
+}
