@@ -74,6 +74,17 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         #expect(related.count == 1 && (related[0]["message"] as? [String: Any])?["text"] as? String == "AppFlow handles it here")
     }
 
+    /// Each rule is tagged with the frameworks whose code it reads (code scanning filters on tags).
+    @Test func sarifTagsNameEachRulesFrameworks() throws {
+        var result = fixedResult
+        result.rules = [Rules.deadStep, Rules.deadRoute, Rules.childNotRetained, Rules.misroutedStep].map(\.description)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try SARIFReporter.report(result, context: fixedContext).utf8)) as? [String: Any])
+        let run = try #require((json["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let tags = rules.map { ($0["properties"] as? [String: Any])?["tags"] as? [String] ?? [] }
+        #expect(tags == [["navigation", "rxflow", "xcoordinator"], ["navigation", "fnfk"], ["navigation", "xcoordinator"], ["navigation", "rxflow"]])
+    }
+
     /// The results exactly (the rules' help, which restates each rule's documentation, is checked above).
     @Test func sarifResultsExactly() throws {
         var result = fixedResult

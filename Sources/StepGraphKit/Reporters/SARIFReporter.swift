@@ -77,7 +77,7 @@ enum SARIFReporter: Reporter {
                  help: Help(text: rule.summary + " " + rule.rationale, markdown: "**\(rule.summary)**\n\n\(rule.rationale)"),
                  helpUri: StepGraphVersion.informationURI + "/blob/main/docs/rules.md#\(rule.id)",
                  defaultConfiguration: Configuration(level: rule.defaultSeverity.rawValue),
-                 properties: Properties(tags: ["navigation", "rxflow"], precision: "high"))
+                 properties: Properties(tags: ["navigation"] + rule.frameworks.map(\.rawValue), precision: "high"))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: result.rules.enumerated().map { ($0.element.id, $0.offset) })
         let results = result.findings.map { finding in
