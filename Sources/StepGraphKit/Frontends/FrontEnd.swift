@@ -8,6 +8,16 @@ struct LinkContext {
     let index: TypeIndex
     /// Type names some file uses as values (`TypeNameHash`).
     let constructed: Set<UInt64>
+    /// The frameworks whose sources the code base vendors (`VendoredLibraries`).
+    let vendored: Set<Framework>
+
+    /// The files that can see `frontEnd`'s library: those importing one of its modules, or nil
+    /// (every file) when the code base vendors it, whose sources compile with the app's and need
+    /// no import. A name of the library spelled in any other file is not the library's.
+    func filesSeeingLibrary(of frontEnd: any NavigationFrontEnd) -> Set<String>? {
+        if vendored.contains(frontEnd.framework) { return nil }
+        return Set(files.filter { !$0.imports.isDisjoint(with: frontEnd.libraryModules) }.map(\.path))
+    }
 }
 
 /// One navigation framework: which files it reads, what it extracts from each, and how it links the

@@ -78,7 +78,7 @@ public enum Analyzer {
                 }
             }
         }
-        var analysis = link(facts, index: index, frontEnds: frontEnds)
+        var analysis = link(facts, index: index, frontEnds: frontEnds, vendored: Set(vendored.map(\.framework)))
         analysis.notes = vendored.map(\.note)
         return analysis
     }
@@ -124,11 +124,13 @@ public enum Analyzer {
     }
 
     /// Indexes every file's types once, then lets each front end link its facts into the model.
-    private static func link(_ facts: [FileFacts], index: TypeIndex, frontEnds: [any NavigationFrontEnd]) -> Analysis {
+    private static func link(_ facts: [FileFacts], index: TypeIndex, frontEnds: [any NavigationFrontEnd],
+                             vendored: Set<Framework>) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
         let context = LinkContext(files: facts, index: index,
-                                  constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) })
+                                  constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) },
+                                  vendored: vendored)
         var model = NavigationModel()
         model.fileCount = facts.count
         for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }

@@ -144,7 +144,9 @@ struct ModelLinker {
             guard typeName.first?.isUppercase == true, let decl = index.primary(typeName) else { return false }
             return decl.fact.kind != .extension
         }
-        model.legacyAPIUses = files.flatMap { file in
+        // Only where RxFlow is imported (or vendored) is `Coordinator` or `.stepNotHandled` RxFlow's.
+        let seeingRxFlow = context.filesSeeingLibrary(of: RxFlowFrontEnd())
+        model.legacyAPIUses = files.filter { seeingRxFlow?.contains($0.path) ?? true }.flatMap { file in
             file.legacyAPIUses.filter { !declaredByTheApp($0.api) }.map { use in
                 LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line, column: use.column,
                              enclosingType: use.enclosingType)

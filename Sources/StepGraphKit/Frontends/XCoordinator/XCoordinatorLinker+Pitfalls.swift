@@ -91,7 +91,9 @@ extension XCoordinatorLinker {
         // 1.x names, only where 2.x-only names prove the code base is on 2.x (on 1.x they are the API).
         guard files.contains(where: \.usesVersion2) else { return }
         let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredLegacyNames) }
-        for file in files {
+        // Only where XCoordinator is imported (or vendored) is `AnyRouter` or `superRouter` the library's.
+        let seeingXCoordinator = context.filesSeeingLibrary(of: XCoordinatorFrontEnd())
+        for file in files where seeingXCoordinator?.contains(file.path) ?? true {
             for use in file.legacyUses where !declared.contains(use.api) && index.kind(of: use.api) == nil {
                 part.legacyAPIUses.append(LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line,
                                                        column: use.column, enclosingType: use.enclosingType))

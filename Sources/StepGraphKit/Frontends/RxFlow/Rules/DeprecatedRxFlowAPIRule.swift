@@ -13,6 +13,7 @@ extension Rules {
             triggering: [
                 RuleExample(
                     """
+                    import RxFlow
                     \(ExampleCode.appStep)
                     final class AppFlow: Flow {
                         var root: Presentable { rootViewController }
@@ -55,6 +56,29 @@ extension Rules {
                         let onboarding: Coordinator = OnboardingCoordinator()
                     }
                     """),
+                // Files that do not import RxFlow spell its 1.x names as their own (a code generator's
+                // switch over its own outcome enum), though the app beside them uses RxFlow.
+                RuleExample([
+                    ("AppFlow.swift", """
+                    import RxFlow
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            default: return .none
+                    """))
+                    """),
+                    ("Generator.swift", """
+                    enum Outcome { case stepNotHandled, triggerParentFlow(withStep: String) }
+                    struct Coordinator { let name: String }
+                    func describe(_ outcome: Outcome?) -> String {
+                        switch outcome {
+                        case .stepNotHandled?: return "none"
+                        case .triggerParentFlow(let step)?: return step
+                        case nil: return ""
+                        }
+                    }
+                    let legacy = Coordinator(name: "NextFlowItems")
+                    """),
+                ]),
             ]),
         check: { navigation, rule in
             var occurrence: [String: Int] = [:]

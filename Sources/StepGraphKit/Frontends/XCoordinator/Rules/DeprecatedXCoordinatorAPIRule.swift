@@ -87,6 +87,26 @@ extension Rules {
                     }
                     final class AppDelegate { let router = ShopCoordinator().anyRouter }
                     """),
+                // A file that does not import XCoordinator (a migration script's table, a linter's word
+                // list) names the 1.x words as its own, though the app beside it is on 2.x.
+                RuleExample([
+                    ("App.swift", """
+                    import XCoordinator
+                    enum ShopRoute: Route { case list }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition { .none() }
+                    }
+                    final class AppDelegate { let router: UnownedRouter<ShopRoute> = ShopCoordinator().unownedRouter }
+                    """),
+                    ("Migration.swift", """
+                    enum RenamedAPI: String, CaseIterable {
+                        case anyRouter, superRouter, mapToSuperRoute
+                        case AnyRouter
+                    }
+                    let firstRename: RenamedAPI = .superRouter
+                    let erased = RenamedAPI.AnyRouter
+                    """),
+                ]),
             ]),
         check: { navigation, rule in
             var occurrence: [String: Int] = [:]
