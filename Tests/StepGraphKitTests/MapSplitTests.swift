@@ -119,6 +119,20 @@ import StepGraphTestSupport
 
     func sampleMapFromDisk(_ sample: String) throws -> MapGraph { try map(of: repositoryRoot + "/Samples/" + sample).map }
 
+    @Test func theHTMLPagesSearchAndFilterSpeakEachFrameworksWords() throws {
+        func words(_ sample: String) throws -> [String] {
+            let words = HTMLWriter.FilterWords([try sampleMapFromDisk(sample)])
+            return [words.searchPlaceholder, words.frameFilter]
+        }
+        #expect(try words("CinemaApp") == ["step, flow or screen", "Flow"])
+        #expect(try words("TravelPlanner") == ["route, coordinator or screen", "Coordinator"])
+        #expect(try words("StudyCards") == ["route, flow or screen", "Flow"])
+        #expect(try words("GardenPlanner") == ["step, route, flow or screen", "Flow"])  // RxFlow and FNFK
+        let html = try HTMLWriter.write(pages: [.init(title: "Travel", svg: "<svg></svg>")], maps: [try sampleMapFromDisk("TravelPlanner")],
+                                        findings: [], linkTemplate: nil, displayPath: { $0 })
+        #expect(html.contains("placeholder=\"route, coordinator or screen\"") && html.contains("<label>Coordinator <select id=\"flow-filter\">"))
+    }
+
     @Test func focusTakesFlowFunctionsAndScreens() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

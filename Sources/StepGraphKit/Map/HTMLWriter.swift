@@ -51,6 +51,7 @@ package enum HTMLWriter {
         let json = String(decoding: try StableJSON.encode(data, pretty: false), as: UTF8.self)
             .replacingOccurrences(of: "</", with: "<\\/")  // never closes the script element early
         let title = XML.escape(title ?? maps.first?.title ?? "Navigation map")
+        let words = FilterWords(maps)
         var sections = ""
         for (index, page) in pages.enumerated() {
             let pageTitle = XML.escape(page.title)
@@ -71,8 +72,8 @@ package enum HTMLWriter {
         <body>
         <header>
         <h1>\(title)</h1>
-        <label>Search <input id="search" type="search" placeholder="step, flow or screen" autocomplete="off"></label>
-        <label>Flow <select id="flow-filter"><option value="">all</option></select></label>
+        <label>Search <input id="search" type="search" placeholder="\(words.searchPlaceholder)" autocomplete="off"></label>
+        <label>\(words.frameFilter) <select id="flow-filter"><option value="">all</option></select></label>
         <label>Finding <select id="finding-filter"><option value="">all</option></select></label>
         <nav id="pages" aria-label="pages"></nav>
         <span id="status" role="status" aria-live="polite"></span>
@@ -108,6 +109,24 @@ package enum HTMLWriter {
         }
         let rules = Set(nodes.flatMap { $0.findings.compactMap { $0.split(separator: ":").first.map(String.init) } }).sorted()
         return PageData(title: title, flow: nil, nodes: nodes, edges: map.edges.map { [$0.from, $0.to] }, flows: flows, rules: rules)
+    }
+
+    /// The search and filter labels in the words of the front ends whose frames the maps draw:
+    /// "step, flow or screen" and "Flow" on an RxFlow map, "route, coordinator or screen" and
+    /// "Coordinator" on an XCoordinator one.
+    struct FilterWords {
+        var searchPlaceholder: String
+        var frameFilter: String
+
+        init(_ maps: [MapGraph]) {
+            let drawn = Set(maps.flatMap { $0.flows.compactMap(\.framework) })
+            let frontEnds = drawn.isEmpty ? [FrontEnds.all[0]] : FrontEnds.all.filter { drawn.contains($0.framework) }
+            let steps = frontEnds.map { $0.words.step.lowercased() }.uniqued()
+            let frames = frontEnds.map(\.words.frame).uniqued()
+            searchPlaceholder = (steps + frames).joined(separator: ", ") + " or screen"
+            let filter = frames.joined(separator: " or ")
+            frameFilter = filter.prefix(1).uppercased() + filter.dropFirst()
+        }
     }
 
     /// The SVG without its XML prolog and doctype, ready to sit in the page.
