@@ -125,4 +125,49 @@ enum AppStep: Step {
         #expect(after.findings.map(\.identity) == ["dead_step|AppStep.brandNew"])
         #expect(after.hiddenByBaseline == 2)
     }
+
+    /// An XCoordinator parent that adds a child built on its own root in one arm, then (`twice`) in a second arm too:
+    /// two findings with one identity (the child in the parent).
+    func sharedRootChildren(twice: Bool) -> String {
+        """
+        import XCoordinator
+        enum ShopRoute: Route { case settings, account }
+        enum SettingsRoute: Route { case home }
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .settings:
+                    let settings = SettingsCoordinator(rootViewController: rootViewController)
+                    addChild(settings)
+                    return .trigger(.home, on: settings)
+                case .account:
+                    \(twice ? "addChild(SettingsCoordinator(rootViewController: self.rootViewController))" : "")
+                    return .none()
+                }
+            }
+        }
+        final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+        """
+    }
+
+    @Test func aSecondSiteOfAKnownProblemIsNewToTheBaselineTheDiffAndCodeScanning() throws {
+        let once = Analyzer.analyze(sources: [("Shop.swift", sharedRootChildren(twice: false))])
+        let twice = Analyzer.analyze(sources: [("Shop.swift", sharedRootChildren(twice: true))])
+        let before = Linter.lint(once).findings.filter { $0.ruleID == "shared_root_child_leak" }
+        let after = Linter.lint(twice).findings.filter { $0.ruleID == "shared_root_child_leak" }
+        #expect(before.count == 1 && after.count == 2 && after[0].identity == after[1].identity)
+        // The baseline's one entry hides the first site only.
+        let kept = Baseline(findings: before).filter(after)
+        #expect(kept.hidden == 1 && kept.kept.map(\.location.line) == [12])
+        // The diff introduces the second site and keeps the first as still present; removing it is a fix.
+        let diff = NavigationDiff(base: once.model, baseFindings: before, head: twice.model, headFindings: after)
+        #expect(diff.introduced.map(\.line) == [12] && diff.stillPresent.map(\.line) == [9] && diff.fixed.isEmpty)
+        let back = NavigationDiff(base: twice.model, baseFindings: after, head: once.model, headFindings: before)
+        #expect(back.fixed.map(\.line) == [12] && back.introduced.isEmpty)
+        // Code scanning numbers the sites of one fingerprint.
+        let sarif = try SARIFReporter.report(LintResult(findings: after, rules: [Rules.sharedRootChildLeak.description], hiddenByBaseline: 0, suppressed: 0, fileCount: 1),
+                                             context: ReportContext(toolVersion: "1", relativePath: { $0 }, absolutePath: { $0 }))
+        #expect(sarif.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):1\""))
+        #expect(sarif.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):2\""))
+    }
 }

@@ -91,12 +91,12 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
             }
         }
         self.changes = changes.sorted { ($0.subject.rank, $0.identity, $0.kind.rawValue) < ($1.subject.rank, $1.identity, $1.kind.rawValue) }
-        let baseIdentities = Set(baseFindings.map(\.identity))
-        let headIdentities = Set(headFindings.map(\.identity))
+        // Matched one for one: a second site of a problem the base already had is introduced.
         let order: (FindingEntry, FindingEntry) -> Bool = { ($0.file, $0.line, $0.identity) < ($1.file, $1.line, $1.identity) }
-        introduced = headFindings.filter { !baseIdentities.contains($0.identity) }.map { FindingEntry($0, path: headPath) }.sorted(by: order)
-        stillPresent = headFindings.filter { baseIdentities.contains($0.identity) }.map { FindingEntry($0, path: headPath) }.sorted(by: order)
-        fixed = baseFindings.filter { !headIdentities.contains($0.identity) }.map { FindingEntry($0, path: basePath) }.sorted(by: order)
+        let (still, new) = headFindings.matching(baseFindings.map(\.identity))
+        introduced = new.map { FindingEntry($0, path: headPath) }.sorted(by: order)
+        stillPresent = still.map { FindingEntry($0, path: headPath) }.sorted(by: order)
+        fixed = baseFindings.unmatched(by: headFindings.map(\.identity)).map { FindingEntry($0, path: basePath) }.sorted(by: order)
     }
 
     /// Whether the change touches the navigation at all.

@@ -32,10 +32,10 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// The baseline as stable, pretty-printed JSON (what `--write-baseline` writes).
     public func encoded() throws -> Data { try StableJSON.encode(self, pretty: true) }
 
-    /// The findings not in the baseline, and how many were hidden.
+    /// The findings not in the baseline, and how many were hidden. Each entry hides one finding of
+    /// its identity: a second site of a known problem is new.
     public func filter(_ findings: [Finding]) -> (kept: [Finding], hidden: Int) {
-        let known = Set(self.findings.map(\.identity))
-        let kept = findings.filter { !known.contains($0.identity) }
+        let kept = findings.unmatched(by: self.findings.map(\.identity))
         return (kept, findings.count - kept.count)
     }
 }

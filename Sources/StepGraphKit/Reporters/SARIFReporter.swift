@@ -80,14 +80,15 @@ enum SARIFReporter: Reporter {
                  properties: Properties(tags: ["navigation"] + rule.frameworks.map(\.rawValue), precision: "high"))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: result.rules.enumerated().map { ($0.element.id, $0.offset) })
-        let results = result.findings.map { finding in
+        let occurrences = result.findings.identityOccurrences()
+        let results = zip(result.findings, occurrences).map { finding, occurrence in
             Result(ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID] ?? 0, level: finding.severity.rawValue,
                    message: Text(text: finding.message),
                    locations: [location(finding.location, context: context, id: nil, message: nil)],
                    relatedLocations: finding.related.isEmpty ? nil : finding.related.enumerated().map {
                        location($0.element.location, context: context, id: $0.offset + 1, message: $0.element.message)
                    },
-                   partialFingerprints: ["primaryLocationLineHash": finding.fingerprint + ":1",
+                   partialFingerprints: ["primaryLocationLineHash": finding.fingerprint + ":\(occurrence)",
                                          "stepgraphIdentity/v1": finding.fingerprint])
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(semanticVersion: context.toolVersion, rules: rules)), results: results)])
