@@ -77,6 +77,28 @@ import StepGraphTestSupport
         #expect(dom.contains("class=\"edge upstream\"") && dom.contains("class=\"edge downstream\""))
     }
 
+    /// The transform scale of the shown page's drawing in `dom`.
+    func shownScale(_ dom: String) throws -> Double {
+        let section = try #require(dom.components(separatedBy: "<section class=\"page\" data-page=").first { !$0.hasPrefix("\"0\" hidden") && $0.contains("<svg") })
+        return try #require(section.firstMatch(of: /scale\(([0-9.]+)\)/).flatMap { Double($0.1) })
+    }
+
+    @Test func aLargeMapOpensReadableOnTheAppStartAndASmallOneWhole() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try GeneratedApp.write(flows: 70, screens: 2, to: root + "/App")
+        #expect(try runTool(["graph", root + "/App", "-o", root + "/map.html"]).status == 0)
+        let large = try dumpDOM("file://" + root + "/map.html")
+        // Seventy flows whole would shrink the labels to a few pixels: it opens at a readable size instead.
+        let largeScale = try shownScale(large)
+        #expect(large.contains("aria-live=\"polite\">Part of the map at a readable size") && largeScale == 0.6)
+        let (small, _) = try page("RecipeBox")
+        defer { try? FileManager.default.removeItem(atPath: (small as NSString).deletingLastPathComponent) }
+        let whole = try dumpDOM("file://" + small)
+        let wholeScale = try shownScale(whole)
+        #expect(!whole.contains("aria-live=\"polite\">Part of the map at a readable size") && wholeScale > 0.6)
+    }
+
     @Test func findingsAndFlowFilters() throws {
         let (path, map) = try page("StudyCards")
         defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }

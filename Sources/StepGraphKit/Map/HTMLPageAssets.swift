@@ -7,6 +7,8 @@ extension HTMLWriter {
     header{display:flex;flex-wrap:wrap;gap:12px;align-items:center;padding:8px 12px;border-bottom:1px solid #ddd;background:#fafafa}
     h1{font-size:16px;margin:0 12px 0 0}
     input,select,button{font:inherit}
+    #pages{flex-basis:100%;display:flex;gap:4px;overflow-x:auto;padding-bottom:2px}
+    #pages button{flex:none;white-space:nowrap}
     #pages button[aria-current=true]{font-weight:bold}
     #status{color:#555}
     main{flex:1;display:flex;min-height:0}
@@ -56,6 +58,8 @@ extension HTMLWriter {
       var status = document.getElementById("status");
       var nav = document.getElementById("pages");
       var current = 0;
+      // The smallest zoom at which the drawing's 10-point labels are still read without effort.
+      var readable = 0.6;
 
       function titleOf(g) { var t = g.querySelector("title"); return t ? t.textContent.trim() : null; }
       function push(map, key, value) { if (!map.has(key)) map.set(key, []); map.get(key).push(value); }
@@ -104,7 +108,7 @@ extension HTMLWriter {
       function showPage(index) {
         current = index;
         sections.forEach(function (s, i) { s.hidden = i !== index; });
-        if (views[index] && views[index].fit && !views[index].fitted) { views[index].fitted = true; views[index].fit(); }
+        if (views[index] && views[index].open && !views[index].fitted) { views[index].fitted = true; views[index].open(); }
         Array.prototype.forEach.call(nav.querySelectorAll("button"), function (b, i) { b.setAttribute("aria-current", String(i === index)); });
         applyFilters();
       }
@@ -238,9 +242,26 @@ extension HTMLWriter {
           view.zoom = { x: Math.max(0, (box.width - w * scale) / 2), y: 0, scale: scale };
           apply();
         };
+        // A page opens whole when its text stays readable that way; a bigger one opens at a readable
+        // size on the app's start (the left edge, level with the start), and 0 shows it whole.
+        view.open = function () {
+          view.fit();
+          if (view.zoom.scale >= readable) return;
+          var box = canvas.getBoundingClientRect(), start = view.data.nodes.filter(function (n) { return n.kind === "entry"; })[0];
+          view.zoom = { x: 0, y: 0, scale: readable };
+          apply();
+          var g = start && view.elements.get(start.id);
+          if (g) {
+            var node = g.getBoundingClientRect();
+            view.zoom.x = Math.max(0, box.left + 12 - node.left);
+            view.zoom.y = Math.min(0, box.top + box.height / 2 - (node.top + node.height / 2));
+            apply();
+          }
+          status.textContent = "Part of the map at a readable size: drag or use the arrow keys to move, 0 shows it whole";
+        };
         // Brings a node to the middle of the canvas, at a readable size.
         view.centre = function (g) {
-          if (view.zoom.scale < 0.6) { view.zoom.scale = 0.6; apply(); }
+          if (view.zoom.scale < readable) { view.zoom.scale = readable; apply(); }
           var box = canvas.getBoundingClientRect(), node = g.getBoundingClientRect();
           view.zoom.x += box.left + box.width / 2 - (node.left + node.width / 2);
           view.zoom.y += box.top + box.height / 2 - (node.top + node.height / 2);
