@@ -7,6 +7,7 @@
 # dependency of stepgraph or of its tests); lint's time per stage (STEPGRAPH_TIMINGS=1); and the cost
 # of a review (`diff` of two commits) against one lint, in a git repository of a synthetic app with
 # 40 MB of images. Prints the tables; with BENCH_WRITE_DOC=1 also writes them to docs/performance.md.
+# BENCH_BEFORE=<an earlier stepgraph binary> (and BENCH_BEFORE_LABEL) adds its lint to the BENCH_DIR table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=.build-bench
@@ -137,6 +138,12 @@ if bench_dir:
     contenders = [("byte-scan floor", floor),
                   ("stepgraph lint (2 jobs)", resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"])[0]),
                   ("stepgraph lint `--jobs 1`", resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "1"])[0])]
+    before = os.environ.get("BENCH_BEFORE", "")
+    if before:
+        # An earlier build of stepgraph measured in the same run, for a before/after table.
+        label = os.environ.get("BENCH_BEFORE_LABEL", before)
+        contenders.append((f"stepgraph lint (2 jobs), before: {label}",
+                           resources([before, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"])[0]))
     if syntax:
         contenders.append(("swift-syntax extractor (2 threads)", resources([syntax, bench_dir, "--jobs", "2"])[0]))
     lint_cpu = contenders[1][1][1]
