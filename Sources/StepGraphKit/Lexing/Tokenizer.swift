@@ -43,6 +43,7 @@ package enum Tokenizer {
         bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
         defer { bloom.deallocate() }
         var result = LexResult()
+        tokens = []  // free the previous file's tokens before allocating these
         // Every token spans at least one byte, so `bytes.count` tokens always fit: the lexer writes
         // straight into the array's storage (only the pages it writes are touched), with no append.
         tokens = [Token](unsafeUninitializedCapacity: bytes.count) { storage, written in
