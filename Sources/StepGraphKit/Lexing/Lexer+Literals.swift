@@ -19,7 +19,7 @@ extension Lexer {
 
     /// Lexes a string literal starting at `start` (`hashes` `#` signs then a quote at `start + hashes`).
     /// Interpolated code is scanned for its parentheses, strings and comments only, with an explicit stack.
-    mutating func lexString(start: Int, hashes: Int, _ tokens: inout [Token]) {
+    mutating func lexString(start: Int, hashes: Int) {
         let startLine = line
         let startLineStart = lineStart
         var stack: [StringFrame] = []
@@ -38,7 +38,7 @@ extension Lexer {
                 scanStringContent(&stack)
             }
         }
-        emit(.string, start, i, line: startLine, lineStart: startLineStart, into: &tokens)
+        emit(.string, start, i, line: startLine, lineStart: startLineStart)
     }
 
     /// At the opening quote(s): pushes a frame and moves past `"` or `"""`.
@@ -195,7 +195,7 @@ extension Lexer {
 
     /// `/…/` on one line, with escapes and character classes. Returns false (consuming nothing)
     /// when no closing slash is found, so the `/` is lexed as an operator instead.
-    mutating func lexBareRegex(_ tokens: inout [Token]) -> Bool {
+    mutating func lexBareRegex() -> Bool {
         var k = i + 1
         var classDepth = 0
         while k < count {
@@ -207,7 +207,7 @@ extension Lexer {
             else if c == slash && classDepth == 0 {
                 // `a / b / c` is division: a regex body does not end in a space.
                 if base[k - 1] == UInt8(ascii: " ") { return false }
-                emitHere(.regex, i, k + 1, into: &tokens)
+                emitHere(.regex, i, k + 1)
                 i = k + 1
                 return true
             }
@@ -217,7 +217,7 @@ extension Lexer {
     }
 
     /// `#/…/#` (any number of `#`), possibly spanning lines.
-    mutating func lexExtendedRegex(hashes: Int, _ tokens: inout [Token]) {
+    mutating func lexExtendedRegex(hashes: Int) {
         let start = i
         let startLine = line
         let startLineStart = lineStart
@@ -232,7 +232,7 @@ extension Lexer {
                 while n < hashes && byte(k) == hashSign { k += 1; n += 1 }
                 if n == hashes {
                     i = k
-                    emit(.regex, start, i, line: startLine, lineStart: startLineStart, into: &tokens)
+                    emit(.regex, start, i, line: startLine, lineStart: startLineStart)
                     return
                 }
             }
@@ -244,6 +244,6 @@ extension Lexer {
         }
         if i > count { i = count }
         diagnose("unterminated regex literal", line: startLine)
-        emit(.regex, start, i, line: startLine, lineStart: startLineStart, into: &tokens)
+        emit(.regex, start, i, line: startLine, lineStart: startLineStart)
     }
 }

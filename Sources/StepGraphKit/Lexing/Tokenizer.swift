@@ -30,19 +30,30 @@ package struct LexResult: Sendable {
 /// interpolations, is one token. Nested string/interpolation contexts use an explicit stack, so no
 /// input can exhaust the call stack, and every malformed construct ends in a diagnostic, not a trap.
 package enum Tokenizer {
-    /// Tokenizes `bytes`, appending to `tokens` (cleared first; its capacity is reused). Identifiers
-    /// are tagged with their keyword and their word in `vocabulary`.
+    /// Tokenizes `bytes` into `tokens` (replacing what it held). Identifiers are tagged with their
+    /// keyword and their word in `vocabulary`.
     package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
                                 into tokens: inout [Token]) -> LexResult {
-        tokens.removeAll(keepingCapacity: true)
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return LexResult() }
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            tokens.removeAll(keepingCapacity: true)
+            return LexResult()
+        }
+        precondition(bytes.count < Int(UInt32.max), "file too large for 32-bit token offsets")
         let bloom = UnsafeMutablePointer<UInt64>.allocate(capacity: IdentifierBloom.wordCount)
         bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
         defer { bloom.deallocate() }
-        var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom)
-        lexer.run(&tokens)
-        lexer.result.identifiers = IdentifierBloom(bits: bloom)
-        return lexer.result
+        var result = LexResult()
+        tokens = []  // free the previous file's tokens before allocating these
+        // Every token spans at least one byte, so `bytes.count` tokens always fit: the lexer writes
+        // straight into the array's storage (only the pages it writes are touched), with no append.
+        tokens = [Token](unsafeUninitializedCapacity: bytes.count) { storage, written in
+            var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: storage)
+            lexer.run()
+            written = lexer.tokenCount
+            result = lexer.result
+        }
+        result.identifiers = IdentifierBloom(bits: bloom)
+        return result
     }
 
     /// Convenience for tests and small inputs.
@@ -56,39 +67,35 @@ package enum Tokenizer {
 
 // MARK: - Character classes
 
-/// Byte classes, one load per byte on the hot path: bit 0 identifier head, bit 1 identifier body.
+/// Byte classes, one load per byte on the hot path. The lexer keeps this pointer in its own field:
+/// reading the global costs a lazy-initialisation check on every access.
 nonisolated(unsafe) private let byteClasses: UnsafeMutablePointer<UInt8> = {  // written once, then only read
     let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     for c in 0..<256 {
         let lower = c | 0x20
         let head = (lower >= 0x61 && lower <= 0x7A) || c == 0x5F || c >= 0x80 || c == 0x24  // a-z A-Z _ non-ASCII $
         let body = head || (c >= 0x30 && c <= 0x39)
-        table[c] = (head ? 1 : 0) | (body ? 2 : 0)
+        let blank = c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0x0D  // space, tab, VT, FF, CR
+        let operatorBody = "/=-+*%<>&|^~".utf8.contains(UInt8(c))  // `?` and `!` only start an operator
+        table[c] = (head ? ByteClass.identifierHead : 0) | (body ? ByteClass.identifierBody : 0)
+            | (blank ? ByteClass.blank : 0) | (operatorBody ? ByteClass.operatorBody : 0)
     }
     return table
 }()
 
-@inline(__always) func isIdentifierHead(_ c: UInt8) -> Bool { byteClasses[Int(c)] & 1 != 0 }
-
-@inline(__always) func isIdentifierBody(_ c: UInt8) -> Bool { byteClasses[Int(c)] & 2 != 0 }
+/// Bits of `byteClasses`.
+private enum ByteClass {
+    static let identifierHead: UInt8 = 1
+    static let identifierBody: UInt8 = 2
+    static let blank: UInt8 = 4
+    static let operatorBody: UInt8 = 8
+}
 
 @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
 @inline(__always) func isHexDigit(_ c: UInt8) -> Bool {
     let lower = c | 0x20
     return isDigit(c) || (lower >= 0x61 && lower <= 0x66)
-}
-
-/// Operator characters that may continue an operator (`?` and `!` only start one).
-@inline(__always) func isOperatorBody(_ c: UInt8) -> Bool {
-    switch c {
-    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"),
-         UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-         UInt8(ascii: "^"), UInt8(ascii: "~"):
-        return true
-    default:
-        return false
-    }
 }
 
 // MARK: - Lexer
@@ -99,6 +106,10 @@ private let backslash = UInt8(ascii: "\\")
 private let newline = UInt8(ascii: "\n")
 private let slash = UInt8(ascii: "/")
 private let star = UInt8(ascii: "*")
+private let space = UInt8(ascii: " ")
+
+/// The text after `//` (and blanks) that makes a comment a directive.
+private let directiveMarker: StaticString = "stepgraph:"
 
 struct Lexer {
     let base: UnsafePointer<UInt8>
@@ -113,15 +124,33 @@ struct Lexer {
     let words: Vocabulary
     /// The identifier Bloom filter's bits, filled as identifiers are read.
     let bloom: UnsafeMutablePointer<UInt64>
+    let classes: UnsafePointer<UInt8>
+    /// Where tokens are written (room for one per byte: no token is empty).
+    private let output: UnsafeMutableBufferPointer<Token>
+    private(set) var tokenCount = 0
 
-    init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary, bloom: UnsafeMutablePointer<UInt64>) {
+    init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary, bloom: UnsafeMutablePointer<UInt64>,
+         output: UnsafeMutableBufferPointer<Token>) {
         self.base = base
         self.count = count
         self.words = words
         self.bloom = bloom
+        self.output = output
+        classes = UnsafePointer(byteClasses)
     }
 
     @inline(__always) func byte(_ k: Int) -> UInt8 { k < count ? base[k] : 0 }
+
+    @inline(__always) func isIdentifierHead(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.identifierHead != 0 }
+
+    @inline(__always) func isIdentifierBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.identifierBody != 0 }
+
+    @inline(__always) func isBlank(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.blank != 0 }
+
+    @inline(__always) func isOperatorBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.operatorBody != 0 }
+
+    /// The last token written, if any (a `/` after it may open a regex).
+    var lastToken: Token? { tokenCount > 0 ? output[tokenCount - 1] : nil }
 
     @inline(__always) mutating func newLine(at k: Int) {
         line &+= 1
@@ -130,31 +159,32 @@ struct Lexer {
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line startLine: UInt32,
-                                         lineStart startLineStart: Int, word: (Keyword, UInt8) = (.plain, 0),
-                                         into tokens: inout [Token]) {
-        tokens.append(Token(kind: kind, keyword: word.0, vocabulary: word.1, flags: pendingFlags, start: UInt32(start),
-                            end: UInt32(end), line: startLine, column: UInt32(start - startLineStart + 1)))
+                                         lineStart startLineStart: Int, word: (Keyword, UInt8) = (.plain, 0)) {
+        precondition(tokenCount < output.count)  // never fails (no token is empty); guards the raw write
+        // Offsets fit 32 bits (checked once per file in `Tokenizer.tokenize`).
+        output[tokenCount] = Token(kind: kind, keyword: word.0, vocabulary: word.1, flags: pendingFlags,
+                                   start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                                   line: startLine, column: UInt32(truncatingIfNeeded: start &- startLineStart &+ 1))
+        tokenCount &+= 1
         pendingFlags = []
     }
 
-    @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0),
-                                             into tokens: inout [Token]) {
-        emit(kind, start, end, line: line, lineStart: lineStart, word: word, into: &tokens)
+    @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0)) {
+        emit(kind, start, end, line: line, lineStart: lineStart, word: word)
     }
 
     mutating func diagnose(_ message: String, line diagnosticLine: UInt32, severity: Severity = .error) {
         result.diagnostics.append(LexDiagnostic(severity: severity, line: Int(diagnosticLine), message: message))
     }
 
-    mutating func run(_ tokens: inout [Token]) {
+    mutating func run() {
         if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { i = 3; lineStart = 3 }
         if byte(i) == hashSign && byte(i + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
         while i < count {
             let c = base[i]
             switch c {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\r"):
-                i += 1
-                pendingFlags.insert(.spaceBefore)
+            case space, UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\r"):
+                skipBlanks()
             case newline:
                 newLine(at: i)
                 i += 1
@@ -162,31 +192,31 @@ struct Lexer {
                 let next = byte(i + 1)
                 if next == slash { lineComment() }
                 else if next == star { blockComment() }
-                else if regexMayStart(tokens.last) && lexBareRegex(&tokens) {}
-                else { lexOperator(&tokens) }
+                else if regexMayStart(lastToken) && lexBareRegex() {}
+                else { lexOperator() }
             case quote:
-                lexString(start: i, hashes: 0, &tokens)
+                lexString(start: i, hashes: 0)
             case hashSign:
-                lexPound(&tokens)
+                lexPound()
             case UInt8(ascii: "`"):
-                lexBacktickIdentifier(&tokens)
-            case UInt8(ascii: "("): single(.lparen, &tokens)
-            case UInt8(ascii: ")"): single(.rparen, &tokens)
-            case UInt8(ascii: "{"): single(.lbrace, &tokens)
-            case UInt8(ascii: "}"): single(.rbrace, &tokens)
-            case UInt8(ascii: "["): single(.lbracket, &tokens)
-            case UInt8(ascii: "]"): single(.rbracket, &tokens)
-            case UInt8(ascii: ","): single(.comma, &tokens)
-            case UInt8(ascii: ":"): single(.colon, &tokens)
-            case UInt8(ascii: ";"): single(.semicolon, &tokens)
-            case UInt8(ascii: "@"): single(.at, &tokens)
-            case backslash: single(.backslash, &tokens)
+                lexBacktickIdentifier()
+            case UInt8(ascii: "("): single(.lparen)
+            case UInt8(ascii: ")"): single(.rparen)
+            case UInt8(ascii: "{"): single(.lbrace)
+            case UInt8(ascii: "}"): single(.rbrace)
+            case UInt8(ascii: "["): single(.lbracket)
+            case UInt8(ascii: "]"): single(.rbracket)
+            case UInt8(ascii: ","): single(.comma)
+            case UInt8(ascii: ":"): single(.colon)
+            case UInt8(ascii: ";"): single(.semicolon)
+            case UInt8(ascii: "@"): single(.at)
+            case backslash: single(.backslash)
             case UInt8(ascii: "."):
-                if byte(i + 1) == UInt8(ascii: ".") { lexOperator(&tokens) } else { single(.dot, &tokens) }
+                if byte(i + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.dot) }
             case UInt8(ascii: "?"):
-                if byte(i + 1) == UInt8(ascii: "?") { lexOperator(&tokens) } else { single(.question, &tokens) }
+                if byte(i + 1) == UInt8(ascii: "?") { lexOperator() } else { single(.question) }
             case UInt8(ascii: "!"):
-                if byte(i + 1) == UInt8(ascii: "=") { lexOperator(&tokens) } else { single(.exclaim, &tokens) }
+                if byte(i + 1) == UInt8(ascii: "=") { lexOperator() } else { single(.exclaim) }
             case 0:
                 if !reportedNUL {
                     reportedNUL = true
@@ -195,17 +225,33 @@ struct Lexer {
                 i += 1
                 pendingFlags.insert(.spaceBefore)
             default:
-                if isDigit(c) { lexNumber(&tokens) }
-                else if isIdentifierHead(c) { lexIdentifier(&tokens) }
-                else if isOperatorBody(c) { lexOperator(&tokens) }
+                if isDigit(c) { lexNumber() }
+                else if isIdentifierHead(c) { lexIdentifier() }
+                else if isOperatorBody(c) { lexOperator() }
                 else { i += 1; pendingFlags.insert(.spaceBefore) }  // stray control byte
             }
         }
     }
 
-    @inline(__always) mutating func single(_ kind: TokenKind, _ tokens: inout [Token]) {
-        emitHere(kind, i, i + 1, into: &tokens)
+    @inline(__always) mutating func single(_ kind: TokenKind) {
+        emitHere(kind, i, i + 1)
         i += 1
+    }
+
+    /// At a blank: skips the run of blanks. Indentation is long runs of spaces, skipped eight at a time.
+    @inline(__always) mutating func skipBlanks() {
+        var k = i + 1
+        pendingFlags.insert(.spaceBefore)
+        if k < count && isBlank(base[k]) {
+            while k + 8 <= count {
+                let notSpaces = UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+                    ^ 0x2020_2020_2020_2020
+                if notSpaces != 0 { k += notSpaces.trailingZeroBitCount >> 3; break }
+                k += 8
+            }
+            while k < count && isBlank(base[k]) { k += 1 }
+        }
+        i = k
     }
 
     // MARK: comments
@@ -229,11 +275,10 @@ struct Lexer {
     /// Records `// stepgraph:…` (spaces allowed before the word).
     mutating func recordDirective(_ textStart: Int, _ end: Int) {
         var k = textStart
-        while k < end && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
-        let marker = Array("stepgraph:".utf8)
-        guard end - k >= marker.count else { return }
-        for (offset, m) in marker.enumerated() where base[k + offset] != m { return }
-        result.directives.append(CommentDirective(line: Int(line), start: k + marker.count, end: end))
+        while k < end && (base[k] == space || base[k] == UInt8(ascii: "\t")) { k += 1 }
+        let length = directiveMarker.utf8CodeUnitCount
+        guard end - k >= length, memcmp(base + k, directiveMarker.utf8Start, length) == 0 else { return }
+        result.directives.append(CommentDirective(line: Int(line), start: k + length, end: end))
     }
 
     mutating func blockComment() {
@@ -257,24 +302,36 @@ struct Lexer {
 
     // MARK: identifiers and pound words
 
-    mutating func lexIdentifier(_ tokens: inout [Token]) {
+    mutating func lexIdentifier() {
         let start = i
-        let classes = byteClasses
         var h = Vocabulary.seed
         var k = i
-        while k < count {
-            let c = base[k]
-            guard classes[Int(c)] & 2 != 0 else { break }
-            h = Vocabulary.mix(h, c)
-            k += 1
+        // Four bytes per round while they are surely in the buffer (no bounds check), then one at a time.
+        scan: do {
+            while k &+ 4 <= count {
+                guard mixIdentifierByte(k, into: &h) else { break scan }
+                guard mixIdentifierByte(k &+ 1, into: &h) else { k &+= 1; break scan }
+                guard mixIdentifierByte(k &+ 2, into: &h) else { k &+= 2; break scan }
+                guard mixIdentifierByte(k &+ 3, into: &h) else { k &+= 3; break scan }
+                k &+= 4
+            }
+            while k < count && mixIdentifierByte(k, into: &h) { k &+= 1 }
         }
         i = k
         let word = words.lookup(base, start, i, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
-        emitHere(.identifier, start, i, word: word, into: &tokens)
+        emitHere(.identifier, start, i, word: word)
     }
 
-    mutating func lexBacktickIdentifier(_ tokens: inout [Token]) {
+    /// Whether `base[k]` continues an identifier; if so, mixed into its hash.
+    @inline(__always) func mixIdentifierByte(_ k: Int, into h: inout UInt32) -> Bool {
+        let c = base[k]
+        guard isIdentifierBody(c) else { return false }
+        h = Vocabulary.mix(h, c)
+        return true
+    }
+
+    mutating func lexBacktickIdentifier() {
         let open = i
         var k = i + 1
         while k < count && isIdentifierBody(base[k]) { k += 1 }
@@ -283,7 +340,7 @@ struct Lexer {
             for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
             let word = words.lookup(base, open + 1, k, hash: h)
             IdentifierBloom.insert(hash: h, into: bloom)
-            emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word, into: &tokens)
+            emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word)
             i = k + 1
         } else {
             i += 1  // a lone backtick: not a token
@@ -292,31 +349,31 @@ struct Lexer {
     }
 
     /// `#if`, `#selector`, raw strings `#"…"#`, extended regexes `#/…/#`.
-    mutating func lexPound(_ tokens: inout [Token]) {
+    mutating func lexPound() {
         var k = i
         while k < count && base[k] == hashSign { k += 1 }
         let hashes = k - i
         let next = byte(k)
         if next == quote {
-            lexString(start: i, hashes: hashes, &tokens)
+            lexString(start: i, hashes: hashes)
         } else if next == slash {
-            lexExtendedRegex(hashes: hashes, &tokens)
+            lexExtendedRegex(hashes: hashes)
         } else if hashes == 1 && isIdentifierHead(next) && next != UInt8(ascii: "$") {
             let start = i
             i += 1
             var h = Vocabulary.seed
             while i < count && isIdentifierBody(base[i]) { h = Vocabulary.mix(h, base[i]); i += 1 }
             let word = words.lookup(base, start + 1, i, hash: h)
-            emitHere(.pound, start, i, word: (word.0, 0), into: &tokens)
+            emitHere(.pound, start, i, word: (word.0, 0))
         } else {
-            emitHere(.op, i, k, into: &tokens)
+            emitHere(.op, i, k)
             i = k
         }
     }
 
     // MARK: numbers and operators
 
-    mutating func lexNumber(_ tokens: inout [Token]) {
+    mutating func lexNumber() {
         let start = i
         let radixMark = byte(i + 1) | 0x20
         if base[i] == UInt8(ascii: "0") && (radixMark == UInt8(ascii: "x") || radixMark == UInt8(ascii: "b")
@@ -341,7 +398,7 @@ struct Lexer {
         }
         // Malformed tails such as `12abc` stay in the number rather than becoming a new identifier.
         while i < count && isIdentifierBody(base[i]) && base[i] != UInt8(ascii: "$") { i += 1 }
-        emitHere(.number, start, i, into: &tokens)
+        emitHere(.number, start, i)
     }
 
     /// At `e`/`p`: takes the exponent only when digits follow (so `1.e` stays member access).
@@ -353,7 +410,7 @@ struct Lexer {
         while i < count && (isDigit(base[i]) || base[i] == UInt8(ascii: "_")) { i += 1 }
     }
 
-    mutating func lexOperator(_ tokens: inout [Token]) {
+    mutating func lexOperator() {
         let start = i
         let first = base[i]
         i += 1
@@ -370,11 +427,11 @@ struct Lexer {
         }
         let length = i - start
         if length == 1 && first == UInt8(ascii: "=") {
-            emitHere(.equal, start, i, into: &tokens)
+            emitHere(.equal, start, i)
         } else if length == 2 && first == UInt8(ascii: "-") && base[start + 1] == UInt8(ascii: ">") {
-            emitHere(.arrow, start, i, into: &tokens)
+            emitHere(.arrow, start, i)
         } else {
-            emitHere(.op, start, i, into: &tokens)
+            emitHere(.op, start, i)
         }
     }
 }

@@ -1,11 +1,12 @@
 /// Finds the first byte offset where `bytes` stops being valid UTF-8, or nil.
-/// ASCII runs are skipped eight bytes at a time; this runs once per file before tokenizing.
+/// ASCII runs are skipped 32, then eight bytes at a time; this runs once per file before tokenizing.
 enum UTF8Validation {
     static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var i = 0
         while i < count {
+            if i + 32 <= count && isASCII32(base + i) { i += 32; continue }
             if i + 8 <= count {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
@@ -32,6 +33,14 @@ enum UTF8Validation {
             i += length
         }
         return nil
+    }
+
+    /// Whether the 32 bytes at `p` are all ASCII: four loads and one test.
+    @inline(__always) private static func isASCII32(_ p: UnsafePointer<UInt8>) -> Bool {
+        let raw = UnsafeRawPointer(p)
+        let any = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        return any & 0x8080_8080_8080_8080 == 0
     }
 
     /// 1-based line of a byte offset.

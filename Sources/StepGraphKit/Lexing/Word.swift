@@ -84,7 +84,7 @@ package final class Vocabulary: @unchecked Sendable {
     /// Slot → entry index (0 = empty).
     private let slots: UnsafeMutablePointer<UInt16>
     /// Entry index → keyword, vocabulary id, offset of its spelling in `spellingBytes`, and its length.
-    private let keywords: UnsafeMutablePointer<UInt8>
+    private let keywords: UnsafeMutablePointer<Keyword>
     private let vocabularyIDs: UnsafeMutablePointer<UInt8>
     private let offsets: UnsafeMutablePointer<UInt16>
     private let lengths: UnsafeMutablePointer<UInt8>
@@ -98,12 +98,12 @@ package final class Vocabulary: @unchecked Sendable {
     /// A table of the Swift keywords and `spellings`, each distinct spelling given the next id. A
     /// spelling that is also a keyword carries both.
     package init(spellings: [String]) {
-        var entries: [(bytes: [UInt8], keyword: UInt8, id: UInt8)] = []
+        var entries: [(bytes: [UInt8], keyword: Keyword, id: UInt8)] = []
         var index: [[UInt8]: Int] = [:]
         var ids: [String: UInt8] = [:]
         for keyword in Keyword.allCases where keyword != .plain {
             index[Array(String(describing: keyword).utf8)] = entries.count
-            entries.append((Array(String(describing: keyword).utf8), keyword.rawValue, 0))
+            entries.append((Array(String(describing: keyword).utf8), keyword, 0))
         }
         for spelling in spellings where ids[spelling] == nil {
             let bytes = Array(spelling.utf8)
@@ -115,7 +115,7 @@ package final class Vocabulary: @unchecked Sendable {
                 entries[existing].id = id
             } else {
                 index[bytes] = entries.count
-                entries.append((bytes, 0, id))
+                entries.append((bytes, .plain, id))
             }
         }
         self.ids = ids
@@ -127,7 +127,7 @@ package final class Vocabulary: @unchecked Sendable {
         vocabularyIDs = .allocate(capacity: count)
         offsets = .allocate(capacity: count)
         lengths = .allocate(capacity: count)
-        keywords.initialize(repeating: 0, count: count)
+        keywords.initialize(repeating: .plain, count: count)
         vocabularyIDs.initialize(repeating: 0, count: count)
         offsets.initialize(repeating: 0, count: count)
         lengths.initialize(repeating: 0, count: count)
@@ -177,10 +177,19 @@ package final class Vocabulary: @unchecked Sendable {
         while true {
             let entry = Int(slots[Int(slot)])
             if entry == 0 { return (.plain, 0) }
-            if Int(lengths[entry]) == length && memcmp(spellingBytes + Int(offsets[entry]), base + start, length) == 0 {
-                return (Keyword(rawValue: keywords[entry])!, vocabularyIDs[entry])
+            if Int(lengths[entry]) == length && spells(entry, base + start, length) {
+                return (keywords[entry], vocabularyIDs[entry])
             }
             slot = (slot + 1) & Vocabulary.mask
         }
+    }
+
+    /// Whether entry `entry` (of `length` bytes) is spelled by `text`. Words are short: a byte loop
+    /// beats calling `memcmp`.
+    @inline(__always) private func spells(_ entry: Int, _ text: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let spelling = spellingBytes + Int(offsets[entry])
+        var k = 0
+        while k < length && spelling[k] == text[k] { k += 1 }
+        return k == length
     }
 }
