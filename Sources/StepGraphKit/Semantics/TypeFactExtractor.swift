@@ -42,10 +42,12 @@ struct TypeFactExtractor {
         for alias in outline.typealiases where alias.owner >= 0 {
             facts[alias.owner].typealiases[src.text(alias.name)] = src.typeName(alias.target)
         }
-        // Which types call `dismiss(…)`: one byte compare per token; the position index is built only
-        // when a call exists.
-        for k in src.tokens.indices where src.tokens[k].spells(UIKitWord.dismiss) && src.isKind(k + 1, .lparen) {
-            if let owner = file.enclosingTypeIndex(k) { facts[owner].callsDismiss = true }
+        // Which types call `dismiss(…)`: only in a file spelling the word, one byte compare per token;
+        // the position index is built only when a call exists.
+        if outline.vocabulary.contains(UIKitWord.dismiss) {
+            for k in src.tokens.indices where src.tokens[k].spells(UIKitWord.dismiss) && src.isKind(k + 1, .lparen) {
+                if let owner = file.enclosingTypeIndex(k) { facts[owner].callsDismiss = true }
+            }
         }
         return facts
     }
@@ -62,23 +64,14 @@ struct TypeFactExtractor {
         return end > k ? TokenRange(k, end) : nil
     }
 
-    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)`: names used as values, for "is this type ever
-    /// created". Kept as hashes of the name (`TypeNameHash`): no String per use.
+    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)` (the scanner's `constructions`): names used as
+    /// values, for "is this type ever created". Kept as hashes of the name (`TypeNameHash`): no String per use.
     func constructedNames() -> Set<UInt64> {
-        var names: Set<UInt64> = []
-        let tokens = src.tokens
-        var k = 0
-        while k + 1 < tokens.count {
-            if tokens[k].kind == .identifier && !src.isKind(k - 1, .dot) && src.isCapitalized(k) {
-                let next = tokens[k + 1].kind
-                if next == .lparen || (next == .dot && k + 2 < tokens.count && tokens[k + 2].kind == .identifier
-                                       && (tokens[k + 2].keyword == .self || tokens[k + 2].keyword == .`init`
-                                           || src.isKind(k + 3, .lparen))) {
-                    let t = tokens[k]
-                    names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
-                }
-            }
-            k += 1
+        let uses = file.outline.constructions
+        var names = Set<UInt64>(minimumCapacity: uses.count)
+        for k in uses {
+            let t = src.tokens[k]
+            names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
         }
         return names
     }

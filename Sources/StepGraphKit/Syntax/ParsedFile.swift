@@ -23,6 +23,8 @@ package final class ParsedFile {
         }
         typeNames = names
         var bodies: [TokenRange] = [], owners: [Int] = []
+        bodies.reserveCapacity(outline.functions.count)
+        owners.reserveCapacity(outline.functions.count)
         for (index, function) in outline.functions.enumerated() {
             if let body = function.body { bodies.append(body); owners.append(index) }
         }

@@ -21,10 +21,13 @@ struct FNFKFrontEnd: NavigationFrontEnd {
     ]
     static let combinatorWords: Set<FNFKWord> = [.DeferredBuild, .LazyFlow, .ConcatFlow, .RecursiveFlow]
     static let factoryLabels: Set<String> = ["in", "animated", "configuration", "with", "to", FNFKWord.items.spelling]
+    /// The words `claims` looks for: a file spelling none of them is not FNFK code.
+    static let claimingWords = VocabularyMask([FNFKWord.FunctionalNavigationFlowKit] + factoryWords + combinatorWords)
 
     /// A file importing the module, or calling a factory the library's way (`PushFlow(in: …)`,
     /// `ConcatFlow([…])`, `LazyFlow { … }`), which a vendored copy's users do without an import.
     func claims(_ file: ParsedFile) -> Bool {
+        guard file.outline.vocabulary.intersects(FNFKFrontEnd.claimingWords) else { return false }
         let src = file.src
         for k in src.tokens.indices {
             guard let word = src.word(k, FNFKWord.self) else { continue }

@@ -15,7 +15,7 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     }
 
     func claims(_ file: ParsedFile) -> Bool {
-        RxFlowExtractor.relevantWords.matchesAny(file.src.tokens)
+        file.outline.vocabulary.intersects(RxFlowExtractor.relevantWords)
     }
 
     /// A file that never mentions RxFlow may still hold step values (`MenuItem(step: .about)`, a

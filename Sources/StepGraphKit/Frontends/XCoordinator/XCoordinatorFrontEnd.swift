@@ -24,7 +24,7 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     ]))
 
     func claims(_ file: ParsedFile) -> Bool {
-        XCoordinatorFrontEnd.relevantWords.matchesAny(file.src.tokens)
+        file.outline.vocabulary.intersects(XCoordinatorFrontEnd.relevantWords)
     }
 
     /// Files that name a route enum (`AppRoute.settings` in a deep-link parser) hold route references.
