@@ -164,7 +164,7 @@ struct ModuleTable: Sendable {
     /// `import class Foo.Bar`), found by the declaration scanner.
     static func imports(in file: ParsedFile) -> Set<String> {
         let src = file.src
-        var found: Set<String> = []
+        var found = Set<String>(minimumCapacity: file.outline.imports.count)
         for k in file.outline.imports {
             var j = k + 1
             if !src.isKind(j, .identifier) || src.keyword(j) != .plain { j += 1 }  // `import class X.Y`

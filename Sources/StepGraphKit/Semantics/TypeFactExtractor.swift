@@ -26,6 +26,7 @@ struct TypeFactExtractor {
                 let singleType = !(inner.lower..<inner.upper).contains { src.tokens[$0].kind == .comma || src.tokens[$0].kind == .colon }
                 if singleType && src.isCapitalized(inner.lower) { payload = src.typeName(inner) }
             }
+            if facts[enumCase.enumType].cases.isEmpty { facts[enumCase.enumType].cases.reserveCapacity(smallListCapacity) }
             facts[enumCase.enumType].cases.append(CaseFact(
                 name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
                 associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
@@ -35,6 +36,7 @@ struct TypeFactExtractor {
             var value: ExprRef?
             if let initializer = variable.initializer { value = typer.type(of: initializer) }
             else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors).map { typer.type(of: $0) } }
+            if facts[variable.owner].properties.isEmpty { facts[variable.owner].properties.reserveCapacity(smallListCapacity) }
             facts[variable.owner].properties.append(PropertyFact(
                 name: src.text(variable.name), line: Int(src.tokens[variable.name].line), column: Int(src.tokens[variable.name].column),
                 declaredType: variable.type.map { src.typeName($0) }, value: value))

@@ -19,6 +19,10 @@ package enum DeclarationScanner {
     }
 }
 
+/// Room a short list (parameters, conformances, a switch's arms: half of them) gets at once: appending
+/// to an empty array reallocates at each of its first few elements.
+let smallListCapacity = 4
+
 /// The function index given to code that is not inside any function (closures in property
 /// initializers): its local `let`s are not properties.
 private let codeOutsideFunction = -2
@@ -245,6 +249,7 @@ private struct ScannerState {
         k = genericEnd
         var inheritance: [TokenRange] = []
         if src.isKind(k, .colon) {
+            inheritance.reserveCapacity(smallListCapacity)
             k += 1
             var entryStart = k
             let limit = min(top.end, src.count)
@@ -347,6 +352,7 @@ private struct ScannerState {
 
     func parseParameters(_ range: TokenRange) -> [Parameter] {
         var result: [Parameter] = []
+        if !range.isEmpty { result.reserveCapacity(smallListCapacity) }
         var start = range.lower
         var k = range.lower
         while k <= range.upper {
@@ -477,7 +483,7 @@ private struct ScannerState {
 
     func parseArms(_ body: TokenRange) -> [SwitchArm] {
         var arms: [SwitchArm] = []
-        var pending: SwitchArm?
+        arms.reserveCapacity(2 * smallListCapacity)
         var k = body.lower
         let hi = body.upper
         while k < hi {
@@ -485,9 +491,10 @@ private struct ScannerState {
             if kind == .lparen || kind == .lbracket || kind == .lbrace { k = src.skipGroup(k); continue }
             guard isArmLabel(k, bodyStart: body.lower) else { k += 1; continue }
             let labelStart = src.keyword(k - 1) == .unknown && src.isKind(k - 2, .at) ? k - 2 : k
-            if var arm = pending { arm.body.upper = labelStart; arms.append(arm) }
+            // The previous arm ends where this label starts.
+            if !arms.isEmpty { arms[arms.count - 1].body.upper = labelStart }
             if src.tokens[k].keyword == .default {
-                pending = SwitchArm(label: k, isDefault: true, patterns: [], whereClause: nil, body: TokenRange(k + 2, hi))
+                arms.append(SwitchArm(label: k, isDefault: true, patterns: [], whereClause: nil, body: TokenRange(k + 2, hi)))
                 k += 2
                 continue
             }
@@ -507,11 +514,10 @@ private struct ScannerState {
             }
             var whereClause: TokenRange?
             if let whereStart { whereClause = TokenRange(whereStart, j) } else { patterns.append(TokenRange(patternStart, j)) }
-            pending = SwitchArm(label: k, isDefault: false, patterns: patterns, whereClause: whereClause,
-                                body: TokenRange(min(j + 1, hi), hi))
+            arms.append(SwitchArm(label: k, isDefault: false, patterns: patterns, whereClause: whereClause,
+                                  body: TokenRange(min(j + 1, hi), hi)))
             k = j + 1
         }
-        if let arm = pending { arms.append(arm) }
         return arms
     }
 
