@@ -71,9 +71,19 @@ struct TypeFactExtractor {
     func constructedNames() -> Set<UInt64> {
         let uses = file.outline.constructions
         var names = Set<UInt64>(minimumCapacity: uses.count)
-        for k in uses {
-            let t = src.tokens[k]
-            names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
+        guard !uses.isEmpty else { return names }
+        // Most uses repeat a name met shortly before (`CGRect(`, `String(`): a small table of the
+        // latest hashes spares them the set's own hashing.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { recent in
+            recent.initialize(repeating: 0)
+            for k in uses {
+                let t = src.tokens[k]
+                let hash = TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)]))
+                let slot = Int(truncatingIfNeeded: hash & 63)
+                if recent[slot] == hash && hash != 0 { continue }
+                recent[slot] = hash
+                names.insert(hash)
+            }
         }
         return names
     }
