@@ -4,7 +4,9 @@
 struct FNFKFrontEnd: NavigationFrontEnd {
     var framework: Framework { .fnfk }
     var vocabulary: [String] { FNFKWord.spellings }
-    var libraryModules: Set<String> { [FNFKWord.FunctionalNavigationFlowKit.spelling] }
+    var libraryModules: Set<String> { FNFKFrontEnd.libraryModuleNames }
+    /// Built once: `spelling` is `String(describing:)`, a runtime cast each time, and linking asks per file.
+    static let libraryModuleNames: Set<String> = [FNFKWord.FunctionalNavigationFlowKit.spelling]
     /// The library declares its factories and combinators as free functions: two of them together.
     var librarySignature: LibrarySignature {
         let others: [FNFKWord] = [.SetTabBarItemsFlow, .SetTabsFlow, .ConcatFlow, .LazyFlow, .DeferredBuild, .RecursiveFlow]

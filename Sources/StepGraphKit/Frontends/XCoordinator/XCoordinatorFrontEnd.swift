@@ -3,7 +3,9 @@
 struct XCoordinatorFrontEnd: NavigationFrontEnd {
     var framework: Framework { .xcoordinator }
     var vocabulary: [String] { XCoordinatorWord.spellings }
-    var libraryModules: Set<String> { Set([XCoordinatorWord.XCoordinator, .XCoordinatorRx, .XCoordinatorCombine].map(\.spelling)) }
+    var libraryModules: Set<String> { XCoordinatorFrontEnd.libraryModuleNames }
+    /// Built once: `spelling` is `String(describing:)`, a runtime cast each time, and linking asks per file.
+    static let libraryModuleNames = Set([XCoordinatorWord.XCoordinator, .XCoordinatorRx, .XCoordinatorCombine].map(\.spelling))
     /// 1.x and 2.x: the route protocol and the coordinator classes every version declares, and more of its types.
     var librarySignature: LibrarySignature {
         let word = { (word: XCoordinatorWord) in word.spelling }
