@@ -148,6 +148,52 @@ func withOutline<R>(_ source: String, _ body: (SourceView, SyntaxOutline) -> R) 
         }
     }
 
+    /// The scan also notes every identifier's vocabulary word, the imports and the names used as
+    /// values, those in the declaration headers it skips over (inheritance, parameters, return types) too.
+    @Test func identifiersInSkippedHeadersAreNotedToo() {
+        let source = """
+        @testable import RxFlow
+        import class UIKit.UIViewController
+        final class AppFlow: Flow {
+            func navigate(to step: Step) -> FlowContributors { .none }
+            var root: Presentable { Screen.make() }
+        }
+        func build(with factory: Factory = Factory()) -> Stepper { OneStepper(withSingleStep: AppStep.start) }
+        let a = Box.self, b = x.Nested(), c = Maker.init(), d = AppStep.start
+        """
+        withOutline(source) { src, outline in
+            #expect(outline.imports.map { src.text($0 + 1) } == ["RxFlow", "class"])
+            // `Flow` is only in the inheritance clause, `FlowContributors` and `Stepper` only in return types.
+            #expect(outline.vocabulary.contains(RxFlowWord.Flow))
+            #expect(outline.vocabulary.contains(RxFlowWord.FlowContributors))
+            #expect(outline.vocabulary.contains(RxFlowWord.Stepper))
+            #expect(!outline.vocabulary.contains(RxFlowWord.Coordinator))
+            #expect(!outline.vocabulary.intersects(FNFKFrontEnd.claimingWords))
+            // `Factory()` is a default parameter value; `x.Nested()` follows a dot; `AppStep.start` is not called.
+            #expect(outline.constructions.map { src.text($0) } == ["Screen", "Factory", "OneStepper", "Box", "Maker"])
+        }
+    }
+
+    /// A worker scans each file into the outline of the one before: nothing of the previous file remains.
+    @Test func scanningIntoAReusedOutlineForgetsThePreviousFile() {
+        let first = """
+        import RxFlow
+        class AppFlow: Flow { func navigate(to step: Step) -> FlowContributors { switch step { case .a: return .none } } }
+        let x = Screen()
+        """
+        let second = "struct Plain { var count = 0 }"
+        withOutline(first) { _, firstOutline in
+            withOutline(second) { src, fresh in
+                var reused = firstOutline
+                DeclarationScanner.scan(src, into: &reused)
+                #expect(reused.types.map { src.text($0.name) } == fresh.types.map { src.text($0.name) })
+                #expect(reused.functions.isEmpty && reused.switches.isEmpty && reused.imports.isEmpty && reused.constructions.isEmpty)
+                #expect(reused.variables.map { src.text($0.name) } == ["count"])
+                #expect(!reused.vocabulary.contains(RxFlowWord.Flow))
+            }
+        }
+    }
+
     @Test func deepNestingDoesNotUseTheCallStack() {
         let depth = 100_000
         for (open, close) in [("{", "}"), ("(", ")"), ("[", "]")] {

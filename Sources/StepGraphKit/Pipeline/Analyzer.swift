@@ -156,6 +156,7 @@ struct Worker {
     var reader = FileReader()
     var tokens: [Token] = []
     var match: [Int32] = []
+    var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
@@ -195,7 +196,8 @@ struct Worker {
         BracketMatcher.match(tokens, into: &match)
         clock.lap(.tokenize)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
-        let file = ParsedFile(path: path, src: view, outline: DeclarationScanner.scan(view))
+        DeclarationScanner.scan(view, into: &outline)
+        let file = ParsedFile(path: path, src: view, outline: outline)
         if let only {
             // A second look: the types are known already; only this front end's facts are new.
             var facts = FileFacts(path: path)
@@ -210,7 +212,7 @@ struct Worker {
         facts.identifiers = lexed.identifiers
         facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
                                                                    hashes: FrontEnds.librarySignatureHashes)
-        facts.imports = ModuleTable.imports(in: view)
+        facts.imports = ModuleTable.imports(in: file)
         facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         clock.lap(.scan)
         for frontEnd in frontEnds {

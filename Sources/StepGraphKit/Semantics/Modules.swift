@@ -161,10 +161,11 @@ struct ModuleTable: Sendable {
     }
 
     /// The modules a file imports, from its `import` lines (`import Foo`, `@testable import Foo`,
-    /// `import class Foo.Bar`).
-    static func imports(in src: SourceView) -> Set<String> {
-        var found: Set<String> = []
-        for k in 0..<src.count where src.isKeyword(k, .import) {
+    /// `import class Foo.Bar`), found by the declaration scanner.
+    static func imports(in file: ParsedFile) -> Set<String> {
+        let src = file.src
+        var found = Set<String>(minimumCapacity: file.outline.imports.count)
+        for k in file.outline.imports {
             var j = k + 1
             if !src.isKind(j, .identifier) || src.keyword(j) != .plain { j += 1 }  // `import class X.Y`
             if src.isKind(j, .identifier) { found.insert(src.text(j)) }

@@ -26,6 +26,7 @@ struct TypeFactExtractor {
                 let singleType = !(inner.lower..<inner.upper).contains { src.tokens[$0].kind == .comma || src.tokens[$0].kind == .colon }
                 if singleType && src.isCapitalized(inner.lower) { payload = src.typeName(inner) }
             }
+            if facts[enumCase.enumType].cases.isEmpty { facts[enumCase.enumType].cases.reserveCapacity(smallListCapacity) }
             facts[enumCase.enumType].cases.append(CaseFact(
                 name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
                 associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
@@ -35,6 +36,7 @@ struct TypeFactExtractor {
             var value: ExprRef?
             if let initializer = variable.initializer { value = typer.type(of: initializer) }
             else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors).map { typer.type(of: $0) } }
+            if facts[variable.owner].properties.isEmpty { facts[variable.owner].properties.reserveCapacity(smallListCapacity) }
             facts[variable.owner].properties.append(PropertyFact(
                 name: src.text(variable.name), line: Int(src.tokens[variable.name].line), column: Int(src.tokens[variable.name].column),
                 declaredType: variable.type.map { src.typeName($0) }, value: value))
@@ -42,10 +44,12 @@ struct TypeFactExtractor {
         for alias in outline.typealiases where alias.owner >= 0 {
             facts[alias.owner].typealiases[src.text(alias.name)] = src.typeName(alias.target)
         }
-        // Which types call `dismiss(…)`: one byte compare per token; the position index is built only
-        // when a call exists.
-        for k in src.tokens.indices where src.tokens[k].spells(UIKitWord.dismiss) && src.isKind(k + 1, .lparen) {
-            if let owner = file.enclosingTypeIndex(k) { facts[owner].callsDismiss = true }
+        // Which types call `dismiss(…)`: only in a file spelling the word, one byte compare per token;
+        // the position index is built only when a call exists.
+        if outline.vocabulary.contains(UIKitWord.dismiss) {
+            for k in src.tokens.indices where src.tokens[k].spells(UIKitWord.dismiss) && src.isKind(k + 1, .lparen) {
+                if let owner = file.enclosingTypeIndex(k) { facts[owner].callsDismiss = true }
+            }
         }
         return facts
     }
@@ -62,23 +66,24 @@ struct TypeFactExtractor {
         return end > k ? TokenRange(k, end) : nil
     }
 
-    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)`: names used as values, for "is this type ever
-    /// created". Kept as hashes of the name (`TypeNameHash`): no String per use.
+    /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)` (the scanner's `constructions`): names used as
+    /// values, for "is this type ever created". Kept as hashes of the name (`TypeNameHash`): no String per use.
     func constructedNames() -> Set<UInt64> {
-        var names: Set<UInt64> = []
-        let tokens = src.tokens
-        var k = 0
-        while k + 1 < tokens.count {
-            if tokens[k].kind == .identifier && !src.isKind(k - 1, .dot) && src.isCapitalized(k) {
-                let next = tokens[k + 1].kind
-                if next == .lparen || (next == .dot && k + 2 < tokens.count && tokens[k + 2].kind == .identifier
-                                       && (tokens[k + 2].keyword == .self || tokens[k + 2].keyword == .`init`
-                                           || src.isKind(k + 3, .lparen))) {
-                    let t = tokens[k]
-                    names.insert(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)])))
-                }
+        let uses = file.outline.constructions
+        var names = Set<UInt64>(minimumCapacity: uses.count)
+        guard !uses.isEmpty else { return names }
+        // Most uses repeat a name met shortly before (`CGRect(`, `String(`): a small table of the
+        // latest hashes spares them the set's own hashing.
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 64) { recent in
+            recent.initialize(repeating: 0)
+            for k in uses {
+                let t = src.tokens[k]
+                let hash = TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)]))
+                let slot = Int(truncatingIfNeeded: hash & 63)
+                if recent[slot] == hash && hash != 0 { continue }
+                recent[slot] = hash
+                names.insert(hash)
             }
-            k += 1
         }
         return names
     }

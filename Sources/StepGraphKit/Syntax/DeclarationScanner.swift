@@ -1,12 +1,27 @@
 /// Builds a `SyntaxOutline` in one linear pass over the tokens. Scopes live on an explicit stack
 /// and every group is skipped through the bracket table, so nesting depth costs no call stack.
+/// The same pass notes every identifier's vocabulary word and every `import`, so later stages ask
+/// the outline instead of reading all the tokens again.
 package enum DeclarationScanner {
     package static func scan(_ source: SourceView) -> SyntaxOutline {
+        var outline = SyntaxOutline()
+        scan(source, into: &outline)
+        return outline
+    }
+
+    /// Scans into `outline`, reusing the storage of its arrays (a worker's, from its previous file).
+    package static func scan(_ source: SourceView, into outline: inout SyntaxOutline) {
         var scanner = ScannerState(source)
+        swap(&scanner.outline, &outline)
+        scanner.outline.removeAll()
         scanner.run()
-        return scanner.outline
+        swap(&scanner.outline, &outline)
     }
 }
+
+/// Room a short list (parameters, conformances, a switch's arms: half of them) gets at once: appending
+/// to an empty array reallocates at each of its first few elements.
+let smallListCapacity = 4
 
 /// The function index given to code that is not inside any function (closures in property
 /// initializers): its local `let`s are not properties.
@@ -22,32 +37,80 @@ private struct Scope {
 private struct ScannerState {
     let src: SourceView
     var outline = SyntaxOutline()
-    var scopes: [Scope] = []
+    /// The innermost scope; the scopes around it are on `enclosing` (outermost first).
+    var top: Scope
+    var enclosing: [Scope] = []
 
-    init(_ source: SourceView) { src = source }
+    init(_ source: SourceView) {
+        src = source
+        top = Scope(end: source.count, type: -1, function: -1, isTypeBody: false)
+        enclosing.reserveCapacity(16)
+    }
 
-    var top: Scope { scopes[scopes.count - 1] }
+    mutating func enter(_ scope: Scope) {
+        enclosing.append(top)
+        top = scope
+    }
 
     mutating func run() {
-        let n = src.count
-        scopes.append(Scope(end: n, type: -1, function: -1, isTypeBody: false))
-        var i = 0
-        while i < n {
-            while scopes.count > 1 && i >= top.end { scopes.removeLast() }
-            switch src.tokens[i].kind {
-            case .lbrace:
-                let function = top.isTypeBody ? codeOutsideFunction : top.function
-                scopes.append(Scope(end: src.closer(i), type: top.type, function: function, isTypeBody: false))
-                i += 1
-            case .identifier:
-                i = identifier(at: i)
-            default:
-                i += 1
+        let tokens = src.tokens
+        tokens.withUnsafeBufferPointer { tokens in
+            let n = tokens.count
+            var i = 0
+            while i < n {
+                let token = tokens[i]
+                if token.kind == .identifier {
+                    note(token, at: i, in: tokens)
+                    guard token.keyword != .plain else { i += 1; continue }
+                } else if token.kind != .lbrace {
+                    i += 1
+                    continue
+                }
+                // Leave the scopes that ended (only braces and keywords read them); the file's own
+                // scope ends at `n`, so it is never left.
+                while i >= top.end { top = enclosing.removeLast() }
+                if token.kind == .lbrace {
+                    let function = top.isTypeBody ? codeOutsideFunction : top.function
+                    enter(Scope(end: src.closer(i), type: top.type, function: function, isTypeBody: false))
+                    i += 1
+                    continue
+                }
+                let next = min(keywordConstruct(at: i), n)
+                // Tokens a declaration's header skipped (names, parameters, types) are noted too.
+                var k = i + 1
+                while k < next {
+                    if tokens[k].kind == .identifier { note(tokens[k], at: k, in: tokens) }
+                    k += 1
+                }
+                i = max(next, i + 1)
             }
         }
     }
 
-    mutating func identifier(at i: Int) -> Int {
+    /// Records what the outline keeps of every identifier: its vocabulary word, `import`s, and
+    /// capitalized names used as values.
+    @inline(__always) mutating func note(_ token: Token, at k: Int, in tokens: UnsafeBufferPointer<Token>) {
+        if token.vocabulary != 0 { outline.vocabulary.insert(token.vocabulary) }
+        if token.keyword == .import { outline.imports.append(k) }
+        if isConstruction(k, in: tokens) { outline.constructions.append(k) }
+    }
+
+    /// At identifier `k`: `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)` (not after a dot).
+    @inline(__always) func isConstruction(_ k: Int, in tokens: UnsafeBufferPointer<Token>) -> Bool {
+        // The token after the name first: it rules out most identifiers.
+        guard k + 1 < tokens.count else { return false }
+        let next = tokens[k + 1].kind
+        guard next == .lparen || next == .dot else { return false }
+        if next == .dot {
+            guard k + 2 < tokens.count, tokens[k + 2].kind == .identifier, tokens[k + 2].keyword == .self
+                || tokens[k + 2].keyword == .`init` || (k + 3 < tokens.count && tokens[k + 3].kind == .lparen) else { return false }
+        }
+        return (k == 0 || tokens[k - 1].kind != .dot) && src.isCapitalized(k)
+    }
+
+    /// At a keyword: the declaration or statement it starts, if the scanner reads it. Returns where
+    /// to continue.
+    mutating func keywordConstruct(at i: Int) -> Int {
         switch src.tokens[i].keyword {
         case .class, .struct, .enum, .protocol, .extension, .actor:
             return typeDeclaration(at: i) ?? i + 1
@@ -75,26 +138,47 @@ private struct ScannerState {
 
     /// Whether a modifier keyword precedes `i` (skipping other modifiers and attributes).
     func hasModifier(_ word: Keyword, before i: Int) -> Bool {
+        hasModifier(before: i) { $0 == word }
+    }
+
+    /// Whether `static` or `class` precedes `i` among its modifiers.
+    func isStatic(_ i: Int) -> Bool {
+        hasModifier(before: i) { $0 == .static || $0 == .class }
+    }
+
+    /// Whether one of the modifiers right before `i` is a keyword `matches` accepts.
+    @inline(__always) func hasModifier(before i: Int, where matches: (Keyword) -> Bool) -> Bool {
         var k = i - 1
         while k >= 0 {
             let t = src.tokens[k]
-            if t.kind == .identifier && t.keyword == word { return true }
-            guard t.kind == .identifier, ScannerState.modifiers.contains(t.keyword) else { return false }
+            guard t.kind == .identifier, ScannerState.isModifier(t.keyword) else { return false }
+            if matches(t.keyword) { return true }
             k -= 1
         }
         return false
     }
 
-    static let modifiers: Set<Keyword> = [
-        .private, .fileprivate, .internal, .public, .open, .final, .static, .class, .override, .lazy, .weak,
-        .unowned, .dynamic, .required, .convenience, .mutating, .nonmutating, .nonisolated, .indirect, .package,
-    ]
+    /// Declaration modifiers (a `switch`, not a `Set`: no hashing per token).
+    static func isModifier(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .private, .fileprivate, .internal, .public, .open, .final, .static, .class, .override, .lazy, .weak,
+             .unowned, .dynamic, .required, .convenience, .mutating, .nonmutating, .nonisolated, .indirect, .package:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Words after `class` that make it a modifier (`class func`) rather than a type declaration.
-    static let declarationWords: Set<Keyword> = [
-        .func, .var, .let, .subscript, .`init`, .override, .final, .private, .fileprivate, .internal, .public,
-        .open, .static, .dynamic, .required, .convenience, .nonisolated, .typealias,
-    ]
+    static func isDeclarationWord(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .func, .var, .let, .subscript, .`init`, .override, .final, .private, .fileprivate, .internal, .public,
+             .open, .static, .dynamic, .required, .convenience, .nonisolated, .typealias:
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Where the statement beginning at `k` ends: at a new line that does not continue it, a `;`,
     /// a closer, or (when asked) an `=` or `{` at depth 0.
@@ -142,7 +226,7 @@ private struct ScannerState {
     mutating func typeDeclaration(at i: Int) -> Int? {
         let word = src.tokens[i].keyword
         guard !previousIsDot(i), src.isKind(i + 1, .identifier) else { return nil }
-        if word == .class && ScannerState.declarationWords.contains(src.tokens[i + 1].keyword) { return nil }
+        if word == .class && ScannerState.isDeclarationWord(src.tokens[i + 1].keyword) { return nil }
         let kind: TypeKind
         switch word {
         case .class: kind = .class
@@ -165,6 +249,7 @@ private struct ScannerState {
         k = genericEnd
         var inheritance: [TokenRange] = []
         if src.isKind(k, .colon) {
+            inheritance.reserveCapacity(smallListCapacity)
             k += 1
             var entryStart = k
             let limit = min(top.end, src.count)
@@ -190,7 +275,7 @@ private struct ScannerState {
         outline.types.append(TypeDecl(
             kind: kind, keyword: i, name: name, parent: top.type, genericParameters: generics,
             inheritance: inheritance, body: TokenRange(k + 1, close), isIndirect: hasModifier(.indirect, before: i)))
-        scopes.append(Scope(end: close, type: index, function: -1, isTypeBody: true))
+        enter(Scope(end: close, type: index, function: -1, isTypeBody: true))
         return k + 1
     }
 
@@ -248,7 +333,7 @@ private struct ScannerState {
         let owner = top.type
         let enclosing = top.function >= 0 ? top.function : -1
         let index = outline.functions.count
-        let isStatic = hasModifier(.static, before: i) || hasModifier(.class, before: i)
+        let isStatic = isStatic(i)
         var body: TokenRange?
         if src.isKind(k, .lbrace) {
             let close = src.closer(k)
@@ -256,7 +341,7 @@ private struct ScannerState {
             outline.functions.append(FunctionDecl(
                 kind: kind, keyword: i, name: name, genericParameters: generics, parameters: parameters,
                 returnType: returnType, body: body, owner: owner, enclosingFunction: enclosing, isStatic: isStatic))
-            scopes.append(Scope(end: close, type: owner, function: index, isTypeBody: false))
+            enter(Scope(end: close, type: owner, function: index, isTypeBody: false))
             return k + 1
         }
         outline.functions.append(FunctionDecl(
@@ -267,6 +352,7 @@ private struct ScannerState {
 
     func parseParameters(_ range: TokenRange) -> [Parameter] {
         var result: [Parameter] = []
+        if !range.isEmpty { result.reserveCapacity(smallListCapacity) }
         var start = range.lower
         var k = range.lower
         while k <= range.upper {
@@ -286,15 +372,16 @@ private struct ScannerState {
     func parseParameter(_ range: TokenRange) -> Parameter? {
         var k = range.lower
         while k < range.upper && src.tokens[k].kind == .at { k += 2; if src.isKind(k, .lparen) { k = src.skipGroup(k) } }
-        var names: [Int] = []
-        while k < range.upper && src.tokens[k].kind == .identifier { names.append(k); k += 1 }
-        guard src.isKind(k, .colon), let last = names.last else { return nil }
+        // The label and the name: the first and last of the identifiers before the colon.
+        let first = k
+        while k < range.upper && src.tokens[k].kind == .identifier { k += 1 }
+        guard src.isKind(k, .colon), k > first else { return nil }
+        let last = k - 1
         var typeEnd = k + 1
         while typeEnd < range.upper && src.tokens[typeEnd].kind != .equal {
             typeEnd = src.tokens[typeEnd].kind == .lparen || src.tokens[typeEnd].kind == .lbracket
                 ? src.skipGroup(typeEnd) : typeEnd + 1
         }
-        let first = names[0]
         let label: Int? = src.spells(first, "_") ? nil : first
         let defaultValue: TokenRange? = typeEnd + 1 < range.upper ? TokenRange(typeEnd + 1, range.upper) : nil
         return Parameter(label: label, name: last, type: TokenRange(k + 1, min(typeEnd, range.upper)), defaultValue: defaultValue)
@@ -329,7 +416,7 @@ private struct ScannerState {
         outline.variables.append(VariableDecl(
             keyword: i, name: i + 1, isLet: src.tokens[i].keyword == .let, type: type, initializer: initializer,
             accessors: accessors, owner: top.type, function: top.function,
-            isStatic: hasModifier(.static, before: i) || hasModifier(.class, before: i)))
+            isStatic: isStatic(i)))
     }
 
     mutating func enumCaseDeclaration(at i: Int) {
@@ -396,7 +483,7 @@ private struct ScannerState {
 
     func parseArms(_ body: TokenRange) -> [SwitchArm] {
         var arms: [SwitchArm] = []
-        var pending: SwitchArm?
+        arms.reserveCapacity(2 * smallListCapacity)
         var k = body.lower
         let hi = body.upper
         while k < hi {
@@ -404,9 +491,10 @@ private struct ScannerState {
             if kind == .lparen || kind == .lbracket || kind == .lbrace { k = src.skipGroup(k); continue }
             guard isArmLabel(k, bodyStart: body.lower) else { k += 1; continue }
             let labelStart = src.keyword(k - 1) == .unknown && src.isKind(k - 2, .at) ? k - 2 : k
-            if var arm = pending { arm.body.upper = labelStart; arms.append(arm) }
+            // The previous arm ends where this label starts.
+            if !arms.isEmpty { arms[arms.count - 1].body.upper = labelStart }
             if src.tokens[k].keyword == .default {
-                pending = SwitchArm(label: k, isDefault: true, patterns: [], whereClause: nil, body: TokenRange(k + 2, hi))
+                arms.append(SwitchArm(label: k, isDefault: true, patterns: [], whereClause: nil, body: TokenRange(k + 2, hi)))
                 k += 2
                 continue
             }
@@ -426,11 +514,10 @@ private struct ScannerState {
             }
             var whereClause: TokenRange?
             if let whereStart { whereClause = TokenRange(whereStart, j) } else { patterns.append(TokenRange(patternStart, j)) }
-            pending = SwitchArm(label: k, isDefault: false, patterns: patterns, whereClause: whereClause,
-                                body: TokenRange(min(j + 1, hi), hi))
+            arms.append(SwitchArm(label: k, isDefault: false, patterns: patterns, whereClause: whereClause,
+                                  body: TokenRange(min(j + 1, hi), hi)))
             k = j + 1
         }
-        if let arm = pending { arms.append(arm) }
         return arms
     }
 

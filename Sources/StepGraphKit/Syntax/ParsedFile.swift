@@ -19,10 +19,17 @@ package final class ParsedFile {
         names.reserveCapacity(outline.types.count)
         for decl in outline.types {
             let own = decl.kind == .extension ? src.typeName(decl.name) : src.text(decl.name.lower)
-            names.append(decl.parent >= 0 && decl.kind != .extension ? names[decl.parent] + "." + own : own)
+            guard decl.parent >= 0 && decl.kind != .extension else { names.append(own); continue }
+            var qualified = names[decl.parent]
+            qualified.reserveCapacity(qualified.utf8.count + 1 + own.utf8.count)
+            qualified += "."
+            qualified += own
+            names.append(qualified)
         }
         typeNames = names
         var bodies: [TokenRange] = [], owners: [Int] = []
+        bodies.reserveCapacity(outline.functions.count)
+        owners.reserveCapacity(outline.functions.count)
         for (index, function) in outline.functions.enumerated() {
             if let body = function.body { bodies.append(body); owners.append(index) }
         }

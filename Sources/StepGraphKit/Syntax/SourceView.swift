@@ -151,7 +151,7 @@ package struct SourceView {
         }
         guard k < range.upper else { return "" }
         if tokens[k].kind != .identifier { return text(TokenRange(k, range.upper)) }
-        var parts: [String] = [text(k)]
+        var name = text(k)
         k += 1
         while k + 1 < range.upper {
             if tokens[k].kind == .op && bytes[Int(tokens[k].start)] == UInt8(ascii: "<") {
@@ -161,10 +161,11 @@ package struct SourceView {
                 continue
             }
             guard tokens[k].kind == .dot, tokens[k + 1].kind == .identifier else { break }
-            parts.append(text(k + 1))
+            name += "."
+            name += text(k + 1)
             k += 2
         }
-        return parts.joined(separator: ".")
+        return name
     }
 
     /// At an operator token starting with `<`, the index just past the matching `>`. Returns `i`

@@ -8,8 +8,29 @@ package struct SyntaxOutline: Sendable {
     package var typealiases: [TypealiasDecl] = []
     package var switches: [SwitchStatement] = []
     package var caseConditions: [CaseCondition] = []
+    /// The vocabulary words (`Vocabulary` ids) the file's identifiers spell: whether a file mentions
+    /// some words at all costs one test, not a pass over its tokens.
+    package var vocabulary = VocabularyMask()
+    /// The `import` keywords.
+    package var imports: [Int] = []
+    /// Capitalized names used as values: `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)`.
+    package var constructions: [Int] = []
 
     package init() {}
+
+    /// Empties every list, keeping the storage for the next file.
+    mutating func removeAll() {
+        types.removeAll(keepingCapacity: true)
+        functions.removeAll(keepingCapacity: true)
+        variables.removeAll(keepingCapacity: true)
+        enumCases.removeAll(keepingCapacity: true)
+        typealiases.removeAll(keepingCapacity: true)
+        switches.removeAll(keepingCapacity: true)
+        caseConditions.removeAll(keepingCapacity: true)
+        vocabulary = VocabularyMask()
+        imports.removeAll(keepingCapacity: true)
+        constructions.removeAll(keepingCapacity: true)
+    }
 }
 
 package enum TypeKind: String, Sendable, Codable {

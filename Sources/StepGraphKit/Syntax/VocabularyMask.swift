@@ -1,13 +1,17 @@
 /// A set of vocabulary words as a 256-bit mask over their ids (`Vocabulary`), so "does this file mention any of
-/// them" costs a shift and an `and` per token (a `Set` lookup per token would cost a hash).
+/// them" costs an `and` per lane against the file's own mask (`SyntaxOutline.vocabulary`).
 package struct VocabularyMask: Sendable {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    /// No word.
+    package init() {}
 
     package init<W: VocabularyWord>(_ words: [W]) {
         for word in words where W.table.id(of: word) != WordTable.unassigned { insert(W.table.id(of: word)) }
     }
 
-    private mutating func insert(_ id: UInt8) {
+    /// Adds the word with id `id`.
+    package mutating func insert(_ id: UInt8) {
         let bit = UInt64(1) << UInt64(id & 63)
         switch id >> 6 {
         case 0: lanes.0 |= bit
@@ -17,7 +21,7 @@ package struct VocabularyMask: Sendable {
         }
     }
 
-    @inline(__always) package func contains(_ id: UInt8) -> Bool {
+    @inline(__always) private func contains(_ id: UInt8) -> Bool {
         let lane: UInt64
         switch id >> 6 {
         case 0: lane = lanes.0
@@ -28,11 +32,14 @@ package struct VocabularyMask: Sendable {
         return lane & (UInt64(1) << UInt64(id & 63)) != 0
     }
 
-    /// Whether any token is an identifier spelling one of the words.
-    package func matchesAny(_ tokens: [Token]) -> Bool {
-        for token in tokens where token.vocabulary != 0 && token.kind == .identifier {
-            if contains(token.vocabulary) { return true }
-        }
-        return false
+    /// Whether the mask holds `word` (never, for a word the registry gave no id).
+    package func contains<W: VocabularyWord>(_ word: W) -> Bool {
+        let id = W.table.id(of: word)
+        return id != WordTable.unassigned && contains(id)
+    }
+
+    /// Whether the two masks share a word.
+    package func intersects(_ other: VocabularyMask) -> Bool {
+        (lanes.0 & other.lanes.0) | (lanes.1 & other.lanes.1) | (lanes.2 & other.lanes.2) | (lanes.3 & other.lanes.3) != 0
     }
 }

@@ -4,7 +4,9 @@
 struct FNFKFrontEnd: NavigationFrontEnd {
     var framework: Framework { .fnfk }
     var vocabulary: [String] { FNFKWord.spellings }
-    var libraryModules: Set<String> { [FNFKWord.FunctionalNavigationFlowKit.spelling] }
+    var libraryModules: Set<String> { FNFKFrontEnd.libraryModuleNames }
+    /// Built once: `spelling` is `String(describing:)`, a runtime cast each time, and linking asks per file.
+    static let libraryModuleNames: Set<String> = [FNFKWord.FunctionalNavigationFlowKit.spelling]
     /// The library declares its factories and combinators as free functions: two of them together.
     var librarySignature: LibrarySignature {
         let others: [FNFKWord] = [.SetTabBarItemsFlow, .SetTabsFlow, .ConcatFlow, .LazyFlow, .DeferredBuild, .RecursiveFlow]
@@ -21,10 +23,13 @@ struct FNFKFrontEnd: NavigationFrontEnd {
     ]
     static let combinatorWords: Set<FNFKWord> = [.DeferredBuild, .LazyFlow, .ConcatFlow, .RecursiveFlow]
     static let factoryLabels: Set<String> = ["in", "animated", "configuration", "with", "to", FNFKWord.items.spelling]
+    /// The words `claims` looks for: a file spelling none of them is not FNFK code.
+    static let claimingWords = VocabularyMask([FNFKWord.FunctionalNavigationFlowKit] + factoryWords + combinatorWords)
 
     /// A file importing the module, or calling a factory the library's way (`PushFlow(in: …)`,
     /// `ConcatFlow([…])`, `LazyFlow { … }`), which a vendored copy's users do without an import.
     func claims(_ file: ParsedFile) -> Bool {
+        guard file.outline.vocabulary.intersects(FNFKFrontEnd.claimingWords) else { return false }
         let src = file.src
         for k in src.tokens.indices {
             guard let word = src.word(k, FNFKWord.self) else { continue }

@@ -2,7 +2,9 @@
 struct RxFlowFrontEnd: NavigationFrontEnd {
     var framework: Framework { .rxflow }
     var vocabulary: [String] { RxFlowWord.spellings }
-    var libraryModules: Set<String> { [RxFlowWord.RxFlow.spelling] }
+    var libraryModules: Set<String> { RxFlowFrontEnd.libraryModuleNames }
+    /// Built once: `spelling` is `String(describing:)`, a runtime cast each time, and linking asks per file.
+    static let libraryModuleNames: Set<String> = [RxFlowWord.RxFlow.spelling]
     /// 1.x and 2.x: the three protocols every version declares, and at least two more of its types.
     var librarySignature: LibrarySignature {
         let words: [RxFlowWord] = [
@@ -15,7 +17,7 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     }
 
     func claims(_ file: ParsedFile) -> Bool {
-        RxFlowExtractor.relevantWords.matchesAny(file.src.tokens)
+        file.outline.vocabulary.intersects(RxFlowExtractor.relevantWords)
     }
 
     /// A file that never mentions RxFlow may still hold step values (`MenuItem(step: .about)`, a

@@ -3,7 +3,9 @@
 struct XCoordinatorFrontEnd: NavigationFrontEnd {
     var framework: Framework { .xcoordinator }
     var vocabulary: [String] { XCoordinatorWord.spellings }
-    var libraryModules: Set<String> { Set([XCoordinatorWord.XCoordinator, .XCoordinatorRx, .XCoordinatorCombine].map(\.spelling)) }
+    var libraryModules: Set<String> { XCoordinatorFrontEnd.libraryModuleNames }
+    /// Built once: `spelling` is `String(describing:)`, a runtime cast each time, and linking asks per file.
+    static let libraryModuleNames = Set([XCoordinatorWord.XCoordinator, .XCoordinatorRx, .XCoordinatorCombine].map(\.spelling))
     /// 1.x and 2.x: the route protocol and the coordinator classes every version declares, and more of its types.
     var librarySignature: LibrarySignature {
         let word = { (word: XCoordinatorWord) in word.spelling }
@@ -24,7 +26,7 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     ]))
 
     func claims(_ file: ParsedFile) -> Bool {
-        XCoordinatorFrontEnd.relevantWords.matchesAny(file.src.tokens)
+        file.outline.vocabulary.intersects(XCoordinatorFrontEnd.relevantWords)
     }
 
     /// Files that name a route enum (`AppRoute.settings` in a deep-link parser) hold route references.
