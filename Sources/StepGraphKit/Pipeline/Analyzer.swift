@@ -27,14 +27,26 @@ public enum Analyzer {
     /// A NUL byte within this prefix marks a file as binary.
     static let binaryProbeLength = 8192
 
+    /// Set by the command-line tool, which exits once its report is out: the per-file facts, the type
+    /// index and the file list of each analysis are then left to the end of the process instead of
+    /// being freed piece by piece (hundreds of thousands of objects on a large code base).
+    package nonisolated(unsafe) static var leavesFactsToProcessExit = false
+
     /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
     public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
         var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds) { worker, index, only in
             worker.process(files[index], only: only)
         }
+        analysis.givenPaths.reserveCapacity(files.count)
         for file in files { analysis.givenPaths[file.displayPath] = file.absolutePath }
+        if leavesFactsToProcessExit { keepUntilExit(files) }
         return analysis
+    }
+
+    /// Never frees `value` (see `leavesFactsToProcessExit`).
+    private static func keepUntilExit(_ value: Any) {
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
@@ -58,7 +70,8 @@ public enum Analyzer {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         let (vendored, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
-            return (vendored, TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules, modules: ModuleTable(files: facts)))
+            let modules = ModuleTable(files: facts)
+            return (vendored, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
@@ -80,6 +93,7 @@ public enum Analyzer {
         }
         var analysis = link(facts, index: index, frontEnds: frontEnds, vendored: Set(vendored.map(\.framework)))
         analysis.notes = vendored.map(\.note)
+        if leavesFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
     }
 
@@ -116,6 +130,7 @@ public enum Analyzer {
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
                     shared.slots[slot] = work.body(&worker, work.items[slot])
+                    worker.releaseLargeBuffers()
                 }
                 StageTimings.add(worker.clock)
             }
@@ -140,6 +155,12 @@ public enum Analyzer {
     }
 }
 
+/// What `leavesFactsToProcessExit` keeps: retained once, never released.
+private final class KeptUntilExit {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+}
+
 /// The work `inParallel` shares read-only between its threads.
 private final class WorkItems: @unchecked Sendable {
     let items: [Int]
@@ -157,6 +178,20 @@ struct Worker {
     var tokens: [Token] = []
     var match: [Int32] = []
     var clock = StageTimings.Clock()
+
+    /// Buffers grown past these sizes (for a generated file of megabytes) are not kept for the next
+    /// file: held until the pass ends, they would add to the peak memory while the facts pile up.
+    static let keptTokenCapacity = 1 << 17
+    static let keptReadCapacity = 1 << 20
+
+    /// Frees the token buffers and the read buffer after an outsized file.
+    mutating func releaseLargeBuffers() {
+        if tokens.capacity > Worker.keptTokenCapacity {
+            tokens = []
+            match = []
+        }
+        reader.shrink(above: Worker.keptReadCapacity)
+    }
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
     mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {

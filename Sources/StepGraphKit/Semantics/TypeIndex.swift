@@ -37,37 +37,54 @@ struct TypeIndex {
     /// keeps its plain name.
     private(set) var modulesDeclaring: [String: [String]] = [:]
 
-    init(files: [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: [])) {
+    /// Moves every file's `types` into the index (each file's `types` is left empty: nothing reads
+    /// them afterwards, and the index holds them instead of a second copy).
+    init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: [])) {
         self.libraryModules = libraryModules
         self.modules = modules
         let split = modules.isEmpty ? [:] : TypeIndex.namesInSeveralModules(files, modules: modules)
         modulesDeclaring = split
-        for file in files {
-            for fact in file.types {
-                if !split.isEmpty, let module = TypeIndex.module(qualifying: fact, in: file.path, split: split, modules: modules) {
-                    var renamed = fact
-                    renamed.name = module + "." + fact.name
-                    declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: file.path))
-                } else {
-                    declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        for index in files.indices where !files[index].types.isEmpty {
+            let types = files[index].types
+            files[index].types = []
+            let path = files[index].path
+            // The file's module, asked once and only when one of its names is declared in several modules.
+            var own: String?
+            for fact in types {
+                if !split.isEmpty, let declaring = split[TypeIndex.firstComponent(fact.name)] {
+                    if own == nil { own = modules.module(ofFile: path) }
+                    if let module = TypeIndex.module(declaring: declaring, own: own!, file: path, modules: modules) {
+                        var renamed = fact
+                        renamed.name = module + "." + fact.name
+                        declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: path))
+                        continue
+                    }
                 }
+                declarations[fact.name, default: []].append(Declaration(fact: fact, file: path))
             }
         }
         // Lookups below only test for one match, so the order of these lists does not matter.
-        for name in declarations.keys {
-            bySimpleName[TypeIndex.simpleName(name), default: []].append(name)
-            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { scopesWithNestedTypes.insert(String(name[..<dot])) }
+        bySimpleName.reserveCapacity(declarations.count)
+        var extensionOnly: [String] = []
+        for (name, decls) in declarations {
+            if let dot = TypeIndex.lastDot(name) {
+                bySimpleName[TypeIndex.suffix(of: name, after: dot), default: []].append(name)
+                scopesWithNestedTypes.insert(TypeIndex.prefix(of: name, before: dot))
+            } else {
+                bySimpleName[name, default: []].append(name)
+            }
+            if decls.allSatisfy({ $0.fact.kind == .extension }) { extensionOnly.append(name) }
         }
         // Extensions written with a simple name of a nested type (`extension Inner`) join that type
         // (in name order, so the merged declarations' order is deterministic).
-        let extensionOnly = declarations.filter { $0.value.allSatisfy { $0.fact.kind == .extension } }.keys.sorted()
-        for name in extensionOnly {
-            let decls = declarations[name]!
+        for name in extensionOnly.sorted() {
             if let target = resolve(name, from: nil), target != name {
+                let decls = declarations.removeValue(forKey: name)!
                 declarations[target, default: []].append(contentsOf: decls)
-                declarations[name] = nil
             }
         }
+        kinds.reserveCapacity(declarations.count)
         for (name, decls) in declarations {
             if let primary = decls.first(where: { $0.fact.kind != .extension }) { kinds[name] = primary.fact.kind }
             for decl in decls {
@@ -80,9 +97,9 @@ struct TypeIndex {
     private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable) -> [String: [String]] {
         var firstModule: [String: String] = [:]
         var several: [String: Set<String>] = [:]
-        for file in files {
+        for file in files where !file.types.isEmpty {
             let module = modules.module(ofFile: file.path)
-            for fact in file.types where fact.kind != .extension && !fact.name.utf8.contains(UInt8(ascii: ".")) {
+            for fact in file.types where fact.kind != .extension && lastDot(fact.name) == nil {
                 if let first = firstModule[fact.name] {
                     if first != module { several[fact.name, default: [first]].insert(module) }
                 } else {
@@ -94,19 +111,17 @@ struct TypeIndex {
         return several.filter { !$0.value.contains("") }.mapValues { $0.sorted() }
     }
 
-    /// The module a declaration (or an extension) of a name declared in several modules belongs to:
-    /// its file's module for a declaration; for an extension, the one declaring module its file sees.
-    private static func module(qualifying fact: TypeFact, in file: String, split: [String: [String]], modules: ModuleTable) -> String? {
-        guard let declaring = split[firstComponent(fact.name)] else { return nil }
-        let own = modules.module(ofFile: file)
+    /// The module a declaration (or an extension) of a name the modules `declaring` declare belongs
+    /// to: its file's module (`own`) for a declaration; for an extension, the one declaring module its file sees.
+    private static func module(declaring: [String], own: String, file: String, modules: ModuleTable) -> String? {
         if declaring.contains(own) { return own }
         let visible = declaring.filter { modules.sees(file: file, module: $0) }
         return visible.count == 1 ? visible[0] : nil
     }
 
     static func firstComponent(_ name: String) -> String {
-        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[..<dot])
+        guard let dot = firstDot(name) else { return name }
+        return prefix(of: name, before: dot)
     }
 
     /// The declarations of a name declared in several modules that code in `file` (or in the type
@@ -149,8 +164,38 @@ struct TypeIndex {
     }
 
     static func simpleName(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+        guard let dot = lastDot(name) else { return name }
+        return suffix(of: name, after: dot)
+    }
+
+    // Names are split at their dots by UTF-8 offset over the contiguous bytes: walking a String's
+    // indices costs far more, and the index splits every name it holds.
+
+    /// The UTF-8 offset of the first `.` of `name`.
+    static func firstDot(_ name: String) -> Int? {
+        withBytes(name) { bytes in bytes.firstIndex(of: UInt8(ascii: ".")) }
+    }
+
+    /// The UTF-8 offset of the last `.` of `name`.
+    static func lastDot(_ name: String) -> Int? {
+        withBytes(name) { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+    }
+
+    /// `name` up to UTF-8 offset `dot`.
+    private static func prefix(of name: String, before dot: Int) -> String {
+        withBytes(name) { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self) }
+    }
+
+    /// `name` after UTF-8 offset `dot`.
+    private static func suffix(of name: String, after dot: Int) -> String {
+        withBytes(name) { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self) }
+    }
+
+    @inline(__always)
+    private static func withBytes<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = name
+        return copy.withUTF8(body)
     }
 
     /// The primary declaration (not an extension) of a type, else its first extension.
@@ -169,8 +214,8 @@ struct TypeIndex {
     /// imports see (`file`, else the file declaring `context`); nil when two are visible.
     func resolve(_ written: String, from context: String?, file: String? = nil) -> String? {
         let name = written
-        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), libraryModules.contains(String(name[..<dot])) {
-            let local = String(name[name.utf8.index(after: dot)...])
+        if !libraryModules.isEmpty, let dot = TypeIndex.firstDot(name), libraryModules.contains(TypeIndex.prefix(of: name, before: dot)) {
+            let local = TypeIndex.suffix(of: name, after: dot)
             return declarations[local] != nil ? local : nil
         }
         if !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[TypeIndex.firstComponent(name)] {
@@ -185,8 +230,8 @@ struct TypeIndex {
                     let candidate = scope + "." + name
                     if declarations[candidate] != nil { return candidate }
                 }
-                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
-                scope = String(scope[..<dot])
+                guard let dot = TypeIndex.lastDot(scope) else { break }
+                scope = TypeIndex.prefix(of: scope, before: dot)
             }
         }
         if let matches = bySimpleName[TypeIndex.simpleName(name)] {
