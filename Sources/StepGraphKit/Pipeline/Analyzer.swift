@@ -68,10 +68,16 @@ public enum Analyzer {
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
-        let (vendored, index) = StageTimings.measure(.index) {
+        let (vendored, constructed, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
+            // Linking reads only the union: each file's set is freed before the index grows.
+            var constructed: Set<UInt64> = []
+            for file in facts.indices {
+                constructed.formUnion(facts[file].constructed)
+                facts[file].constructed = []
+            }
             let modules = ModuleTable(files: facts)
-            return (vendored, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules))
+            return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
@@ -91,7 +97,8 @@ public enum Analyzer {
                 }
             }
         }
-        var analysis = link(facts, index: index, frontEnds: frontEnds, vendored: Set(vendored.map(\.framework)))
+        var analysis = link(facts, index: index, constructed: constructed, frontEnds: frontEnds,
+                            vendored: Set(vendored.map(\.framework)))
         analysis.notes = vendored.map(\.note)
         if leavesFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
@@ -129,7 +136,9 @@ public enum Analyzer {
                 var worker = Worker(frontEnds: frontEnds)
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
-                    shared.slots[slot] = work.body(&worker, work.items[slot])
+                    var facts = work.body(&worker, work.items[slot])
+                    worker.strings.share(&facts.types)
+                    shared.slots[slot] = facts
                     worker.releaseLargeBuffers()
                 }
                 StageTimings.add(worker.clock)
@@ -138,14 +147,12 @@ public enum Analyzer {
         return slots.map { $0! }
     }
 
-    /// Indexes every file's types once, then lets each front end link its facts into the model.
-    private static func link(_ facts: [FileFacts], index: TypeIndex, frontEnds: [any NavigationFrontEnd],
+    /// Lets each front end link its facts into the model, through the index of every file's types.
+    private static func link(_ facts: [FileFacts], index: TypeIndex, constructed: Set<UInt64>, frontEnds: [any NavigationFrontEnd],
                              vendored: Set<Framework>) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
-        let context = LinkContext(files: facts, index: index,
-                                  constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) },
-                                  vendored: vendored)
+        let context = LinkContext(files: facts, index: index, constructed: constructed, vendored: vendored)
         var model = NavigationModel()
         model.fileCount = facts.count
         for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
@@ -178,6 +185,7 @@ struct Worker {
     var tokens: [Token] = []
     var match: [Int32] = []
     var clock = StageTimings.Clock()
+    var strings = StringSharing()
 
     /// Buffers grown past these sizes (for a generated file of megabytes) are not kept for the next
     /// file: held until the pass ends, they would add to the peak memory while the facts pile up.

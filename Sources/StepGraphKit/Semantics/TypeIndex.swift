@@ -17,13 +17,14 @@ struct TypeIndex {
 
     /// Declarations (types and extensions) by qualified name.
     private(set) var declarations: [String: [Declaration]] = [:]
-    /// Qualified names by their last component.
-    private var bySimpleName: [String: [String]] = [:]
+    /// Nested types' qualified names (`Outer.Inner`) by their last component (`Inner`). With the
+    /// top-level names (`hadDeclarations`), every declared name by its last component.
+    private var nestedBySimpleName: [String: SimpleNameMatches] = [:]
+    /// Names whose declarations joined another type's (`extension Inner`).
+    private var mergedAway: Set<String> = []
     /// By the simple name they inherit, the types that inherit it: the reverse edges that limit the
     /// conformance search to what can reach a root.
     private var heirsBySimpleName: [String: [String]] = [:]
-    /// Kind of each type's primary declaration.
-    private var kinds: [String: TypeKind] = [:]
     /// Qualified names that contain nested types (`Outer` for `Outer.Inner`): only these are tried as
     /// a scope when resolving a simple name.
     private var scopesWithNestedTypes: Set<String> = []
@@ -65,14 +66,11 @@ struct TypeIndex {
             }
         }
         // Lookups below only test for one match, so the order of these lists does not matter.
-        bySimpleName.reserveCapacity(declarations.count)
         var extensionOnly: [String] = []
         for (name, decls) in declarations {
             if let dot = TypeIndex.lastDot(name) {
-                bySimpleName[TypeIndex.suffix(of: name, after: dot), default: []].append(name)
+                nestedBySimpleName[TypeIndex.suffix(of: name, after: dot), default: .empty].add(name)
                 scopesWithNestedTypes.insert(TypeIndex.prefix(of: name, before: dot))
-            } else {
-                bySimpleName[name, default: []].append(name)
             }
             if decls.allSatisfy({ $0.fact.kind == .extension }) { extensionOnly.append(name) }
         }
@@ -81,12 +79,11 @@ struct TypeIndex {
         for name in extensionOnly.sorted() {
             if let target = resolve(name, from: nil), target != name {
                 let decls = declarations.removeValue(forKey: name)!
+                mergedAway.insert(name)
                 declarations[target, default: []].append(contentsOf: decls)
             }
         }
-        kinds.reserveCapacity(declarations.count)
         for (name, decls) in declarations {
-            if let primary = decls.first(where: { $0.fact.kind != .extension }) { kinds[name] = primary.fact.kind }
             for decl in decls {
                 for written in decl.fact.inherits { heirsBySimpleName[TypeIndex.simpleName(written), default: []].append(name) }
             }
@@ -204,7 +201,12 @@ struct TypeIndex {
         return decls.first { $0.fact.kind != .extension } ?? decls.first
     }
 
-    func kind(of name: String) -> TypeKind? { kinds[name] }
+    /// The kind of a type's primary declaration (nil when only extensions of it are declared).
+    func kind(of name: String) -> TypeKind? {
+        guard let decls = declarations[name] else { return nil }
+        for index in decls.indices where decls[index].fact.kind != .extension { return decls[index].fact.kind }
+        return nil
+    }
 
     /// Resolves a written type name to a declared qualified name: exact, then nested in the context,
     /// then by unique simple name. Nil for external types (UIKit, RxFlow) or ambiguous simple names.
@@ -234,12 +236,29 @@ struct TypeIndex {
                 scope = TypeIndex.prefix(of: scope, before: dot)
             }
         }
-        if let matches = bySimpleName[TypeIndex.simpleName(name)] {
-            if matches.count == 1 { return matches[0] }
+        // The declared names whose last component is the written one's: that name itself, when it
+        // had declarations, and the nested types of that name. One match is the answer; among
+        // several, the one nested type whose name ends with the whole written name.
+        let dot = TypeIndex.lastDot(name)
+        let simple = dot.map { TypeIndex.suffix(of: name, after: $0) } ?? name
+        // A name without a dot is its own last component, and has no declarations (tested above).
+        let hadTopLevel = dot == nil ? !mergedAway.isEmpty && mergedAway.contains(simple) : hadDeclarations(simple)
+        let topLevel = hadTopLevel ? simple : nil
+        switch nestedBySimpleName[simple] {
+        case .one(let match)?:
+            if topLevel == nil || match.hasSuffix("." + name) { return match }
+        case .several(let matches)?:
             let suffixed = matches.filter { $0.hasSuffix("." + name) }
             if suffixed.count == 1 { return suffixed[0] }
+        case .empty?, nil:
+            return topLevel
         }
         return nil
+    }
+
+    /// Whether `name` was declared, before extensions joined the nested types they extend.
+    private func hadDeclarations(_ name: String) -> Bool {
+        declarations[name] != nil || (!mergedAway.isEmpty && mergedAway.contains(name))
     }
 
     /// Inherited names of all declarations of `name`, resolved where possible.
@@ -398,6 +417,24 @@ struct TypeIndex {
         case .type(_, let hints): return hints
         case .member(let base, _), .parameter(_, let base): return hints(of: base)
         default: return []
+        }
+    }
+}
+
+/// The qualified names sharing a last component: most are one name, held without an array.
+private enum SimpleNameMatches {
+    case empty
+    case one(String)
+    case several([String])
+
+    mutating func add(_ name: String) {
+        switch self {
+        case .empty: self = .one(name)
+        case .one(let first): self = .several([first, name])
+        case .several(var names):
+            self = .empty  // the array alone holds its storage: appended in place
+            names.append(name)
+            self = .several(names)
         }
     }
 }
