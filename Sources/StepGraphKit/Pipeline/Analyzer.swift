@@ -137,7 +137,7 @@ public enum Analyzer {
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
                     var facts = work.body(&worker, work.items[slot])
-                    worker.strings.share(&facts.types)
+                    worker.compactor.compact(&facts.types)
                     shared.slots[slot] = facts
                     worker.releaseLargeBuffers()
                 }
@@ -185,7 +185,7 @@ struct Worker {
     var tokens: [Token] = []
     var match: [Int32] = []
     var clock = StageTimings.Clock()
-    var strings = StringSharing()
+    var compactor = FactCompactor()
 
     /// Buffers grown past these sizes (for a generated file of megabytes) are not kept for the next
     /// file: held until the pass ends, they would add to the peak memory while the facts pile up.

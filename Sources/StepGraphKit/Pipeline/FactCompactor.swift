@@ -1,11 +1,11 @@
-/// Makes the equal strings of a worker's type facts share one storage: type, property and case
-/// names and written types repeat from file to file, and every file's facts are held until linking
-/// ends. Strings of up to 15 bytes are stored inline and are left alone.
-struct StringSharing {
+/// Makes a worker's type facts take less memory, as every file's facts are held until linking
+/// ends: equal strings share one storage (type, property and case names and written types repeat
+/// from file to file; strings of up to 15 bytes are stored inline and are left alone), and the
+/// property and case lists, grown one append at a time, give back their spare capacity.
+struct FactCompactor {
     private var known: Set<String> = []
 
-    /// Replaces each long string of `types` by the first equal one this worker kept.
-    mutating func share(_ types: inout [TypeFact]) {
+    mutating func compact(_ types: inout [TypeFact]) {
         for t in types.indices {
             share(&types[t].name)
             for i in types[t].inherits.indices { share(&types[t].inherits[i]) }
@@ -18,6 +18,8 @@ struct StringSharing {
                 share(&types[t].properties[p].name)
                 share(&types[t].properties[p].declaredType)
             }
+            FactCompactor.fit(&types[t].cases)
+            FactCompactor.fit(&types[t].properties)
         }
     }
 
@@ -33,5 +35,14 @@ struct StringSharing {
         string = nil
         share(&value)
         string = value
+    }
+
+    /// Moves `list` to storage of its size when a quarter or more of its capacity is spare.
+    private static func fit<Element>(_ list: inout [Element]) {
+        guard list.capacity - list.count >= max(2, list.count / 3) else { return }
+        var fitted: [Element] = []
+        fitted.reserveCapacity(list.count)
+        fitted.append(contentsOf: list)
+        list = fitted
     }
 }
