@@ -134,6 +134,7 @@ public enum Analyzer {
         StageTimings.measure(.files) {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var worker = Worker(frontEnds: frontEnds)
+                worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
                     var facts = work.body(&worker, work.items[slot])

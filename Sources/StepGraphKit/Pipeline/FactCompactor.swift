@@ -3,7 +3,14 @@
 /// from file to file; strings of up to 15 bytes are stored inline and are left alone), and the
 /// property and case lists, grown one append at a time, give back their spare capacity.
 struct FactCompactor {
-    private var known: Set<String> = []
+    private var known: Set<SharedString> = []
+    /// How many distinct strings to make room for at the first one (a guess from the file count):
+    /// growing the set one doubling at a time would hash every string again each time.
+    private let expected: Int
+
+    init(expectedFiles: Int = 0) {
+        expected = min(expectedFiles * 6, 1 << 18)
+    }
 
     mutating func compact(_ types: inout [TypeFact]) {
         for t in types.indices {
@@ -26,7 +33,8 @@ struct FactCompactor {
     @inline(__always)
     private mutating func share(_ string: inout String) {
         guard string.utf8.count > 15 else { return }
-        string = known.insert(string).memberAfterInsert
+        if known.isEmpty { known.reserveCapacity(expected) }
+        string = known.insert(SharedString(string)).memberAfterInsert.string
     }
 
     @inline(__always)
@@ -44,5 +52,20 @@ struct FactCompactor {
         fitted.reserveCapacity(list.count)
         fitted.append(contentsOf: list)
         list = fitted
+    }
+}
+
+/// A string hashed by its `TypeNameHash` (one multiply per byte) rather than by `String`'s own
+/// hashing, which costs several times more for the names and types compacted here.
+private struct SharedString: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: SharedString, b: SharedString) -> Bool { a.string == b.string }
+
+    func hash(into hasher: inout Hasher) {
+        var copy = string
+        hasher.combine(copy.withUTF8 { TypeNameHash.of($0) })
     }
 }
