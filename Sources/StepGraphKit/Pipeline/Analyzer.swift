@@ -27,14 +27,26 @@ public enum Analyzer {
     /// A NUL byte within this prefix marks a file as binary.
     static let binaryProbeLength = 8192
 
+    /// Set by the command-line tool, which exits once its report is out: the per-file facts, the type
+    /// index and the file list of each analysis are then left to the end of the process instead of
+    /// being freed piece by piece (hundreds of thousands of objects on a large code base).
+    package nonisolated(unsafe) static var leavesFactsToProcessExit = false
+
     /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
     public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
         var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds) { worker, index, only in
             worker.process(files[index], only: only)
         }
+        analysis.givenPaths.reserveCapacity(files.count)
         for file in files { analysis.givenPaths[file.displayPath] = file.absolutePath }
+        if leavesFactsToProcessExit { keepUntilExit(files) }
         return analysis
+    }
+
+    /// Never frees `value` (see `leavesFactsToProcessExit`).
+    private static func keepUntilExit(_ value: Any) {
+        _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
@@ -56,9 +68,16 @@ public enum Analyzer {
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
-        let (vendored, index) = StageTimings.measure(.index) {
+        let (vendored, constructed, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
-            return (vendored, TypeIndex(files: facts, libraryModules: FrontEnds.libraryModules, modules: ModuleTable(files: facts)))
+            // Linking reads only the union: each file's set is freed before the index grows.
+            var constructed: Set<UInt64> = []
+            for file in facts.indices {
+                constructed.formUnion(facts[file].constructed)
+                facts[file].constructed = []
+            }
+            let modules = ModuleTable(files: facts)
+            return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
@@ -78,8 +97,10 @@ public enum Analyzer {
                 }
             }
         }
-        var analysis = link(facts, index: index, frontEnds: frontEnds, vendored: Set(vendored.map(\.framework)))
+        var analysis = link(facts, index: index, constructed: constructed, frontEnds: frontEnds,
+                            vendored: Set(vendored.map(\.framework)))
         analysis.notes = vendored.map(\.note)
+        if leavesFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
     }
 
@@ -113,9 +134,13 @@ public enum Analyzer {
         StageTimings.measure(.files) {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var worker = Worker(frontEnds: frontEnds)
+                worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
-                    shared.slots[slot] = work.body(&worker, work.items[slot])
+                    var facts = work.body(&worker, work.items[slot])
+                    worker.compactor.compact(&facts.types)
+                    shared.slots[slot] = facts
+                    worker.releaseLargeBuffers()
                 }
                 StageTimings.add(worker.clock)
             }
@@ -123,14 +148,12 @@ public enum Analyzer {
         return slots.map { $0! }
     }
 
-    /// Indexes every file's types once, then lets each front end link its facts into the model.
-    private static func link(_ facts: [FileFacts], index: TypeIndex, frontEnds: [any NavigationFrontEnd],
+    /// Lets each front end link its facts into the model, through the index of every file's types.
+    private static func link(_ facts: [FileFacts], index: TypeIndex, constructed: Set<UInt64>, frontEnds: [any NavigationFrontEnd],
                              vendored: Set<Framework>) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
-        let context = LinkContext(files: facts, index: index,
-                                  constructed: facts.reduce(into: Set<UInt64>()) { $0.formUnion($1.constructed) },
-                                  vendored: vendored)
+        let context = LinkContext(files: facts, index: index, constructed: constructed, vendored: vendored)
         var model = NavigationModel()
         model.fileCount = facts.count
         for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
@@ -138,6 +161,12 @@ public enum Analyzer {
         model.diagnostics = facts.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return Analysis(model: model, directives: directives)
     }
+}
+
+/// What `leavesFactsToProcessExit` keeps: retained once, never released.
+private final class KeptUntilExit {
+    let value: Any
+    init(_ value: Any) { self.value = value }
 }
 
 /// The work `inParallel` shares read-only between its threads.
@@ -158,6 +187,21 @@ struct Worker {
     var match: [Int32] = []
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
+    var compactor = FactCompactor()
+
+    /// Buffers grown past these sizes (for a generated file of megabytes) are not kept for the next
+    /// file: held until the pass ends, they would add to the peak memory while the facts pile up.
+    static let keptTokenCapacity = 1 << 17
+    static let keptReadCapacity = 1 << 20
+
+    /// Frees the token buffers and the read buffer after an outsized file.
+    mutating func releaseLargeBuffers() {
+        if tokens.capacity > Worker.keptTokenCapacity {
+            tokens = []
+            match = []
+        }
+        reader.shrink(above: Worker.keptReadCapacity)
+    }
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
     mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {

@@ -3,8 +3,10 @@
 /// facts of each front end that claimed it.
 struct FileFacts: Sendable {
     var path: String
+    /// Moved into the `TypeIndex` when it is built (empty afterwards).
     var types: [TypeFact] = []
-    /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`).
+    /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`);
+    /// gathered into `LinkContext.constructed` (and emptied) before the index is built.
     var constructed: Set<UInt64> = []
     var diagnostics: [Diagnostic] = []
     var directives: [RawDirective] = []

@@ -8,10 +8,18 @@ import Darwin
 struct FileReader {
     enum Outcome { case success(UnsafeBufferPointer<UInt8>), failure(String) }
 
-    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    private static let initialCapacity = 1 << 16
+    private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: initialCapacity, alignment: 16)
 
     /// Frees the buffer; the reader must not be used afterwards.
     func deallocate() { storage.deallocate() }
+
+    /// Gives back a buffer grown past `limit` bytes for a large file (back to the initial size).
+    mutating func shrink(above limit: Int) {
+        guard storage.count > limit else { return }
+        storage.deallocate()
+        storage = UnsafeMutableRawBufferPointer.allocate(byteCount: FileReader.initialCapacity, alignment: 16)
+    }
 
     private mutating func reserve(_ bytes: Int) {
         guard bytes > storage.count else { return }

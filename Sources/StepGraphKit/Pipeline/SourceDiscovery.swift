@@ -39,37 +39,55 @@ public enum SourceDiscovery {
                 result.append(SourceFileRef(absolutePath: path, displayPath: name))
             }
         }
-        // Sort and de-duplicate: the same input gives the same list whatever the argument order.
+        // Sort and de-duplicate: the same input gives the same list whatever the argument order. A
+        // folder's walk lists its files in order already, and lists each once.
+        let inOrder: (SourceFileRef, SourceFileRef) -> Bool = { ($0.displayPath, $0.absolutePath) < ($1.displayPath, $1.absolutePath) }
+        if paths.count == 1 && !zip(result, result.dropFirst()).contains(where: { !inOrder($0, $1) }) { return result }
         var seen: Set<String> = []
-        return result.sorted { ($0.displayPath, $0.absolutePath) < ($1.displayPath, $1.absolutePath) }
-            .filter { seen.insert($0.absolutePath).inserted }
+        return result.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }
     }
 
+    /// Walks the folder depth first, listing each folder's entries in path order (a folder `Name`
+    /// sorts as `Name/`), so that its files come out sorted by relative path.
     private static func walk(root: String, anchor: String?, selection: FileSelection, into result: inout [SourceFileRef]) {
+        enum Pending { case folder(String), file(SourceFileRef) }
         // An explicit stack: directory depth does not grow the call stack.
-        var pending = [""]
-        while let current = pending.popLast() {
+        var pending = [Pending.folder("")]
+        while let next = pending.popLast() {
+            guard case .folder(let current) = next else {
+                if case .file(let file) = next { result.append(file) }
+                continue
+            }
             let directory = current.isEmpty ? root : root + "/" + current
             guard let handle = opendir(directory) else { continue }
-            var entries: [String] = []
+            var entries: [(key: String, item: Pending)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                if name != "." && name != ".." { entries.append(name) }
-            }
-            closedir(handle)
-            for name in entries.sorted().reversed() {
+                guard name != "." && name != ".." else { continue }
+                let isSwift = name.hasSuffix(".swift")
+                // The entry's type from the folder listing; `lstat` only where the file system does not say.
+                var type: mode_t
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): type = S_IFDIR
+                case Int32(DT_REG): type = S_IFREG
+                case Int32(DT_LNK): type = S_IFLNK
+                default: type = 0
+                }
+                if type != 0 && type != S_IFDIR && !isSwift { continue }
                 let rel = current.isEmpty ? name : current + "/" + name
-                let anchored = anchor.map { $0.isEmpty ? rel : $0 + "/" + rel }
                 let full = root + "/" + rel
-                var info = stat()
-                guard lstat(full, &info) == 0 else { continue }
-                let type = info.st_mode & S_IFMT
+                if type == 0 {
+                    var info = stat()
+                    guard lstat(full, &info) == 0 else { continue }
+                    type = info.st_mode & S_IFMT
+                }
+                let anchored = anchor.map { $0.isEmpty ? rel : $0 + "/" + rel }
                 if type == S_IFDIR {
                     if isSkippedFolder(name) || !selection.entersFolder(rel, anchored: anchored) { continue }
-                    pending.append(rel)
-                } else if name.hasSuffix(".swift") {
+                    entries.append((name + "/", .folder(rel)))
+                } else if isSwift {
                     if !selection.keepsFile(rel, anchored: anchored) { continue }
                     if type == S_IFLNK {
                         // A broken or looping link is listed, so reading it reports why; links to folders
@@ -79,9 +97,11 @@ public enum SourceDiscovery {
                     } else if type != S_IFREG {
                         continue
                     }
-                    result.append(SourceFileRef(absolutePath: full, displayPath: rel))
+                    entries.append((name, .file(SourceFileRef(absolutePath: full, displayPath: rel))))
                 }
             }
+            closedir(handle)
+            pending += entries.sorted { $0.key > $1.key }.map(\.item)
         }
     }
 }

@@ -104,8 +104,18 @@ struct ModuleTable: Sendable {
             }
         }
         var unplaced: [String] = []
+        // A file's module depends on its folder alone: each folder is placed once.
+        var moduleOfParent: [String: String] = [:]
+        moduleOfFile.reserveCapacity(files.count)
         for file in files {
-            let module = ModuleTable.targetModule(of: file.path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: file.path)
+            let parent = FolderPath.parent(of: file.path)
+            let module: String
+            if let known = moduleOfParent[parent] {
+                module = known
+            } else {
+                module = ModuleTable.targetModule(of: file.path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: file.path)
+                moduleOfParent[parent] = module
+            }
             if module.isEmpty { unplaced.append(file.path) } else { moduleOfFile[file.path] = module }
             if !file.imports.isEmpty { importsOfFile[file.path] = file.imports }
         }

@@ -1,35 +1,109 @@
 /// What every file says about its types, kept by name once its tokens are gone: the input of the
 /// cross-file `TypeIndex` every front end resolves names through.
+///
+/// Held for every type of the code base from the files pass to the end of linking, so laid out
+/// compactly: positions as 32-bit numbers (as tokens hold them), the one-byte fields last.
 struct TypeFact: Sendable {
-    var kind: TypeKind
     /// Qualified name (`Outer.Inner`); for extensions, the extended name as written.
     var name: String
-    var line: Int
-    var column: Int
     var inherits: [String]
-    var cases: [CaseFact] = []
-    var properties: [PropertyFact] = []
-    var typealiases: [String: String] = [:]
-    var isIndirect = false
+    var cases: [CaseFact]
+    var properties: [PropertyFact]
+    var typealiases: [String: String]
+    private var position: SourcePosition
+    var kind: TypeKind
+    var isIndirect: Bool
     /// Code in this declaration calls UIKit's `dismiss(…)` (a screen that can close itself).
-    var callsDismiss = false
+    var callsDismiss: Bool
+
+    var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+    var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
+
+    init(kind: TypeKind, name: String, line: Int, column: Int, inherits: [String], cases: [CaseFact] = [],
+         properties: [PropertyFact] = [], typealiases: [String: String] = [:], isIndirect: Bool = false, callsDismiss: Bool = false) {
+        self.name = name
+        self.inherits = inherits
+        self.cases = cases
+        self.properties = properties
+        self.typealiases = typealiases
+        position = SourcePosition(line: line, column: column)
+        self.kind = kind
+        self.isIndirect = isIndirect
+        self.callsDismiss = callsDismiss
+    }
 }
 
 struct CaseFact: Sendable {
     var name: String
-    var line: Int
-    var column: Int = 1
     var associatedValues: String?
     /// Single unlabeled payload type (`case first(First)`), a candidate container case.
     var payloadType: String?
+    private var position: SourcePosition
+
+    var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+    var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
+
+    init(name: String, line: Int, column: Int = 1, associatedValues: String? = nil, payloadType: String? = nil) {
+        self.name = name
+        self.associatedValues = associatedValues
+        self.payloadType = payloadType
+        position = SourcePosition(line: line, column: column)
+    }
 }
 
 struct PropertyFact: Sendable {
     var name: String
-    var line: Int
-    var column: Int
     var declaredType: String?
     var value: ExprRef?
+    private var position: SourcePosition
+
+    var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+    var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
+
+    init(name: String, line: Int, column: Int, declaredType: String? = nil, value: ExprRef? = nil) {
+        self.name = name
+        self.declaredType = declaredType
+        self.value = value
+        position = SourcePosition(line: line, column: column)
+    }
+}
+
+/// A line and column in 32 bits each, as tokens keep them (a file is at most `Analyzer.maxFileSize` bytes).
+private struct SourcePosition: Sendable {
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    init(line: Int, column: Int) {
+        storedLine = UInt32(truncatingIfNeeded: line)
+        storedColumn = UInt32(truncatingIfNeeded: column)
+    }
+
+    var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(truncatingIfNeeded: newValue) }
+    }
+    var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(truncatingIfNeeded: newValue) }
+    }
 }
 
 /// What an expression evaluates to, as far as one file can tell.

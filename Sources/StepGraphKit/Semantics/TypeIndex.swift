@@ -17,13 +17,14 @@ struct TypeIndex {
 
     /// Declarations (types and extensions) by qualified name.
     private(set) var declarations: [String: [Declaration]] = [:]
-    /// Qualified names by their last component.
-    private var bySimpleName: [String: [String]] = [:]
+    /// Nested types' qualified names (`Outer.Inner`) by their last component (`Inner`). With the
+    /// top-level names (`hadDeclarations`), every declared name by its last component.
+    private var nestedBySimpleName: [String: SimpleNameMatches] = [:]
+    /// Names whose declarations joined another type's (`extension Inner`).
+    private var mergedAway: Set<String> = []
     /// By the simple name they inherit, the types that inherit it: the reverse edges that limit the
     /// conformance search to what can reach a root.
     private var heirsBySimpleName: [String: [String]] = [:]
-    /// Kind of each type's primary declaration.
-    private var kinds: [String: TypeKind] = [:]
     /// Qualified names that contain nested types (`Outer` for `Outer.Inner`): only these are tried as
     /// a scope when resolving a simple name.
     private var scopesWithNestedTypes: Set<String> = []
@@ -37,39 +38,52 @@ struct TypeIndex {
     /// keeps its plain name.
     private(set) var modulesDeclaring: [String: [String]] = [:]
 
-    init(files: [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: [])) {
+    /// Moves every file's `types` into the index (each file's `types` is left empty: nothing reads
+    /// them afterwards, and the index holds them instead of a second copy).
+    init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: [])) {
         self.libraryModules = libraryModules
         self.modules = modules
         let split = modules.isEmpty ? [:] : TypeIndex.namesInSeveralModules(files, modules: modules)
         modulesDeclaring = split
-        for file in files {
-            for fact in file.types {
-                if !split.isEmpty, let module = TypeIndex.module(qualifying: fact, in: file.path, split: split, modules: modules) {
-                    var renamed = fact
-                    renamed.name = module + "." + fact.name
-                    declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: file.path))
-                } else {
-                    declarations[fact.name, default: []].append(Declaration(fact: fact, file: file.path))
+        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        for index in files.indices where !files[index].types.isEmpty {
+            let types = files[index].types
+            files[index].types = []
+            let path = files[index].path
+            // The file's module, asked once and only when one of its names is declared in several modules.
+            var own: String?
+            for fact in types {
+                if !split.isEmpty, let declaring = split[TypeIndex.firstComponent(fact.name)] {
+                    if own == nil { own = modules.module(ofFile: path) }
+                    if let module = TypeIndex.module(declaring: declaring, own: own!, file: path, modules: modules) {
+                        var renamed = fact
+                        renamed.name = module + "." + fact.name
+                        declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: path))
+                        continue
+                    }
                 }
+                declarations[fact.name, default: []].append(Declaration(fact: fact, file: path))
             }
         }
         // Lookups below only test for one match, so the order of these lists does not matter.
-        for name in declarations.keys {
-            bySimpleName[TypeIndex.simpleName(name), default: []].append(name)
-            if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { scopesWithNestedTypes.insert(String(name[..<dot])) }
+        var extensionOnly: [String] = []
+        for (name, decls) in declarations {
+            if let dot = TypeIndex.lastDot(name) {
+                nestedBySimpleName[TypeIndex.suffix(of: name, after: dot), default: .empty].add(name)
+                scopesWithNestedTypes.insert(TypeIndex.prefix(of: name, before: dot))
+            }
+            if decls.allSatisfy({ $0.fact.kind == .extension }) { extensionOnly.append(name) }
         }
         // Extensions written with a simple name of a nested type (`extension Inner`) join that type
         // (in name order, so the merged declarations' order is deterministic).
-        let extensionOnly = declarations.filter { $0.value.allSatisfy { $0.fact.kind == .extension } }.keys.sorted()
-        for name in extensionOnly {
-            let decls = declarations[name]!
+        for name in extensionOnly.sorted() {
             if let target = resolve(name, from: nil), target != name {
+                let decls = declarations.removeValue(forKey: name)!
+                mergedAway.insert(name)
                 declarations[target, default: []].append(contentsOf: decls)
-                declarations[name] = nil
             }
         }
         for (name, decls) in declarations {
-            if let primary = decls.first(where: { $0.fact.kind != .extension }) { kinds[name] = primary.fact.kind }
             for decl in decls {
                 for written in decl.fact.inherits { heirsBySimpleName[TypeIndex.simpleName(written), default: []].append(name) }
             }
@@ -80,9 +94,9 @@ struct TypeIndex {
     private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable) -> [String: [String]] {
         var firstModule: [String: String] = [:]
         var several: [String: Set<String>] = [:]
-        for file in files {
+        for file in files where !file.types.isEmpty {
             let module = modules.module(ofFile: file.path)
-            for fact in file.types where fact.kind != .extension && !fact.name.utf8.contains(UInt8(ascii: ".")) {
+            for fact in file.types where fact.kind != .extension && lastDot(fact.name) == nil {
                 if let first = firstModule[fact.name] {
                     if first != module { several[fact.name, default: [first]].insert(module) }
                 } else {
@@ -94,19 +108,17 @@ struct TypeIndex {
         return several.filter { !$0.value.contains("") }.mapValues { $0.sorted() }
     }
 
-    /// The module a declaration (or an extension) of a name declared in several modules belongs to:
-    /// its file's module for a declaration; for an extension, the one declaring module its file sees.
-    private static func module(qualifying fact: TypeFact, in file: String, split: [String: [String]], modules: ModuleTable) -> String? {
-        guard let declaring = split[firstComponent(fact.name)] else { return nil }
-        let own = modules.module(ofFile: file)
+    /// The module a declaration (or an extension) of a name the modules `declaring` declare belongs
+    /// to: its file's module (`own`) for a declaration; for an extension, the one declaring module its file sees.
+    private static func module(declaring: [String], own: String, file: String, modules: ModuleTable) -> String? {
         if declaring.contains(own) { return own }
         let visible = declaring.filter { modules.sees(file: file, module: $0) }
         return visible.count == 1 ? visible[0] : nil
     }
 
     static func firstComponent(_ name: String) -> String {
-        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[..<dot])
+        guard let dot = firstDot(name) else { return name }
+        return prefix(of: name, before: dot)
     }
 
     /// The declarations of a name declared in several modules that code in `file` (or in the type
@@ -149,8 +161,38 @@ struct TypeIndex {
     }
 
     static func simpleName(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
-        return String(name[name.utf8.index(after: dot)...])
+        guard let dot = lastDot(name) else { return name }
+        return suffix(of: name, after: dot)
+    }
+
+    // Names are split at their dots by UTF-8 offset over the contiguous bytes: walking a String's
+    // indices costs far more, and the index splits every name it holds.
+
+    /// The UTF-8 offset of the first `.` of `name`.
+    static func firstDot(_ name: String) -> Int? {
+        withBytes(name) { bytes in bytes.firstIndex(of: UInt8(ascii: ".")) }
+    }
+
+    /// The UTF-8 offset of the last `.` of `name`.
+    static func lastDot(_ name: String) -> Int? {
+        withBytes(name) { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+    }
+
+    /// `name` up to UTF-8 offset `dot`.
+    private static func prefix(of name: String, before dot: Int) -> String {
+        withBytes(name) { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self) }
+    }
+
+    /// `name` after UTF-8 offset `dot`.
+    private static func suffix(of name: String, after dot: Int) -> String {
+        withBytes(name) { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self) }
+    }
+
+    @inline(__always)
+    private static func withBytes<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = name
+        return copy.withUTF8(body)
     }
 
     /// The primary declaration (not an extension) of a type, else its first extension.
@@ -159,7 +201,12 @@ struct TypeIndex {
         return decls.first { $0.fact.kind != .extension } ?? decls.first
     }
 
-    func kind(of name: String) -> TypeKind? { kinds[name] }
+    /// The kind of a type's primary declaration (nil when only extensions of it are declared).
+    func kind(of name: String) -> TypeKind? {
+        guard let decls = declarations[name] else { return nil }
+        for index in decls.indices where decls[index].fact.kind != .extension { return decls[index].fact.kind }
+        return nil
+    }
 
     /// Resolves a written type name to a declared qualified name: exact, then nested in the context,
     /// then by unique simple name. Nil for external types (UIKit, RxFlow) or ambiguous simple names.
@@ -169,8 +216,8 @@ struct TypeIndex {
     /// imports see (`file`, else the file declaring `context`); nil when two are visible.
     func resolve(_ written: String, from context: String?, file: String? = nil) -> String? {
         let name = written
-        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), libraryModules.contains(String(name[..<dot])) {
-            let local = String(name[name.utf8.index(after: dot)...])
+        if !libraryModules.isEmpty, let dot = TypeIndex.firstDot(name), libraryModules.contains(TypeIndex.prefix(of: name, before: dot)) {
+            let local = TypeIndex.suffix(of: name, after: dot)
             return declarations[local] != nil ? local : nil
         }
         if !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[TypeIndex.firstComponent(name)] {
@@ -185,16 +232,33 @@ struct TypeIndex {
                     let candidate = scope + "." + name
                     if declarations[candidate] != nil { return candidate }
                 }
-                guard let dot = scope.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
-                scope = String(scope[..<dot])
+                guard let dot = TypeIndex.lastDot(scope) else { break }
+                scope = TypeIndex.prefix(of: scope, before: dot)
             }
         }
-        if let matches = bySimpleName[TypeIndex.simpleName(name)] {
-            if matches.count == 1 { return matches[0] }
+        // The declared names whose last component is the written one's: that name itself, when it
+        // had declarations, and the nested types of that name. One match is the answer; among
+        // several, the one nested type whose name ends with the whole written name.
+        let dot = TypeIndex.lastDot(name)
+        let simple = dot.map { TypeIndex.suffix(of: name, after: $0) } ?? name
+        // A name without a dot is its own last component, and has no declarations (tested above).
+        let hadTopLevel = dot == nil ? !mergedAway.isEmpty && mergedAway.contains(simple) : hadDeclarations(simple)
+        let topLevel = hadTopLevel ? simple : nil
+        switch nestedBySimpleName[simple] {
+        case .one(let match)?:
+            if topLevel == nil || match.hasSuffix("." + name) { return match }
+        case .several(let matches)?:
             let suffixed = matches.filter { $0.hasSuffix("." + name) }
             if suffixed.count == 1 { return suffixed[0] }
+        case .empty?, nil:
+            return topLevel
         }
         return nil
+    }
+
+    /// Whether `name` was declared, before extensions joined the nested types they extend.
+    private func hadDeclarations(_ name: String) -> Bool {
+        declarations[name] != nil || (!mergedAway.isEmpty && mergedAway.contains(name))
     }
 
     /// Inherited names of all declarations of `name`, resolved where possible.
@@ -353,6 +417,24 @@ struct TypeIndex {
         case .type(_, let hints): return hints
         case .member(let base, _), .parameter(_, let base): return hints(of: base)
         default: return []
+        }
+    }
+}
+
+/// The qualified names sharing a last component: most are one name, held without an array.
+private enum SimpleNameMatches {
+    case empty
+    case one(String)
+    case several([String])
+
+    mutating func add(_ name: String) {
+        switch self {
+        case .empty: self = .one(name)
+        case .one(let first): self = .several([first, name])
+        case .several(var names):
+            self = .empty  // the array alone holds its storage: appended in place
+            names.append(name)
+            self = .several(names)
         }
     }
 }

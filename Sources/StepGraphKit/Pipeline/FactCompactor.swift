@@ -1,0 +1,71 @@
+/// Makes a worker's type facts take less memory, as every file's facts are held until linking
+/// ends: equal strings share one storage (type, property and case names and written types repeat
+/// from file to file; strings of up to 15 bytes are stored inline and are left alone), and the
+/// property and case lists, grown one append at a time, give back their spare capacity.
+struct FactCompactor {
+    private var known: Set<SharedString> = []
+    /// How many distinct strings to make room for at the first one (a guess from the file count):
+    /// growing the set one doubling at a time would hash every string again each time.
+    private let expected: Int
+
+    init(expectedFiles: Int = 0) {
+        expected = min(expectedFiles * 6, 1 << 18)
+    }
+
+    mutating func compact(_ types: inout [TypeFact]) {
+        for t in types.indices {
+            share(&types[t].name)
+            for i in types[t].inherits.indices { share(&types[t].inherits[i]) }
+            for c in types[t].cases.indices {
+                share(&types[t].cases[c].name)
+                share(&types[t].cases[c].associatedValues)
+                share(&types[t].cases[c].payloadType)
+            }
+            for p in types[t].properties.indices {
+                share(&types[t].properties[p].name)
+                share(&types[t].properties[p].declaredType)
+            }
+            FactCompactor.fit(&types[t].cases)
+            FactCompactor.fit(&types[t].properties)
+        }
+    }
+
+    @inline(__always)
+    private mutating func share(_ string: inout String) {
+        guard string.utf8.count > 15 else { return }
+        if known.isEmpty { known.reserveCapacity(expected) }
+        string = known.insert(SharedString(string)).memberAfterInsert.string
+    }
+
+    @inline(__always)
+    private mutating func share(_ string: inout String?) {
+        guard var value = string, value.utf8.count > 15 else { return }
+        string = nil
+        share(&value)
+        string = value
+    }
+
+    /// Moves `list` to storage of its size when a quarter or more of its capacity is spare.
+    private static func fit<Element>(_ list: inout [Element]) {
+        guard list.capacity - list.count >= max(2, list.count / 3) else { return }
+        var fitted: [Element] = []
+        fitted.reserveCapacity(list.count)
+        fitted.append(contentsOf: list)
+        list = fitted
+    }
+}
+
+/// A string hashed by its `TypeNameHash` (one multiply per byte) rather than by `String`'s own
+/// hashing, which costs several times more for the names and types compacted here.
+private struct SharedString: Hashable {
+    let string: String
+
+    init(_ string: String) { self.string = string }
+
+    static func == (a: SharedString, b: SharedString) -> Bool { a.string == b.string }
+
+    func hash(into hasher: inout Hasher) {
+        var copy = string
+        hasher.combine(copy.withUTF8 { TypeNameHash.of($0) })
+    }
+}
