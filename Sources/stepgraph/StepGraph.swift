@@ -15,7 +15,6 @@ struct StepGraph: ParsableCommand {
     /// Every command ends the process once its output is written: what an analysis read is left to
     /// the process's end rather than freed piece by piece.
     static func main() {
-        MallocArenas.shareOne()
         Analyzer.leavesFactsToProcessExit = true
         main(nil)
     }

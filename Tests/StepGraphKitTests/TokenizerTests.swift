@@ -30,6 +30,19 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(diagnostics(source).isEmpty)
     }
 
+    /// The token array starts with room for a quarter token a byte; denser code is lexed again with
+    /// the room it needs, with the same tokens, positions, regex decisions and diagnostics.
+    @Test func codeDenserThanAQuarterTokenAByteKeepsEveryToken() {
+        let dense = String(repeating: "a+b;", count: 300) + "x = /re/\n\"open"
+        let (tokens, result) = Tokenizer.tokenize(dense)
+        #expect(tokens.count == 1_200 + 4 && tokens.count > dense.utf8.count / 4 + 64)
+        #expect(tokens.enumerated().allSatisfy { index, token in index >= 1_200 || token.start == UInt32(index) })
+        #expect(tokens[1_202].kind == .regex && tokens[1_203].kind == .string)
+        #expect(result.diagnostics.map(\.line) == [2])
+        let brackets = String(repeating: "{", count: 500) + String(repeating: "}", count: 500)
+        #expect(kinds(brackets) == Array(repeating: .lbrace, count: 500) + Array(repeating: .rbrace, count: 500))
+    }
+
     @Test func stringLiteralIsOneTokenWhateverItHides() {
         #expect(texts(#"let s = "steps.accept(.x) // not a comment""#) == ["let", "s", "=", #""steps.accept(.x) // not a comment""#])
         #expect(texts(#"f("a\"b", "c")"#) == ["f", "(", #""a\"b""#, ",", #""c""#, ")"])

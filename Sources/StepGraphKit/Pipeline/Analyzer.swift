@@ -68,6 +68,7 @@ public enum Analyzer {
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
+        FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
             // Linking reads only the union: each file's set is freed before the index grows.
