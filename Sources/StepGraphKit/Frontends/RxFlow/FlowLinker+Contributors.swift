@@ -93,7 +93,7 @@ extension FlowLinker {
 extension FlowLinker {
     /// Whether `step` is a case of an enum that is some container case's payload.
     fileprivate func isNested(_ step: String) -> Bool {
-        guard let dot = step.lastIndex(of: ".") else { return false }
+        guard let dot = step.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         let owner = String(step[..<dot])
         return resolver.enums.contains { name, info in
             info.cases.keys.contains { resolver.payloadEnum(of: name + "." + $0) == owner }

@@ -143,7 +143,7 @@ struct FlowLinker {
                     }
                 }
                 if steps.isEmpty && !isDefault { continue }
-                for id in steps { if let dot = id.lastIndex(of: ".") { stepTypes.insert(String(id[..<dot])) } }
+                for id in steps { if let dot = id.utf8.lastIndex(of: UInt8(ascii: ".")) { stepTypes.insert(String(id[..<dot])) } }
                 let arm = makeArm(steps: steps, isDefault: isDefault, raw: raw, file: method.file, folded: folded,
                                   flow: name, rootKind: rootKind, constrainsPayload: constrainsPayload)
                 arms.append(arm.arm)

@@ -63,9 +63,10 @@ struct ModelLinker {
 
         // Flows.
         // Types with a `navigate(to:)` of their own, and Flow subclasses inheriting one.
+        let (navigate, to) = (RxFlowWord.navigate.spelling, RxFlowWord.to.spelling)  // spelled once, not per method
         func declaresNavigate(_ owner: String) -> Bool {
             (methodsByOwner[owner] ?? []).contains { method in
-                method.fact.name == RxFlowWord.navigate.spelling && method.fact.labels.first == RxFlowWord.to.spelling
+                method.fact.name == navigate && method.fact.labels.first == to
                     && (flowConformers[owner] != nil || method.fact.returnsNavigation)
             }
         }

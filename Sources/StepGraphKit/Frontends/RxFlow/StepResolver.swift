@@ -171,7 +171,7 @@ struct StepResolver {
 
     /// For `Enum.case` whose single payload is a step type, that type.
     func payloadEnum(of stepID: String) -> String? {
-        guard let dot = stepID.lastIndex(of: ".") else { return nil }
+        guard let dot = stepID.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
         let enumName = String(stepID[..<dot])
         let caseName = String(stepID[stepID.index(after: dot)...])
         guard let payload = enums[enumName]?.cases[caseName]?.payloadType else { return nil }

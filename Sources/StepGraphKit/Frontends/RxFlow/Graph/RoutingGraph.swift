@@ -62,6 +62,8 @@ package final class RoutingGraph: Sendable {
     package let producedSteps: Set<String>
     /// Stepper type → steps it definitely emits (its own code names them at an emission site).
     package let definiteEmits: [String: Set<String>]
+    /// Step → its definite emissions, in the model's order (`emissionSites`: asked once per arrival).
+    private let definiteEmissions: [String: [Emission]]
     /// Steppers that emit values the tool cannot read: they may emit any step.
     package let opaqueSteppers: Set<String>
     /// Nested step enum → the container cases whose payload it is (`AppStep.Auth` → `AppStep.auth`).
@@ -229,11 +231,12 @@ package final class RoutingGraph: Sendable {
             }
         }
         producedSteps = produced
+        definiteEmissions = Dictionary(grouping: model.emissions.filter(\.how.isDefinite), by: \.step)
     }
 
     /// The container cases directly enclosing a nested step (`AppStep.Auth.done` → `AppStep.auth`).
     static func containers(of step: String, in containers: [String: [String]]) -> [String] {
-        guard let dot = step.lastIndex(of: ".") else { return [] }
+        guard let dot = step.utf8.lastIndex(of: UInt8(ascii: ".")) else { return [] }
         return containers[String(step[..<dot])] ?? []
     }
 
@@ -365,7 +368,7 @@ package final class RoutingGraph: Sendable {
 
     /// Where `step` is definitely emitted by `stepper` (or, failing that, anywhere).
     package func emissionSites(of step: String, by stepper: String?) -> [Emission] {
-        let all = model.emissions.filter { $0.step == step && $0.how.isDefinite }
+        let all = definiteEmissions[step] ?? []
         let own = all.filter { $0.emitter == stepper || $0.enclosingType == stepper }
         return own.isEmpty ? all : own
     }

@@ -34,7 +34,7 @@ struct RxFlowGraphBuilder {
 
     /// `step` without its enum when the flow handles only that enum.
     static func shortName(_ step: String, in flow: FlowModel?) -> String {
-        guard let dot = step.lastIndex(of: "."), let flow else { return step }
+        guard let dot = step.utf8.lastIndex(of: UInt8(ascii: ".")), let flow else { return step }
         let owner = String(step[..<dot])
         return flow.stepTypes == [owner] ? String(step[step.index(after: dot)...]) : step
     }
