@@ -3,27 +3,18 @@
 ///
 /// Held for every type of the code base from the files pass to the end of linking, so laid out
 /// compactly: positions as 32-bit numbers (as tokens hold them), the one-byte fields last.
-struct TypeFact: Sendable {
+struct TypeFact: PlacedFact {
     /// Qualified name (`Outer.Inner`); for extensions, the extended name as written.
     var name: String
     var inherits: [String]
     var cases: [CaseFact]
     var properties: [PropertyFact]
     var typealiases: [String: String]
-    private var position: SourcePosition
+    var position: SourcePosition
     var kind: TypeKind
     var isIndirect: Bool
     /// Code in this declaration calls UIKit's `dismiss(…)` (a screen that can close itself).
     var callsDismiss: Bool
-
-    var line: Int {
-        get { position.line }
-        set { position.line = newValue }
-    }
-    var column: Int {
-        get { position.column }
-        set { position.column = newValue }
-    }
 
     init(kind: TypeKind, name: String, line: Int, column: Int, inherits: [String], cases: [CaseFact] = [],
          properties: [PropertyFact] = [], typealiases: [String: String] = [:], isIndirect: Bool = false, callsDismiss: Bool = false) {
@@ -39,21 +30,12 @@ struct TypeFact: Sendable {
     }
 }
 
-struct CaseFact: Sendable {
+struct CaseFact: PlacedFact {
     var name: String
     var associatedValues: String?
     /// Single unlabeled payload type (`case first(First)`), a candidate container case.
     var payloadType: String?
-    private var position: SourcePosition
-
-    var line: Int {
-        get { position.line }
-        set { position.line = newValue }
-    }
-    var column: Int {
-        get { position.column }
-        set { position.column = newValue }
-    }
+    var position: SourcePosition
 
     init(name: String, line: Int, column: Int = 1, associatedValues: String? = nil, payloadType: String? = nil) {
         self.name = name
@@ -63,20 +45,11 @@ struct CaseFact: Sendable {
     }
 }
 
-struct PropertyFact: Sendable {
+struct PropertyFact: PlacedFact {
     var name: String
     var declaredType: String?
     var value: ExprRef?
-    private var position: SourcePosition
-
-    var line: Int {
-        get { position.line }
-        set { position.line = newValue }
-    }
-    var column: Int {
-        get { position.column }
-        set { position.column = newValue }
-    }
+    var position: SourcePosition
 
     init(name: String, line: Int, column: Int, declaredType: String? = nil, value: ExprRef? = nil) {
         self.name = name
@@ -86,8 +59,24 @@ struct PropertyFact: Sendable {
     }
 }
 
+/// A fact that keeps its line and column as a `SourcePosition`.
+protocol PlacedFact: Sendable {
+    var position: SourcePosition { get set }
+}
+
+extension PlacedFact {
+    var line: Int {
+        get { position.line }
+        set { position.line = newValue }
+    }
+    var column: Int {
+        get { position.column }
+        set { position.column = newValue }
+    }
+}
+
 /// A line and column in 32 bits each, as tokens keep them (a file is at most `Analyzer.maxFileSize` bytes).
-private struct SourcePosition: Sendable {
+struct SourcePosition: Sendable {
     private var storedLine: UInt32
     private var storedColumn: UInt32
 
