@@ -128,6 +128,29 @@ import StepGraphTestSupport
         Self.expectAppFound(result.model)
     }
 
+    /// A monorepo that vendors RxFlow beside the app and also holds a package of its own tools: the
+    /// app's folders compile with the copy (1.x names there are RxFlow's), the package's target
+    /// does not see it without an import (a `.stepNotHandled` case of its own enum is not RxFlow's).
+    @Test func aVendoredCopyIsSeenByItsOwnModulesNotByAPackageTargetThatDoesNotImportIt() {
+        var files = Self.rxFlow1(in: "External/RxFlow").merging(Self.legacyApp(in: "Notes")) { a, _ in a }
+        files["Package.swift"] = "let package = Package(name: \"Tools\", targets: [.target(name: \"Scanner\")])"
+        files["Sources/Scanner/Outcome.swift"] = """
+        enum Outcome { case handled, stepNotHandled }
+        typealias NextFlowItems = [Outcome]
+        func describe(_ outcome: Outcome?) -> String {
+            switch outcome {
+            case .stepNotHandled?: return "not handled"
+            default: return Outcome.stepNotHandled == outcome ? "never" : "handled"
+            }
+        }
+        """
+        let uses = analysis(files).model.legacyAPIUses
+        #expect(!uses.isEmpty && uses.allSatisfy { $0.file.hasPrefix("Notes/") }, "\(uses.map { "\($0.file):\($0.line) \($0.api)" })")
+        // Imported, the copy's names are the library's in that target too.
+        files["Sources/Scanner/Outcome.swift"] = "import RxFlow\n" + files["Sources/Scanner/Outcome.swift"]!
+        #expect(analysis(files).model.legacyAPIUses.contains { $0.file == "Sources/Scanner/Outcome.swift" })
+    }
+
     @Test func aCopyUnderVendorRxFlowSourcesTakesTheFolderNamedAfterTheLibrary() {
         var files = Self.rxFlow2(in: "Vendor/RxFlow/Sources")
         files["Vendor/RxFlow/Sources/Extensions/Reactive+FlowCoordinator.swift"] = "extension Reactive where Base: FlowCoordinator {}"

@@ -8,15 +8,24 @@ struct LinkContext {
     let index: TypeIndex
     /// Type names some file uses as values (`TypeNameHash`).
     let constructed: Set<UInt64>
-    /// The frameworks whose sources the code base vendors (`VendoredLibraries`).
-    let vendored: Set<Framework>
+    /// The frameworks whose sources the code base vendors (`VendoredLibraries`), with the modules
+    /// (`ModuleTable`) the files of each copy are in.
+    let vendored: [Framework: Set<String>]
 
-    /// The files that can see `frontEnd`'s library: those importing one of its modules, or nil
-    /// (every file) when the code base vendors it, whose sources compile with the app's and need
-    /// no import. A name of the library spelled in any other file is not the library's.
-    func filesSeeingLibrary(of frontEnd: any NavigationFrontEnd) -> Set<String>? {
-        if vendored.contains(frontEnd.framework) { return nil }
-        return Set(files.filter { !$0.imports.isDisjoint(with: frontEnd.libraryModules) }.map(\.path))
+    /// The files that can see `frontEnd`'s library: those importing one of its modules, and, when
+    /// the code base vendors it, those compiled with the copy without an import: files of the
+    /// copy's own module, or, where the copy sits in an open module (boundaries not known), files
+    /// of any open module. A file of a named module (a package target) sees a copy elsewhere only
+    /// through an import. A name of the library spelled in any other file is not the library's.
+    func filesSeeingLibrary(of frontEnd: any NavigationFrontEnd) -> Set<String> {
+        let modules = index.modules
+        let copies = vendored[frontEnd.framework] ?? []
+        let copyIsOpen = copies.contains(where: modules.isOpen)
+        return Set(files.filter { file in
+            if !file.imports.isDisjoint(with: frontEnd.libraryModules) { return true }
+            let own = modules.module(ofFile: file.path)
+            return copies.contains(own) || (copyIsOpen && modules.isOpen(own))
+        }.map(\.path))
     }
 }
 

@@ -99,7 +99,9 @@ public enum Analyzer {
             }
         }
         var analysis = link(facts, index: index, constructed: constructed, frontEnds: frontEnds,
-                            vendored: Set(vendored.map(\.framework)))
+                            vendored: vendored.reduce(into: [:]) { copies, copy in
+                                copies[copy.framework, default: []].formUnion(copy.files.map { index.modules.module(ofFile: facts[$0].path) })
+                            })
         analysis.notes = vendored.map(\.note)
         if leavesFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
@@ -151,7 +153,7 @@ public enum Analyzer {
 
     /// Lets each front end link its facts into the model, through the index of every file's types.
     private static func link(_ facts: [FileFacts], index: TypeIndex, constructed: Set<UInt64>, frontEnds: [any NavigationFrontEnd],
-                             vendored: Set<Framework>) -> Analysis {
+                             vendored: [Framework: Set<String>]) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
         let context = LinkContext(files: facts, index: index, constructed: constructed, vendored: vendored)

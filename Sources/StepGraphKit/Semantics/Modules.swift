@@ -129,6 +129,9 @@ struct ModuleTable: Sendable {
         }
     }
 
+    /// Whether `module`'s boundaries are unknown: no module (""), or one named only by a top folder.
+    func isOpen(_ module: String) -> Bool { module.isEmpty || openModules.contains(module) }
+
     /// Whether any file was placed in a named module.
     var isEmpty: Bool { moduleOfFile.isEmpty }
 

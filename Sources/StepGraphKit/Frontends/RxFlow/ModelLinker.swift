@@ -147,7 +147,7 @@ struct ModelLinker {
         }
         // Only where RxFlow is imported (or vendored) is `Coordinator` or `.stepNotHandled` RxFlow's.
         let seeingRxFlow = context.filesSeeingLibrary(of: RxFlowFrontEnd())
-        model.legacyAPIUses = files.filter { seeingRxFlow?.contains($0.path) ?? true }.flatMap { file in
+        model.legacyAPIUses = files.filter { seeingRxFlow.contains($0.path) }.flatMap { file in
             file.legacyAPIUses.filter { !declaredByTheApp($0.api) }.map { use in
                 LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line, column: use.column,
                              enclosingType: use.enclosingType)

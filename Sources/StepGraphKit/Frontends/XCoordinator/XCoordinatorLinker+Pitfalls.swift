@@ -93,7 +93,7 @@ extension XCoordinatorLinker {
         let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredLegacyNames) }
         // Only where XCoordinator is imported (or vendored) is `AnyRouter` or `superRouter` the library's.
         let seeingXCoordinator = context.filesSeeingLibrary(of: XCoordinatorFrontEnd())
-        for file in files where seeingXCoordinator?.contains(file.path) ?? true {
+        for file in files where seeingXCoordinator.contains(file.path) {
             for use in file.legacyUses where !declared.contains(use.api) && index.kind(of: use.api) == nil {
                 part.legacyAPIUses.append(LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line,
                                                        column: use.column, enclosingType: use.enclosingType))
