@@ -7,6 +7,7 @@ extension HTMLWriter {
     header{display:flex;flex-wrap:wrap;gap:12px;align-items:center;padding:8px 12px;border-bottom:1px solid #ddd;background:#fafafa}
     h1{font-size:16px;margin:0 12px 0 0}
     input,select,button{font:inherit}
+    #search{width:17em}
     #pages{flex-basis:100%;display:flex;gap:4px;overflow-x:auto;padding-bottom:2px}
     #pages button{flex:none;white-space:nowrap}
     #pages button[aria-current=true]{font-weight:bold}
