@@ -162,6 +162,9 @@ enum AppStep: Step {
         // The diff introduces the second site and keeps the first as still present; removing it is a fix.
         let diff = NavigationDiff(base: once.model, baseFindings: before, head: twice.model, headFindings: after)
         #expect(diff.introduced.map(\.line) == [12] && diff.stillPresent.map(\.line) == [9] && diff.fixed.isEmpty)
+        // What diff's reporters receive is the same one finding.
+        let headResult = LintResult(findings: after, rules: [Rules.sharedRootChildLeak.description], hiddenByBaseline: 0, suppressed: 0, fileCount: 1)
+        #expect(headResult.introduced(in: diff).findings.map(\.location.line) == [12])
         let back = NavigationDiff(base: twice.model, baseFindings: after, head: once.model, headFindings: before)
         #expect(back.fixed.map(\.line) == [12] && back.introduced.isEmpty)
         // Code scanning numbers the sites of one fingerprint.

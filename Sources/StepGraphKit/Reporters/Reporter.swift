@@ -54,8 +54,8 @@ extension LintResult {
     /// reporter receives); the findings already present at the base count as known, like findings
     /// a baseline hides.
     package func introduced(in diff: NavigationDiff) -> LintResult {
-        let introduced = Set(diff.introduced.map(\.identity))
-        let kept = findings.filter { introduced.contains($0.identity) }
+        // One for one, as `NavigationDiff` matched them: a second site of a known problem is new.
+        let kept = findings.unmatched(by: diff.stillPresent.map(\.identity))
         return LintResult(findings: kept, rules: rules, hiddenByBaseline: findings.count - kept.count,
                           suppressed: suppressed, fileCount: fileCount)
     }
