@@ -59,6 +59,7 @@ package enum Tokenizer {
                 result = lexer.result
             }
             if needed <= tokens.count { break }
+            precondition(needed <= bytes.count, "every token spans at least one byte")  // so the retry has room
             room = needed
         }
         result.identifiers = IdentifierBloom(bits: bloom)

@@ -31,7 +31,6 @@ struct TypeIndex {
 
     /// Modules whose qualified names (`RxFlow.Step`) denote library types, not nested ones.
     private let libraryModules: Set<String>
-    /// Which module each file is in and which it imports.
     /// The module of each file, and which modules each file sees.
     let modules: ModuleTable
     /// Top-level type names declared in two or more modules → those modules (sorted). Their

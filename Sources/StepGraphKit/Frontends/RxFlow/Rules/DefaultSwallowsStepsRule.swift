@@ -27,14 +27,32 @@ extension Rules {
                             case .detail, .done: return .none
                     """))
                     """),
+                // A conditional catch-all before the default takes some of the other steps: which
+                // ones reach `default` is not known.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("AppFlow", arms: """
+                            case .home: return .none
+                            case let other where Self.opensDetail(other): return .none
+                            default: return .none
+                    """, extra: """
+                        static func opensDetail(_ step: AppStep) -> Bool { if case .detail = step { return true }; return false }
+                    """))
+                    """),
             ]),
         check: { navigation, rule in
             navigation.routing.model.flows.compactMap { flow -> Finding? in
-                guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == [.none] }) else { return nil }
+                let routing = navigation.routing
+                guard let fallback = flow.arms.first(where: { $0.isDefault && $0.outcomes == [.none] }),
+                      // Another catch-all (`case let s where …`) or a switch the tool did not follow
+                      // takes steps too: which ones reach the default is not known.
+                      !flow.arms.contains(where: { $0.isDefault && $0.location != fallback.location }),
+                      !routing.opaqueFlows.contains(flow.name) else { return nil }
                 let explicit = Set(flow.arms.flatMap(\.steps))
                 let swallowed = flow.stepTypes.flatMap { type in
-                    (navigation.routing.model.stepEnums.first { $0.name == type }?.cases ?? []).map { type + "." + $0.name }
-                }.filter { !explicit.contains($0) }
+                    (routing.model.stepEnums.first { $0.name == type }?.cases ?? []).map { type + "." + $0.name }
+                }.filter { !explicit.contains($0) && !routing.ambiguousSteps.contains($0) }
                 guard !swallowed.isEmpty else { return nil }
                 let listed = swallowed.prefix(5).joined(separator: ", ") + (swallowed.count > 5 ? ", …" : "")
                 return rule.finding("The default arm of \(flow.name) silently ignores \(swallowed.count) step(s): \(listed)",
