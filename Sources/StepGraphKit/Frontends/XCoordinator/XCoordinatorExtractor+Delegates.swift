@@ -16,12 +16,19 @@ extension XCoordinatorExtractor {
                 guard isOwnMember || isBare else { continue }
                 let isLocal = isBare && (typer.localInitializer(of: k) != nil || function.parameters.contains { src.sameText($0.name, k) })
                 let ownRoot = src.spells(k, UIKitWord.rootViewController) && !isLocal
-                guard ownRoot || (isLocal && function.kind == .initializer && isHandedToSuperInit(k, body: body)) else { continue }
+                guard ownRoot || (isLocal && function.kind == .initializer && isHandedToSuperInit(k, body: body)),
+                      !restoresLibraryDelegate(at: k + 4) else { continue }
                 found.append(XCRoot(receiver: .own, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line),
                                     column: Int(src.tokens[k].column)))
             }
         }
         return found
+    }
+
+    /// `animationDelegate` or `self.animationDelegate` at `k`: the library's own delegate put back.
+    private func restoresLibraryDelegate(at k: Int) -> Bool {
+        let name = src.isKeyword(k, .self) && src.isKind(k + 1, .dot) ? k + 2 : k
+        return src.spells(name, "animationDelegate") && !src.isKind(name + 1, .dot) && !src.isKind(name + 1, .lparen)
     }
 
     /// Whether the local or parameter named at `k` is the `rootViewController:` given to `super.init(…)` in `body`.

@@ -89,10 +89,11 @@ extension XCoordinatorLinker {
         part.presentedWithoutSuper.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
 
         // 1.x names, only where 2.x-only names prove the code base is on 2.x (on 1.x they are the API).
-        guard files.contains(where: \.usesVersion2) else { return }
-        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredLegacyNames) }
-        // Only where XCoordinator is imported (or vendored) is `AnyRouter` or `superRouter` the library's.
+        // Only where XCoordinator is imported (or vendored) is `AnyRouter` or `superRouter` the library's,
+        // and only there does a 2.x name prove the version.
         let seeingXCoordinator = context.filesSeeingLibrary(of: XCoordinatorFrontEnd())
+        guard files.contains(where: { $0.usesVersion2 && seeingXCoordinator.contains($0.path) }) else { return }
+        let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredLegacyNames) }
         for file in files where seeingXCoordinator.contains(file.path) {
             for use in file.legacyUses where !declared.contains(use.api) && index.kind(of: use.api) == nil {
                 part.legacyAPIUses.append(LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line,

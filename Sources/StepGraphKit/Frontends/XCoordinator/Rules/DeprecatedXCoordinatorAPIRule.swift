@@ -107,6 +107,22 @@ extension Rules {
                     let erased = RenamedAPI.AnyRouter
                     """),
                 ]),
+                // A 1.x app: the 2.x names appear only in a file that does not import XCoordinator
+                // (a migration table), which proves nothing about the app's version.
+                RuleExample([
+                    ("App.swift", """
+                    import XCoordinator
+                    enum ShopRoute: Route { case list }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition { .none() }
+                    }
+                    final class AppDelegate { let router: AnyRouter<ShopRoute> = ShopCoordinator().anyRouter }
+                    """),
+                    ("Migration.swift", """
+                    let renamedTypes = ["AnyRouter": "StrongRouter", "UnownedRouter": "UnownedRouter"]
+                    enum NewName { case strongRouter, weakRouter, unownedRouter }
+                    """),
+                ]),
             ]),
         check: { navigation, rule in
             var occurrence: [String: Int] = [:]

@@ -55,6 +55,13 @@ extension Rules {
                             super.init(rootViewController: tabs, tabs: [feed])
                         }
                     }
+                    /// The library's own animation delegate put back after a temporary one.
+                    final class ListCoordinator: NavigationCoordinator<FeedRoute> {
+                        func endCustomTransition() {
+                            rootViewController.delegate = animationDelegate
+                            self.rootViewController.delegate = self.animationDelegate
+                        }
+                    }
                     /// A view coordinator's root is the app's own controller: its delegate is the app's.
                     final class MapCoordinator: ViewCoordinator<FeedRoute> {
                         init(map: MapViewController) {
