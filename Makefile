@@ -16,7 +16,7 @@ build: setup
 	$(SWIFT) build
 
 ## On Linux the release binary carries the Swift runtime and Foundation (`--static-swift-stdlib`):
-## no shared Swift libraries to map and relocate at start, about 6 MB less resident memory.
+## no shared Swift libraries to map and relocate at start, about 7 MiB less resident memory.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 release: setup
 	$(SWIFT) build -c release --product stepgraph $(STATIC_STDLIB)

@@ -35,7 +35,8 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
     @Test func codeDenserThanAQuarterTokenAByteKeepsEveryToken() {
         let dense = String(repeating: "a+b;", count: 300) + "x = /re/\n\"open"
         let (tokens, result) = Tokenizer.tokenize(dense)
-        #expect(tokens.count == 1_200 + 4 && tokens.count > dense.utf8.count / 4 + 64)
+        // 1,204 tokens in 1,214 bytes: more than the first room (1,214 / 4 + 64), so it is lexed again.
+        #expect(tokens.count == 1_200 + 4)
         #expect(tokens.enumerated().allSatisfy { index, token in index >= 1_200 || token.start == UInt32(index) })
         #expect(tokens[1_202].kind == .regex && tokens[1_203].kind == .string)
         #expect(result.diagnostics.map(\.line) == [2])

@@ -59,7 +59,9 @@ extension HTMLWriter {
       var status = document.getElementById("status");
       var nav = document.getElementById("pages");
       var current = 0;
-      // The smallest zoom at which the drawing's 10-point labels are still read without effort.
+      // The smallest zoom at which the drawing's 10-point labels are still read without effort (8 px).
+      // Lower than `--split auto`'s 9 px (MapReadability), which is judged for a 1600 px window: the
+      // canvas beside the panel is narrower, and a map the split kept whole should open whole.
       var readable = 0.6;
 
       function titleOf(g) { var t = g.querySelector("title"); return t ? t.textContent.trim() : null; }
