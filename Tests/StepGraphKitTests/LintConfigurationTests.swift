@@ -172,5 +172,15 @@ enum AppStep: Step {
                                              context: ReportContext(toolVersion: "1", relativePath: { $0 }, absolutePath: { $0 }))
         #expect(sarif.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):1\""))
         #expect(sarif.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):2\""))
+        // The second site keeps its `:2` where the first is known: in the diff's SARIF and behind a baseline.
+        let context = ReportContext(toolVersion: "1", relativePath: { $0 }, absolutePath: { $0 })
+        let diffSARIF = try SARIFReporter.report(diff, introduced: headResult.introduced(in: diff), context: context)
+        #expect(diffSARIF.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):2\""))
+        #expect(!diffSARIF.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):1\""))
+        let behindBaseline = Linter.lint(twice, baseline: Baseline(findings: before))
+        #expect(behindBaseline.findings.filter { $0.ruleID == "shared_root_child_leak" }.map(\.location.line) == [12])
+        let baselineSARIF = try SARIFReporter.report(behindBaseline, context: context)
+        #expect(baselineSARIF.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):2\""))
+        #expect(!baselineSARIF.contains("\"primaryLocationLineHash\" : \"\(after[0].fingerprint):1\""))
     }
 }

@@ -19,8 +19,7 @@ extension Array where Element == Finding {
         return (indices.filter { isMatched[$0] }.map { self[$0] }, indices.filter { !isMatched[$0] }.map { self[$0] })
     }
 
-    /// For each finding, how many findings before it in report order share its identity, plus one:
-    /// the `:N` of a SARIF `primaryLocationLineHash`, so that code scanning tells such findings apart.
+    /// For each finding, how many findings before it in report order share its identity, plus one.
     package func identityOccurrences() -> [Int] {
         var seen: [String: Int] = [:]
         var occurrence = [Int](repeating: 1, count: count)
@@ -29,5 +28,24 @@ extension Array where Element == Finding {
             occurrence[index] = seen[self[index].identity]!
         }
         return occurrence
+    }
+}
+
+extension LintResult {
+    /// For each reported finding, its rank among the run's findings of its identity (before a
+    /// baseline or a base revision hid any): the `:N` of a SARIF `primaryLocationLineHash`. Counted
+    /// over the whole run so that a second site keeps `:2` when the first is hidden, as code scanning
+    /// saw it in the full lint.
+    package func identityOccurrences() -> [Int] {
+        let all = findingsBeforeBaseline.isEmpty ? findings : findingsBeforeBaseline
+        let ranks = all.identityOccurrences()
+        // `findings` is a subsequence of `all` in the same order: walk both.
+        var next = 0
+        return findings.map { finding in
+            while next < all.count, all[next] != finding { next += 1 }
+            guard next < all.count else { return 1 }
+            defer { next += 1 }
+            return ranks[next]
+        }
     }
 }

@@ -56,7 +56,8 @@ extension LintResult {
     package func introduced(in diff: NavigationDiff) -> LintResult {
         // One for one, as `NavigationDiff` matched them: a second site of a known problem is new.
         let kept = findings.unmatched(by: diff.stillPresent.map(\.identity))
-        return LintResult(findings: kept, rules: rules, hiddenByBaseline: findings.count - kept.count,
+        return LintResult(findings: kept, findingsBeforeBaseline: findingsBeforeBaseline.isEmpty ? findings : findingsBeforeBaseline,
+                          rules: rules, hiddenByBaseline: findings.count - kept.count,
                           suppressed: suppressed, fileCount: fileCount)
     }
 }

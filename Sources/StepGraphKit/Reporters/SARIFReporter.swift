@@ -80,7 +80,7 @@ enum SARIFReporter: Reporter {
                  properties: Properties(tags: ["navigation"] + rule.frameworks.map(\.rawValue), precision: "high"))
         }
         let ruleIndex = Dictionary(uniqueKeysWithValues: result.rules.enumerated().map { ($0.element.id, $0.offset) })
-        let occurrences = result.findings.identityOccurrences()
+        let occurrences = result.identityOccurrences()
         let results = zip(result.findings, occurrences).map { finding, occurrence in
             Result(ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID] ?? 0, level: finding.severity.rawValue,
                    message: Text(text: finding.message),
