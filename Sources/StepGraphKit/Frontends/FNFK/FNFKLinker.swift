@@ -231,11 +231,3 @@ extension Transition {
         return (a.container ?? "") < (b.container ?? "")
     }
 }
-
-extension Array where Element: Hashable {
-    /// The elements in order, without later duplicates.
-    func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
-    }
-}
