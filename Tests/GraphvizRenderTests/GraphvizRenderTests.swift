@@ -174,7 +174,7 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
             Issue.record("not split for its size: \(reasons)")
             return
         }
-        #expect(Int(width) == 1534 && Int(height) == 1341 && (text * 10).rounded() == 75)
+        #expect(Int(width) == 1553 && Int(height) == 1341 && (text * 10).rounded() == 75)
         let readable = try sampleMap("RecipeBox")
         #expect(readable.flows.count > 1)
         for (shown, output) in [(readable, "out/map.svg"), (map, "-")] {  // standard output is never split

@@ -224,7 +224,8 @@ public enum GraphvizStyle {
     /// Shapes of the nodes that are not arms; the legend shows the same.
     static let kindAttributes: [MapNode.Kind: [String: String]] = [
         .entry: ["shape": "Mdiamond", "fillcolor": "#d9f2d9"],
-        .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9"],
+        // The tag's notch and point take room from the label: a wider margin keeps the text off them.
+        .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9", "margin": "0.24,0.055"],
         .deadStep: ["shape": "note"],
         .droppedStep: ["shape": "octagon"],
         .externalFlow: ["shape": "box", "style": "rounded,dashed,filled", "fillcolor": "#f7f9fc", "fontsize": "9"],
