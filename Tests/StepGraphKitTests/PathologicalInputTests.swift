@@ -48,6 +48,19 @@ import StepGraphTestSupport
         #expect(((model["steppers"] as? [[String: Any]]) ?? []).count > 0)
     }
 
+    /// A file of one-byte tokens past the lexer's cap is skipped with a diagnostic, not given
+    /// twenty bytes of tokens a byte (a 256 MiB one would ask for 5 GiB); the other files are read.
+    @Test func fileWithMoreTokensThanTheCapIsSkipped() throws {
+        let count = Tokenizer.maxTokens + 10
+        let sample = try String(contentsOfFile: repositoryRoot + "/Samples/BrokenApp/Scenes.swift", encoding: .utf8)
+        let root = try folder(["Dense.swift": [UInt8](repeating: UInt8(ascii: ";"), count: count), "Scenes.swift": Array(sample.utf8)])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (run, model) = try dump(root)
+        #expect(run.status == 0 && model["fileCount"] as? Int == 2)
+        #expect(diagnostics(model) == ["Dense.swift:0: error: file has \(count) tokens, over the \(Tokenizer.maxTokens) limit: skipped"])
+        #expect(((model["steppers"] as? [[String: Any]]) ?? []).count > 0)
+    }
+
     @Test func invalidUTF8IsReportedWithItsLine() throws {
         let bytes = Array("enum AppStep: Step {\n    case home\n    // caf".utf8) + [0xC3, 0x28, 0xFF] + Array(" comment\n    case next\n}\n".utf8)
         let root = try folder(["Broken.swift": bytes])

@@ -44,6 +44,18 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(kinds(brackets) == Array(repeating: .lbrace, count: 500) + Array(repeating: .rbrace, count: 500))
     }
 
+    /// Past `maxTokens` no token is kept, whether the first room was too small or not.
+    @Test func aFileOverTheTokenCapKeepsNoTokens() {
+        for (text, count) in [(String(repeating: "a+b;", count: 300), 1_200), (String(repeating: "value ", count: 40), 40)] {
+            var tokens: [Token] = []
+            let bytes = Array(text.utf8)
+            let capped = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: .swiftOnly, into: &tokens, maxTokens: count - 1) }
+            #expect(capped.tooManyTokens == count && tokens.isEmpty)
+            let kept = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: .swiftOnly, into: &tokens, maxTokens: count) }
+            #expect(kept.tooManyTokens == nil && tokens.count == count)
+        }
+    }
+
     @Test func stringLiteralIsOneTokenWhateverItHides() {
         #expect(texts(#"let s = "steps.accept(.x) // not a comment""#) == ["let", "s", "=", #""steps.accept(.x) // not a comment""#])
         #expect(texts(#"f("a\"b", "c")"#) == ["f", "(", #""a\"b""#, ",", #""c""#, ")"])

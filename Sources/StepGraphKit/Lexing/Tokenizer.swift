@@ -24,16 +24,25 @@ package struct LexResult: Sendable {
     package var directives: [CommentDirective] = []
     /// Every identifier the file spells, as a Bloom filter.
     package var identifiers = IdentifierBloom()
+    /// Set when the file spells more tokens than the lexer may hold (`Tokenizer.maxTokens`): no
+    /// tokens are kept, and the file is skipped with this many counted.
+    package var tooManyTokens: Int?
 }
 
 /// Byte-level Swift tokenizer. Comments and whitespace are dropped; a string literal, with all its
 /// interpolations, is one token. Nested string/interpolation contexts use an explicit stack, so no
 /// input can exhaust the call stack, and every malformed construct ends in a diagnostic, not a trap.
 package enum Tokenizer {
+    /// The most tokens one file may hold: 16 Mi, 320 MiB of tokens. Real Swift runs at about 0.12
+    /// tokens a byte, so only a file of 100 MB and more of code, or a hostile one (`;;;;…`), gets
+    /// here; without the cap a 256 MiB file of one-byte tokens would ask for 5 GiB per worker.
+    package static let maxTokens = 1 << 24
+
     /// Tokenizes `bytes` into `tokens` (replacing what it held). Identifiers are tagged with their
     /// keyword and their word in `vocabulary`.
+    /// A file of more than `maxTokens` tokens keeps none and says so (`LexResult.tooManyTokens`).
     package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
-                                into tokens: inout [Token]) -> LexResult {
+                                into tokens: inout [Token], maxTokens: Int = Tokenizer.maxTokens) -> LexResult {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             tokens.removeAll(keepingCapacity: true)
             return LexResult()
@@ -46,7 +55,7 @@ package enum Tokenizer {
         // mirror's files under 0.25). Room for one a byte (no token is empty) would always do, but
         // twenty bytes of room a source byte, mostly never written, leaves the allocator's heap
         // holding freed pages that were. A denser file is lexed again with the room it counted.
-        var room = bytes.count / 4 + 64
+        var room = min(bytes.count / 4 + 64, maxTokens)
         while true {
             bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
             var needed = 0
@@ -59,6 +68,10 @@ package enum Tokenizer {
                 result = lexer.result
             }
             if needed <= tokens.count { break }
+            guard needed <= maxTokens else {
+                tokens = []
+                return LexResult(tooManyTokens: needed)
+            }
             precondition(needed <= bytes.count, "every token spans at least one byte")  // so the retry has room
             room = needed
         }

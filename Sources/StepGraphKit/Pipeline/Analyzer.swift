@@ -240,6 +240,14 @@ struct Worker {
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
         let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
+        if let count = lexed.tooManyTokens {
+            var facts = FileFacts(path: path)
+            if only == nil {
+                facts.diagnostics.append(Diagnostic(severity: .error, file: path, line: 0, message:
+                    "file has \(count) tokens, over the \(Tokenizer.maxTokens) limit: skipped"))
+            }
+            return facts
+        }
         BracketMatcher.match(tokens, into: &match)
         clock.lap(.tokenize)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
