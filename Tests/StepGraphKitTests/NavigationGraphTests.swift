@@ -35,4 +35,30 @@ import StepGraphTestSupport
         #expect(map.nodes.filter { $0.kind == .arm }.map(\.status) == [.normal, .dead])
         #expect(map.flows.first?.note?.hasPrefix("default: ") == true)
     }
+
+    /// A dead step's node points at its case: in a nested step enum, in an enum whose name begins
+    /// another's (`Scene` and `Scene.Auth`), and in an enum of thousands of cases nothing emits.
+    @Test func deadStepsPointAtTheirCases() throws {
+        let cases = (0..<3_000).map { "    case c\($0)" }.joined(separator: "\n")
+        let source = """
+        enum Scene: Step {
+            case auth
+            enum Auth: Step {
+                case login
+                case signUp(email: String)
+            }
+        }
+        enum Unused: Step {
+        \(cases)
+        }
+        """
+        let analysis = Analyzer.analyze(sources: [(path: "Steps.swift", text: source)])
+        let graph = NavigationGraph(model: analysis.model)
+        let map = try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
+        let dead = Dictionary(map.nodes.filter { $0.kind == .deadStep }.map { ($0.label, $0.location) }, uniquingKeysWith: { first, _ in first })
+        #expect(dead.count == 3_003)
+        #expect(dead["Scene.auth"]??.line == 2 && dead["Scene.Auth.login"]??.line == 4 && dead["Scene.Auth.signUp"]??.line == 5)
+        #expect(dead["Scene.Auth.signUp"]??.column == 14)
+        #expect(dead["Unused.c0"]??.line == 9 && dead["Unused.c2999"]??.line == 3_008)
+    }
 }

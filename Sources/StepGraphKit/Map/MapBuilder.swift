@@ -165,12 +165,31 @@ private struct MapAssembly {
                                      framework: graph.node(edge.to)?.framework))
         }
         // Dead steps lie on no path: a `--reaches` map leaves them out.
+        let locations = onPaths == nil ? MapAssembly.deadStepLocations(deadSteps, in: graph.model.stepEnums) : [:]
         for (offset, step) in deadSteps.sorted().enumerated() where onPaths == nil {
-            let stepEnum = graph.model.stepEnums.first { step.hasPrefix($0.name + ".") }
-            let location = stepEnum.flatMap { e in e.cases.first { e.name + "." + $0.name == step }.map(e.location(of:)) }
+            let location = locations[step]
             map.nodes.append(MapNode(id: "x\(offset + 1)", flow: nil, kind: .deadStep, label: step, outcome: nil, status: .dead,
                                      tooltip: tooltip(["\(step): declared, never emitted"], location), location: location))
         }
+    }
+
+    /// Where each dead step is declared: the case of the step enum named by the step's name up to
+    /// its last dot (`Scene.Auth` for `Scene.Auth.login`, even where `Scene` is a step enum too), the
+    /// first such enum in the model's order. By lookups: an enum of 100,000 cases nothing emits made
+    /// a search of every enum and case per step quadratic.
+    static func deadStepLocations(_ steps: Set<String>, in stepEnums: [StepEnum]) -> [String: SourceLocation] {
+        var enumByName: [String: Int] = [:]
+        for (index, stepEnum) in stepEnums.enumerated() where enumByName[stepEnum.name] == nil { enumByName[stepEnum.name] = index }
+        var casesOf: [Int: [Substring: StepCase]] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for step in steps {
+            guard let dot = step.lastIndex(of: "."), let owner = enumByName[String(step[..<dot])] else { continue }
+            if casesOf[owner] == nil {
+                casesOf[owner] = Dictionary(stepEnums[owner].cases.map { (Substring($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            if let stepCase = casesOf[owner]![step[step.index(after: dot)...]] { locations[step] = stepEnums[owner].location(of: stepCase) }
+        }
+        return locations
     }
 
     /// Frames in the order the app reaches them: breadth-first from the entries over the edges,
