@@ -31,7 +31,8 @@ struct InputOptions: ParsableArguments {
         let roots = paths.isEmpty ? ["."] : paths
         let files = try SourceDiscovery.swiftFiles(in: roots, selection: selection(configuration, configurationFolder: configurationFolder))
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
-        let analysis = Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks)
+        // Every command exits once its output is out: what the analysis read is left to the process's end.
+        let analysis = Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true)
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }
@@ -44,7 +45,7 @@ struct InputOptions: ParsableArguments {
         let sources = try GitRevision.sources(revision, containing: path,
                                               selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
-        return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks)
+        return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true)
     }
 }
 

@@ -11,11 +11,4 @@ struct StepGraph: ParsableCommand {
                       RenderChildCommand.self],
         defaultSubcommand: LintCommand.self
     )
-
-    /// Every command ends the process once its output is written: what an analysis read is left to
-    /// the process's end rather than freed piece by piece.
-    static func main() {
-        Analyzer.leavesFactsToProcessExit = true
-        main(nil)
-    }
 }

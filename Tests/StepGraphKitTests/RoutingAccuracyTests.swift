@@ -740,3 +740,92 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         #expect(arm?.steppers == [] && arm?.nextSteps == [])
     }
 }
+
+
+/// `RoutingGraph.armsThatRun(of:)`, worked out once per flow when the graph is built and read by
+/// five rules: an arm runs when a step it takes arrives in its flow and that step is produced.
+@Suite struct ArmsThatRunTests {
+    @Test func anArmRunsWhenItsStepArrivesInItsFlowAndIsProduced() {
+        let routing = NavigationGraph(model: model(["Settings.swift": """
+        import RxFlow
+        import RxRelay
+        import UIKit
+
+        enum SettingsStep: Step {
+            case root, about, licenses
+            case legacy
+        }
+
+        final class SettingsViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func aboutTapped() { steps.accept(SettingsStep.about) }
+        }
+
+        final class SettingsFlow: Flow {
+            var root: Presentable { navigationController }
+            private let navigationController = UINavigationController()
+
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? SettingsStep else { return .none }
+                switch step {
+                case .root:
+                    let viewModel = SettingsViewModel()
+                    let controller = UIViewController()
+                    navigationController.setViewControllers([controller], animated: false)
+                    return .one(flowContributor: .contribute(withNextPresentable: controller, withNextStepper: viewModel))
+                case .about:
+                    navigationController.pushViewController(UIViewController(), animated: true)
+                    return .none
+                case .licenses:
+                    navigationController.pushViewController(UIViewController(), animated: true)
+                    return .none
+                case .legacy:
+                    return .none
+                }
+            }
+        }
+
+        final class LicensesViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func open() { steps.accept(SettingsStep.licenses) }
+        }
+
+        /// Never created: its arms never run.
+        final class OldSettingsFlow: Flow {
+            var root: Presentable { UIViewController() }
+            func navigate(to step: Step) -> FlowContributors {
+                guard let step = step as? SettingsStep else { return .none }
+                switch step {
+                case .root: return .none
+                default: return .none
+                }
+            }
+        }
+
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func start() { coordinator.coordinate(flow: SettingsFlow(), with: OneStepper(withSingleStep: SettingsStep.root)) }
+        }
+        """])).routing
+        // `.about` arrives through the stepper the `.root` arm contributes; `.licenses` is emitted by a
+        // stepper no flow is given; `.legacy` by nobody.
+        #expect(routing.armsThatRun(of: "SettingsFlow").map(\.steps) == [["SettingsStep.root"], ["SettingsStep.about"]])
+        #expect(routing.flows["OldSettingsFlow"]?.arms.count == 2)
+        #expect(routing.armsThatRun(of: "OldSettingsFlow").isEmpty)  // no code creates it
+        #expect(routing.armsThatRun(of: "NoSuchFlow").isEmpty)
+    }
+
+    @Test func theTableAgreesWithTheReachedArmsThatCanRunInEverySample() throws {
+        var filtered = 0
+        for sample in ["BrokenApp", "CinemaApp", "GardenPlanner", "LegacyShop", "ModularApp", "RecipeBox", "StudyCards",
+                       "TravelPlanner", "VendoredFlows"] {
+            let routing = NavigationGraph(model: try sampleModel(sample)).routing
+            for flow in routing.model.flows {
+                let running = routing.armsThatRun(of: flow.name)
+                #expect(running == routing.reachedArms(of: flow.name).filter(routing.isReachable), "\(sample): \(flow.name)")
+                filtered += flow.arms.count - running.count
+            }
+        }
+        #expect(filtered > 0)  // some sample has arms that never run, so the comparison is not vacuous
+    }
+}

@@ -17,8 +17,8 @@ public struct Analysis: Sendable {
     package var notes: [String] = []
 }
 
-/// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers and
-/// drops a file's tokens before the next), then links the per-file facts in one pass.
+/// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers; a
+/// file's tokens are freed once its facts are out), then links the per-file facts in one pass.
 public enum Analyzer {
     /// Files larger than this are skipped with a diagnostic.
     package static let maxFileSize = 256 << 20
@@ -27,24 +27,26 @@ public enum Analyzer {
     /// A NUL byte within this prefix marks a file as binary.
     static let binaryProbeLength = 8192
 
-    /// Set by the command-line tool, which exits once its report is out: the per-file facts, the type
-    /// index and the file list of each analysis are then left to the end of the process instead of
-    /// being freed piece by piece (hundreds of thousands of objects on a large code base).
-    package nonisolated(unsafe) static var leavesFactsToProcessExit = false
-
     /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
-    public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
+    ///
+    /// `leavingFactsToProcessExit`: for a caller that exits once its output is out (the command-line
+    /// tool): the per-file facts, the type index and the file list are then left to the end of the
+    /// process instead of being freed piece by piece (hundreds of thousands of objects on a large
+    /// code base).
+    public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil,
+                               leavingFactsToProcessExit: Bool = false) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
-        var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds) { worker, index, only in
+        var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds,
+                               leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
             worker.process(files[index], only: only)
         }
         analysis.givenPaths.reserveCapacity(files.count)
         for file in files { analysis.givenPaths[file.displayPath] = file.absolutePath }
-        if leavesFactsToProcessExit { keepUntilExit(files) }
+        if leavingFactsToProcessExit { keepUntilExit(files) }
         return analysis
     }
 
-    /// Never frees `value` (see `leavesFactsToProcessExit`).
+    /// Never frees `value` (see `leavingFactsToProcessExit`).
     private static func keepUntilExit(_ value: Any) {
         _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
@@ -65,7 +67,7 @@ public enum Analyzer {
     /// Reads every file (`read(worker, index, nil)`), then gives each front end follow-up looks (up
     /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
     /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
-    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd],
+    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd], leavingFactsToProcessExit: Bool = false,
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         FreePages.release()
@@ -103,7 +105,7 @@ public enum Analyzer {
                                 copies[copy.framework, default: []].formUnion(copy.files.map { index.modules.module(ofFile: facts[$0].path) })
                             })
         analysis.notes = vendored.map(\.note)
-        if leavesFactsToProcessExit { keepUntilExit((facts, index)) }
+        if leavingFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
     }
 
@@ -166,7 +168,7 @@ public enum Analyzer {
     }
 }
 
-/// What `leavesFactsToProcessExit` keeps: retained once, never released.
+/// What `leavingFactsToProcessExit` keeps: retained once, never released.
 private final class KeptUntilExit {
     let value: Any
     init(_ value: Any) { self.value = value }
@@ -186,7 +188,6 @@ private final class WorkItems: @unchecked Sendable {
 struct Worker {
     let frontEnds: [any NavigationFrontEnd]
     var reader = FileReader()
-    var tokens: [Token] = []
     var match: [Int32] = []
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
@@ -194,15 +195,12 @@ struct Worker {
 
     /// Buffers grown past these sizes (for a generated file of megabytes) are not kept for the next
     /// file: held until the pass ends, they would add to the peak memory while the facts pile up.
-    static let keptTokenCapacity = 1 << 17
+    static let keptMatchCapacity = 1 << 17
     static let keptReadCapacity = 1 << 20
 
-    /// Frees the token buffers and the read buffer after an outsized file.
+    /// Frees the bracket-match buffer and the read buffer after an outsized file.
     mutating func releaseLargeBuffers() {
-        if tokens.capacity > Worker.keptTokenCapacity {
-            tokens = []
-            match = []
-        }
+        if match.capacity > Worker.keptMatchCapacity { match = [] }
         reader.shrink(above: Worker.keptReadCapacity)
     }
 
@@ -239,6 +237,7 @@ struct Worker {
                 severity: .warning, file: path, line: UTF8Validation.line(of: offset, in: bytes),
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
+        var tokens: [Token] = []  // made to the file's size by the tokenizer; freed with the file's view
         let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
         if let count = lexed.tooManyTokens {
             var facts = FileFacts(path: path)

@@ -1,7 +1,7 @@
 /// Makes a worker's type facts take less memory, as every file's facts are held until linking
 /// ends: equal strings share one storage (type, property and case names and written types repeat
-/// from file to file; strings of up to 15 bytes are stored inline and are left alone), and the
-/// property and case lists, grown one append at a time, give back their spare capacity.
+/// from file to file; strings of up to 15 bytes are stored inline and are left alone). The property
+/// and case lists need nothing: `TypeFactExtractor` makes them with room for exactly their entries.
 struct FactCompactor {
     private var known: Set<SharedString> = []
     /// How many distinct strings to make room for at the first one (a guess from the file count):
@@ -25,8 +25,6 @@ struct FactCompactor {
                 share(&types[t].properties[p].name)
                 share(&types[t].properties[p].declaredType)
             }
-            FactCompactor.fit(&types[t].cases)
-            FactCompactor.fit(&types[t].properties)
         }
     }
 
@@ -43,15 +41,6 @@ struct FactCompactor {
         string = nil
         share(&value)
         string = value
-    }
-
-    /// Moves `list` to storage of its size when a quarter or more of its capacity is spare.
-    private static func fit<Element>(_ list: inout [Element]) {
-        guard list.capacity - list.count >= max(2, list.count / 3) else { return }
-        var fitted: [Element] = []
-        fitted.reserveCapacity(list.count)
-        fitted.append(contentsOf: list)
-        list = fitted
     }
 }
 

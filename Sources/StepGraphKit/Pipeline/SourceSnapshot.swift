@@ -63,9 +63,11 @@ public final class SourceSnapshot: @unchecked Sendable {
 
 extension Analyzer {
     /// Analyses sources held in memory, in parallel, exactly as if they were files on disk with the
-    /// same display paths.
-    public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil) -> Analysis {
-        analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks)) { worker, index, only in
+    /// same display paths (`leavingFactsToProcessExit`: as for files).
+    public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
+                               leavingFactsToProcessExit: Bool = false) -> Analysis {
+        analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks),
+                leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
             worker.clock.restart()
             let read = sources.read(index)
             worker.clock.lap(.read)

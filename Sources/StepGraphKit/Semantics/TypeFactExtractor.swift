@@ -18,6 +18,10 @@ struct TypeFactExtractor {
             return TypeFact(kind: decl.kind, name: file.typeNames[index], line: Int(keyword.line), column: Int(keyword.column),
                             inherits: decl.inheritance.map { src.typeName($0) }, isIndirect: decl.isIndirect)
         }
+        // Each type's case and property lists are made with room for exactly their entries: the facts
+        // are held until linking ends, and spare room would either stay or cost a copy to give back.
+        var sizes = [Int](repeating: 0, count: facts.count)
+        for enumCase in outline.enumCases where enumCase.enumType >= 0 { sizes[enumCase.enumType] += 1 }
         for enumCase in outline.enumCases where enumCase.enumType >= 0 {
             let name = src.tokens[enumCase.name]
             var payload: String?
@@ -26,17 +30,19 @@ struct TypeFactExtractor {
                 let singleType = !(inner.lower..<inner.upper).contains { src.tokens[$0].kind == .comma || src.tokens[$0].kind == .colon }
                 if singleType && src.isCapitalized(inner.lower) { payload = src.typeName(inner) }
             }
-            if facts[enumCase.enumType].cases.isEmpty { facts[enumCase.enumType].cases.reserveCapacity(smallListCapacity) }
+            if facts[enumCase.enumType].cases.isEmpty { facts[enumCase.enumType].cases.reserveCapacity(sizes[enumCase.enumType]) }
             facts[enumCase.enumType].cases.append(CaseFact(
                 name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
                 associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
         }
         let typer = ExpressionTyper(src: src, scope: nil)
+        for t in sizes.indices { sizes[t] = 0 }
+        for variable in outline.variables where variable.function == -1 && variable.owner >= 0 { sizes[variable.owner] += 1 }
         for variable in outline.variables where variable.function == -1 && variable.owner >= 0 {
             var value: ExprRef?
             if let initializer = variable.initializer { value = typer.type(of: initializer) }
             else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors).map { typer.type(of: $0) } }
-            if facts[variable.owner].properties.isEmpty { facts[variable.owner].properties.reserveCapacity(smallListCapacity) }
+            if facts[variable.owner].properties.isEmpty { facts[variable.owner].properties.reserveCapacity(sizes[variable.owner]) }
             facts[variable.owner].properties.append(PropertyFact(
                 name: src.text(variable.name), line: Int(src.tokens[variable.name].line), column: Int(src.tokens[variable.name].column),
                 declaredType: variable.type.map { src.typeName($0) }, value: value))

@@ -38,7 +38,7 @@ struct FlowLinker {
         var result = Callable()
         var owners = index.lineage(flow)
         owners += index.adoptedProtocols(flow).sorted()
-        if !owners.contains(RxFlowWord.Flow.spelling) { owners.append(RxFlowWord.Flow.spelling) }
+        if !owners.contains(FlowLinker.flowProtocol) { owners.append(FlowLinker.flowProtocol) }
         owners.append("")
         for owner in owners {
             for method in methodsByOwner[owner] ?? [] { result.byName[method.fact.name, default: []].append(method) }
@@ -352,6 +352,10 @@ struct FlowLinker {
         }
     }
 
+    /// `Flow`, whose extensions' methods a flow's code calls too: spelled once (`spelling` reflects on
+    /// the case, and a call is looked up thousands of times on a large app).
+    private static let flowProtocol = RxFlowWord.Flow.spelling
+
     /// UIKit's controllers, which the app's `extension UIViewController` methods serve too.
     private static let viewControllerKinds: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
@@ -387,7 +391,7 @@ struct FlowLinker {
         // A capitalized call without a receiver: a free function or one of the calling type's own
         // (`extension Flow` included for a flow).
         owners = ownersOfCode(selfType)
-        if flowTypes.contains(selfType) { owners.append(RxFlowWord.Flow.spelling) }
+        if flowTypes.contains(selfType) { owners.append(FlowLinker.flowProtocol) }
         return methods(named: call, owners: owners).map { ($0, $0.fact.owner.isEmpty ? "" : selfType) }
     }
 

@@ -65,7 +65,7 @@ struct OpaqueEmission: Sendable {
 }
 
 /// A function's or initializer's signature, for typing the arguments of calls to it.
-struct CallableSignature: Sendable {
+struct CallableSignature: Sendable, Hashable {
     /// "" for a free function.
     var owner: String
     /// `init` for initializers.

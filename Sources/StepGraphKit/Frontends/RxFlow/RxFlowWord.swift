@@ -17,6 +17,10 @@ package enum RxFlowWord: UInt8, VocabularyWord {
 extension RxFlowWord {
     /// Whether the type written `type` is this RxFlow type, bare or module-qualified (`Step`, `RxFlow.Step`).
     func names(_ type: String) -> Bool {
-        type == spelling || type == RxFlowWord.RxFlow.spelling + "." + spelling
+        type == RxFlowWord.typeNames[Int(rawValue)].bare || type == RxFlowWord.typeNames[Int(rawValue)].qualified
     }
+
+    /// Every word's spelling, bare and module-qualified, by raw value: `spelling` reflects on the case
+    /// (thousands of instructions), and `names` is asked for every function the extractor reads.
+    private static let typeNames = allCases.map { word in (bare: word.spelling, qualified: RxFlow.spelling + "." + word.spelling) }
 }

@@ -15,9 +15,9 @@ struct TypedSlotResolver {
         self.resolver = resolver
         self.lookups = lookups
         // Repeated declarations (the same code in several targets) count once.
-        var seen: Set<String> = []
-        for signature in signatures where seen.insert(([signature.owner, signature.name] + signature.labels + signature.parameterTypes)
-                                                          .joined(separator: "\u{1}")).inserted {
+        var seen: Set<CallableSignature> = []
+        seen.reserveCapacity(signatures.count)
+        for signature in signatures where seen.insert(signature).inserted {
             signaturesByName[signature.name, default: []].append(signature)
         }
         var propertyTypes: [String: Set<String>] = [:]

@@ -66,6 +66,10 @@ package final class RoutingGraph: Sendable {
     private let definiteEmissions: [String: [Emission]]
     /// Steppers that emit values the tool cannot read: they may emit any step.
     package let opaqueSteppers: Set<String>
+    /// Flows that may receive steps the tool cannot name (`receivesUnknownSteps`).
+    private let flowsReceivingUnknownSteps: Set<String>
+    /// Flow → its arms that can run (`armsThatRun(of:)`), worked out once for every rule that asks.
+    private let runningArms: [String: [Arm]]
     /// Nested step enum → the container cases whose payload it is (`AppStep.Auth` → `AppStep.auth`).
     package let containers: [String: [String]]
     /// Flows no code creates: their arms never run, so what they contribute never happens.
@@ -141,7 +145,16 @@ package final class RoutingGraph: Sendable {
             if let emitter = emission.emitter { definite[emitter, default: []].insert(emission.step) }
         }
         definiteEmits = definite
-        opaqueSteppers = Set(model.unresolved.filter { $0.kind == .emission }.map(\.subject))
+        let opaqueSteppers = Set(model.unresolved.filter { $0.kind == .emission }.map(\.subject))
+        self.opaqueSteppers = opaqueSteppers
+        var rootSteppers: [String: [String]] = [:]
+        for coordination in model.coordinations where coordination.kind == .root {
+            if let stepper = coordination.stepper { rootSteppers[coordination.flow, default: []].append(stepper) }
+        }
+        let unknownSteps = Set(flows.values.filter { flow in
+            RoutingGraph.receivesUnknownSteps(flow, rootSteppers: rootSteppers[flow.name] ?? [], startsOf: startsOf, opaqueSteppers: opaqueSteppers)
+        }.map(\.name))
+        flowsReceivingUnknownSteps = unknownSteps
 
         var arrivals: [String: [Arrival]] = [:]
         func isDefinite(_ step: String, from steppers: [String]) -> Bool {
@@ -165,7 +178,6 @@ package final class RoutingGraph: Sendable {
                 }
             }
         }
-        let opaqueSteppers = self.opaqueSteppers
         // Steps that may arrive in a flow whatever starts it: deep links, its `adapt(step:)`, its own
         // children's endings.
         let deepLinks = model.emissions.filter { $0.how == .deepLink }.map(\.step)
@@ -182,7 +194,7 @@ package final class RoutingGraph: Sendable {
         var reachedFromParent: [String: [String: Set<SourceLocation>]] = [:]
         for (child, starts) in startsOf {
             guard let flow = flows[child],
-                  !catchAll.contains(child), !RoutingGraph.receivesUnknownSteps(flow, model: model, startsOf: startsOf, opaqueSteppers: opaqueSteppers)
+                  !catchAll.contains(child), !unknownSteps.contains(child)
             else { continue }
             for (parent, fromParent) in Dictionary(grouping: starts.filter { $0.parentFlow != nil }, by: { $0.parentFlow! }) {
                 guard fromParent.allSatisfy({ !$0.startSteps.isEmpty }) else { continue }
@@ -232,6 +244,13 @@ package final class RoutingGraph: Sendable {
         }
         producedSteps = produced
         definiteEmissions = Dictionary(grouping: model.emissions.filter(\.how.isDefinite), by: \.step)
+        let dormantArms = self.dormantArms
+        runningArms = flows.mapValues { flow in
+            RoutingGraph.reachedArms(of: flow, receivesAnyStep: catchAll.contains(flow.name) || unknownSteps.contains(flow.name),
+                                     arrivals: arrivals[flow.name] ?? [], containers: containers).filter { arm in
+                RoutingGraph.isReachable(arm, dormantArms: dormantArms, producedSteps: produced, containers: containers)
+            }
+        }
     }
 
     /// The container cases directly enclosing a nested step (`AppStep.Auth.done` → `AppStep.auth`).
@@ -242,6 +261,10 @@ package final class RoutingGraph: Sendable {
 
     /// `step` and every container case enclosing it, innermost first.
     package func stepAndContainers(_ step: String) -> [String] {
+        RoutingGraph.stepAndContainers(step, in: containers)
+    }
+
+    private static func stepAndContainers(_ step: String, in containers: [String: [String]]) -> [String] {
         var result = [step]
         var index = 0
         while index < result.count && result.count < 16 {
@@ -283,8 +306,13 @@ package final class RoutingGraph: Sendable {
     /// Whether the arm can run: its flow is created by some code, and one of its steps (or a container
     /// of one) is possibly produced, or it is a default arm.
     package func isReachable(_ arm: Arm) -> Bool {
+        RoutingGraph.isReachable(arm, dormantArms: dormantArms, producedSteps: producedSteps, containers: containers)
+    }
+
+    private static func isReachable(_ arm: Arm, dormantArms: Set<SourceLocation>, producedSteps: Set<String>,
+                                     containers: [String: [String]]) -> Bool {
         guard !dormantArms.contains(arm.location) else { return false }
-        return arm.isDefault || arm.steps.contains { stepAndContainers($0).contains(where: producedSteps.contains) }
+        return arm.isDefault || arm.steps.contains { stepAndContainers($0, in: containers).contains(where: producedSteps.contains) }
     }
 
     /// Whether `arm` of `child` can run when `parent` starts it: reachable, and reached from the steps
@@ -308,12 +336,7 @@ package final class RoutingGraph: Sendable {
         var reached: Set<SourceLocation> = []
         while let step = pending.popLast() {
             guard seen.insert(step).inserted else { continue }
-            var enclosing = [step]
-            var index = 0
-            while index < enclosing.count && enclosing.count < 16 {
-                for container in RoutingGraph.containers(of: enclosing[index], in: containers) where !enclosing.contains(container) { enclosing.append(container) }
-                index += 1
-            }
+            let enclosing = stepAndContainers(step, in: containers)
             var explicit = flow.arms.filter { arm in !arm.isDefault && arm.steps.contains(where: enclosing.contains) }
             if explicit.isEmpty || explicit.allSatisfy(\.constrainsPayload) { explicit += flow.arms.filter(\.isDefault) }
             for arm in explicit where reached.insert(arm.location).inserted {
@@ -341,24 +364,35 @@ package final class RoutingGraph: Sendable {
     /// Whether `flow` may receive steps the tool cannot name (a stepper emitting unreadable values, a
     /// contributed stepper of unknown type).
     package func receivesUnknownSteps(_ flow: String) -> Bool {
-        guard let model = flows[flow] else { return false }
-        return RoutingGraph.receivesUnknownSteps(model, model: self.model, startsOf: startsOf, opaqueSteppers: opaqueSteppers)
+        flowsReceivingUnknownSteps.contains(flow)
     }
 
-    private static func receivesUnknownSteps(_ flow: FlowModel, model: NavigationModel, startsOf: [String: [Coordination]],
+    /// `rootSteppers`: the steppers the app's root coordinations start `flow` with.
+    private static func receivesUnknownSteps(_ flow: FlowModel, rootSteppers: [String], startsOf: [String: [Coordination]],
                                              opaqueSteppers: Set<String>) -> Bool {
         if flow.arms.contains(where: { !$0.unresolvedSteppers.isEmpty }) { return true }
-        let given = flow.arms.flatMap(\.steppers) + (startsOf[flow.name] ?? []).compactMap(\.stepper)
-            + model.coordinations.filter { $0.kind == .root && $0.flow == flow.name }.compactMap(\.stepper)
+        let given = flow.arms.flatMap(\.steppers) + (startsOf[flow.name] ?? []).compactMap(\.stepper) + rootSteppers
         return given.contains(where: opaqueSteppers.contains)
     }
 
     /// Arms of `flow` that some arrival reaches (all of them when it may receive unknown steps).
     package func reachedArms(of flow: String) -> [Arm] {
-        let arms = flows[flow]?.arms ?? []
-        if receivesUnknownSteps(flow) || catchAllFlows.contains(flow) { return arms }
-        let arrived = Set((arrivals[flow] ?? []).flatMap { stepAndContainers($0.step) })
-        return arms.filter { arm in arm.isDefault || arm.steps.contains(where: arrived.contains) }
+        guard let model = flows[flow] else { return [] }
+        return RoutingGraph.reachedArms(of: model, receivesAnyStep: receivesUnknownSteps(flow) || catchAllFlows.contains(flow),
+                                        arrivals: arrivals[flow] ?? [], containers: containers)
+    }
+
+    private static func reachedArms(of flow: FlowModel, receivesAnyStep: Bool, arrivals: [Arrival],
+                                    containers: [String: [String]]) -> [Arm] {
+        if receivesAnyStep { return flow.arms }
+        let arrived = Set(arrivals.flatMap { stepAndContainers($0.step, in: containers) })
+        return flow.arms.filter { arm in arm.isDefault || arm.steps.contains(where: arrived.contains) }
+    }
+
+    /// The arms of `flow` that can run: a step they take arrives in the flow (or the flow may receive
+    /// steps the tool cannot name), and that step is produced somewhere.
+    package func armsThatRun(of flow: String) -> [Arm] {
+        runningArms[flow] ?? []
     }
 
     /// Parent flows of `flow`.

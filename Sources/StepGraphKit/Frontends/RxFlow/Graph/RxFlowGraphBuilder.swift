@@ -11,6 +11,10 @@ struct RxFlowGraphBuilder {
     private var armNodeOf: [String: String] = [:]  // "file:line" → node id
     private var dropped: [String: String] = [:]    // "flow|step" → node id
     private var droppedIDs: Set<String> = []
+    /// Stepper type → the steps it emits (the first stepper model of that type).
+    private var emitsOf: [String: [String]] = [:]
+    /// Parent flow → the child coordinations its arms start, in the model's order.
+    private var childStarts: [String: [Coordination]] = [:]
 
     init(model: NavigationModel) {
         routing = RoutingGraph(model: model)
@@ -25,6 +29,10 @@ struct RxFlowGraphBuilder {
     mutating func add(to graph: inout GraphAssembly) {
         let flows = model.flows
         for (index, flow) in flows.enumerated() { flowIDs[flow.name] = "f\(index + 1)" }
+        for stepper in model.steppers where emitsOf[stepper.type] == nil { emitsOf[stepper.type] = stepper.emits }
+        for child in model.coordinations where child.kind == .child {
+            if let parent = child.parentFlow { childStarts[parent, default: []].append(child) }
+        }
         for flow in flows { addFlow(flow, to: &graph) }
         addEntries(to: &graph)
         for flow in flows { addEdges(from: flow, to: &graph) }
@@ -49,7 +57,7 @@ struct RxFlowGraphBuilder {
             var label = arm.isDefault ? "default" : arm.steps.map { RxFlowGraphBuilder.shortName($0, in: flow) }.joined(separator: "\n")
             // The screens the arm shows, under its steps: "which screen does this open".
             let screens = arm.presentables.filter { presentable in
-                !presentable.hasPrefix("UI") && !arm.childFlows.contains(presentable) && !model.flows.contains { $0.name == presentable }
+                !presentable.hasPrefix("UI") && !arm.childFlows.contains(presentable) && routing.flows[presentable] == nil
             }
             if !screens.isEmpty && [.push, .present, .setRoot].contains(outcome) { label += "\n→ " + screens.joined(separator: ", ") }
             var details = ["\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))",
@@ -123,7 +131,7 @@ struct RxFlowGraphBuilder {
         for arm in flow.arms {
             guard let source = armNodeOf["\(arm.file):\(arm.line)"] else { continue }
             for step in arm.nextSteps where routing.isHandledAnywhere(step) {  // unhandled steps get their own node
-                let stepper = arm.steppers.first { type in model.steppers.first { $0.type == type }?.emits.contains(step) == true }
+                let stepper = arm.steppers.first { type in emitsOf[type]?.contains(step) == true }
                     ?? arm.steppers.first ?? "a stepper"
                 for target in targets(flow.name, step, &graph) {
                     let kind: NavigationGraph.EdgeKind = droppedIDs.contains(target) ? .dropped : .emits
@@ -149,7 +157,7 @@ struct RxFlowGraphBuilder {
             }
         }
         // Child flows this flow's arms start.
-        for child in model.coordinations where child.kind == .child && child.parentFlow == flow.name {
+        for child in childStarts[flow.name] ?? [] {
             guard let source = flow.arms.first(where: { $0.file == child.file && $0.steps == child.steps && $0.childFlows.contains(child.flow) })
                     .flatMap({ armNodeOf["\($0.file):\($0.line)"] })
                 ?? flow.arms.first(where: { $0.childFlows.contains(child.flow) }).flatMap({ armNodeOf["\($0.file):\($0.line)"] }) else { continue }
@@ -186,7 +194,7 @@ struct RxFlowGraphBuilder {
         var merged: [NavigationGraph.Edge] = []
         var index: [String: Int] = [:]
         for edge in graph.edges {
-            let key = "\(edge.from)>\(edge.to)>\(edge.kind)"
+            let key = "\(edge.from)>\(edge.to)>\(edge.kind.rawValue)"
             if let at = index[key] {
                 for line in edge.details where !merged[at].details.contains(line) { merged[at].details.append(line) }
             } else {
