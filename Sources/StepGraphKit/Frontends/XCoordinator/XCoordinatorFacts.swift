@@ -25,14 +25,18 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Types built in a function body and handed out only through members that do not retain them.
     var unretained: [XCUnretained] = []
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
-    /// `self` as an argument or assigned value): their screens may keep them alive.
+    /// `self` as an argument or assigned value, a closure capturing `self` strongly): their screens may keep them alive.
     var selfRetainingTypes: Set<String> = []
     /// `addChild(X(rootViewController: rootViewController))` (also through a local), at the argument, by the type built.
     var sharedRootChildren: [XCRoot] = []
-    /// Types calling `removeChild(_:)`.
+    /// Types (or extended protocols) calling `removeChild(_:)` or overriding how the library removes children.
     var childRemovers: Set<String> = []
+    /// Of those, the ones calling it on another object (`coordinator?.removeChild(child)`): whose children go is unknown.
+    var removersOfOtherObjects: Set<String> = []
+    /// A free function or top-level code removes children: which coordinator's is unknown.
+    var removesChildrenOutsideTypes = false
     /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
-    var presentedOverrides: [XCRoot] = []
+    var presentedOverrides: [XCPresentedOverride] = []
     /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`).
     var immediateLoaders: Set<String> = []
     /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
@@ -52,6 +56,16 @@ struct XCUnretained: Sendable {
     var handedOut: String
     var enclosingType: String?
     /// The type's name token.
+    var line: Int
+    var column: Int
+}
+
+/// `override func presented(from:)` whose body names no `super.presented(from:)`, no trigger and no macro.
+struct XCPresentedOverride: Sendable {
+    var enclosingType: String?
+    /// Functions it calls on its own object, by name: a method of the coordinator may call `super` for it.
+    var calls: [String]
+    /// The override's name token.
     var line: Int
     var column: Int
 }

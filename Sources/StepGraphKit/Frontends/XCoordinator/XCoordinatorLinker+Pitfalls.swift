@@ -59,13 +59,19 @@ extension XCoordinatorLinker {
         }
         part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
-        // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them.
+        // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them: in
+        // their classes, extensions or protocol extensions. Removal the tool cannot attribute (a free
+        // function, a non-coordinator calling it on some coordinator) may be theirs: silent.
         let removers = Set(files.flatMap { $0.childRemovers.map { index.resolve($0, from: nil) ?? $0 } })
-        for file in files {
+        let unattributedRemoval = files.contains { file in
+            file.removesChildrenOutsideTypes || file.removersOfOtherObjects.contains { shapes[index.resolve($0, from: nil) ?? $0] == nil }
+        }
+        for file in files where !unattributedRemoval {
             for site in file.sharedRootChildren {
                 guard case .typed(let written) = site.receiver, let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
                       shapes[owner] != nil, let (child, _) = kind(of: written, from: owner),
-                      !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains) else { continue }
+                      !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains),
+                      index.adoptedProtocols(owner).union(index.adoptedProtocols(child)).isDisjoint(with: removers) else { continue }
                 part.sharedRootChildren.append(CoordinatorSite(coordinator: child, enclosingType: owner, file: file.path,
                                                                line: site.line, column: site.column))
             }
@@ -82,6 +88,11 @@ extension XCoordinatorLinker {
                 guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), let shape = shapes[owner],
                       basics.contains(shape.base), !index.lineage(owner).contains(where: immediate.contains),
                       index.lineage(owner).contains(where: { initialRoutes[$0]?.isEmpty == false }) else { continue }
+                // A call to the coordinator's own method (or closure property) may reach `super` there: not followed.
+                let ownTypes = index.lineage(owner) + index.adoptedProtocols(owner).sorted()
+                guard !site.calls.contains(where: { call in
+                    ownTypes.contains { type in properties[type]?[call] != nil || (methods[type] ?? []).contains { $0.fact.name == call } }
+                }) else { continue }
                 part.presentedWithoutSuper.append(CoordinatorSite(coordinator: owner, enclosingType: owner, file: file.path,
                                                                   line: site.line, column: site.column))
             }
