@@ -25,10 +25,10 @@ extension XCoordinatorExtractor {
                 (src.isKeyword(j, .super) && src.isKind(j + 1, .dot) && src.spells(j + 2, "presented"))
                     || src.spells(j, XCoordinatorWord.trigger) || src.spells(j, "performTransition")
             }
-            guard !callsSuper, !expandsMacro(body) else { continue }
+            guard !callsSuper else { continue }
             let name = src.tokens[function.name]
             facts.presentedOverrides.append(XCPresentedOverride(enclosingType: file.typeNames[function.owner], calls: ownCalls(in: body),
-                                                                line: Int(name.line), column: Int(name.column)))
+                                                                expandsMacro: expandsMacro(body), line: Int(name.line), column: Int(name.column)))
         }
         scanChildRemovals(into: &facts)
         for k in src.tokens.indices where src.isKind(k, .dot) && src.spells(k + 1, "immediately") {
@@ -44,13 +44,13 @@ extension XCoordinatorExtractor {
         for k in src.tokens.indices where src.isKind(k, .identifier) && src.isKind(k + 1, .lparen) {
             let overridesRemoval = src.isKeyword(k - 1, .func) && (src.spells(k, "removeChildrenIfNeeded") || src.spells(k, "canBeRemovedAsChild"))
             guard src.spells(k, "removeChild") || overridesRemoval else { continue }
-            guard let owner = file.enclosingTypeName(k) else {
-                facts.removesChildrenOutsideTypes = true
-                continue
-            }
-            facts.childRemovers.insert(owner)
+            let owner = file.enclosingTypeName(k)
+            if let owner { facts.childRemovers.insert(owner) }
             let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
-            if !ownCall { facts.removersOfOtherObjects.insert(owner) }
+            if owner == nil || !ownCall {
+                facts.foreignChildRemovals.append(XCRoot(receiver: .own, enclosingType: owner, line: Int(src.tokens[k].line),
+                                                         column: Int(src.tokens[k].column)))
+            }
         }
     }
 

@@ -31,10 +31,9 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var sharedRootChildren: [XCRoot] = []
     /// Types (or extended protocols) calling `removeChild(_:)` or overriding how the library removes children.
     var childRemovers: Set<String> = []
-    /// Of those, the ones calling it on another object (`coordinator?.removeChild(child)`): whose children go is unknown.
-    var removersOfOtherObjects: Set<String> = []
-    /// A free function or top-level code removes children: which coordinator's is unknown.
-    var removesChildrenOutsideTypes = false
+    /// `removeChild(_:)` called outside any type or on another object (`coordinator?.removeChild(child)`),
+    /// at the name, by enclosing type: whose children go is unknown unless that type is a coordinator.
+    var foreignChildRemovals: [XCRoot] = []
     /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
     var presentedOverrides: [XCPresentedOverride] = []
     /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`).
@@ -60,11 +59,13 @@ struct XCUnretained: Sendable {
     var column: Int
 }
 
-/// `override func presented(from:)` whose body names no `super.presented(from:)`, no trigger and no macro.
+/// `override func presented(from:)` whose body names no `super.presented(from:)` and no trigger.
 struct XCPresentedOverride: Sendable {
     var enclosingType: String?
     /// Functions it calls on its own object, by name: a method of the coordinator may call `super` for it.
     var calls: [String]
+    /// It expands a macro: code the tool cannot see.
+    var expandsMacro: Bool
     /// The override's name token.
     var line: Int
     var column: Int
