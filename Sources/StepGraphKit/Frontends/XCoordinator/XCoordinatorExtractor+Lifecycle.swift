@@ -34,6 +34,11 @@ extension XCoordinatorExtractor {
         for k in src.tokens.indices where src.isKind(k, .dot) && src.spells(k + 1, "immediately") {
             if let owner = file.enclosingTypeName(k) { facts.immediateLoaders.insert(owner) }
         }
+        // `initialLoadingType: loading` (a value passed in, or a parameter declared): it may be `.immediately`.
+        for k in src.tokens.indices where src.spells(k, "initialLoadingType") && src.isKind(k + 1, .colon) {
+            guard !(src.isKind(k + 2, .dot) && src.spells(k + 3, "presented")), let owner = file.enclosingTypeName(k) else { continue }
+            facts.immediateLoaders.insert(owner)
+        }
     }
 
     /// `removeChild(_:)` calls anywhere (in a type, its extensions, a protocol extension, on another

@@ -36,7 +36,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var foreignChildRemovals: [XCRoot] = []
     /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
     var presentedOverrides: [XCPresentedOverride] = []
-    /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`).
+    /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`), or passing
+    /// or declaring an `initialLoadingType:` other than `.presented` (it may be `.immediately`).
     var immediateLoaders: Set<String> = []
     /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
     var replacedDelegates: [XCRoot] = []

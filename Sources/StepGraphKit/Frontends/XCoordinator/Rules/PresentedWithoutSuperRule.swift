@@ -9,7 +9,7 @@ extension Rules {
             built with `initialLoadingType: .immediately`. An override that does not call \
             `super.presented(from:)` skips it: the coordinator shows an empty root. Call `super` first. \
             The rule reads subclasses that pass an initial route, and stays silent when the code names \
-            `.immediately`, the override triggers or performs a transition itself, or part of it is out \
+            `.immediately` or passes an `initialLoadingType:` other than `.presented`, the override triggers or performs a transition itself, or part of it is out \
             of sight: it calls a method of its own (Swift lets any method call `super.presented(from:)`), \
             or expands a macro. A warning: the app shows an empty root, it does not crash.
             """,
@@ -58,6 +58,13 @@ extension Rules {
                     final class ContactCoordinator: BasicNavigationCoordinator<HelpRoute> {
                         init() { super.init(initialRoute: .faq) }
                         override func presented(from presentable: Presentable?) { trigger(.faq) }
+                    }
+                    /// The loading type is the caller's: it may be `.immediately`.
+                    final class PolicyCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                        init(loading: InitialLoadingType) {
+                            super.init(initialRoute: .faq, initialLoadingType: loading)
+                        }
+                        override func presented(from presentable: Presentable?) {}
                     }
                     /// The helper may call super (any method of the class can).
                     final class GuideCoordinator: BasicNavigationCoordinator<HelpRoute> {
