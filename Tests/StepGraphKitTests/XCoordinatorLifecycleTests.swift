@@ -85,6 +85,128 @@ import StepGraphTestSupport
         #expect(m.xcoordinator?.sharedRootChildren.isEmpty == true)
     }
 
+    /// `removeChild` wherever the coordinators' code calls it, and removals the tool cannot attribute.
+    @Test func removalsOutsideTheClassBodyAreSeen() {
+        let shop = """
+        final class ShopCoordinator: NavigationCoordinator<ShopRoute>, ChildFinishing {
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .settings:
+                    let child = SettingsCoordinator(rootViewController: rootViewController)
+                    addChild(child)
+                    return .trigger(.home, on: child)
+                case .help:
+                    self.addChild(HelpCoordinator(rootViewController: self.rootViewController))
+                    return .none()
+                }
+            }
+        }
+        final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+        final class HelpCoordinator: NavigationCoordinator<SettingsRoute> {}
+        protocol ChildFinishing: AnyObject {}
+
+        """
+        let unremoved = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop])
+        #expect(findings(unremoved, Rules.sharedRootChildLeak).count == 2)
+        let removals = [
+            // A protocol extension the parent adopts.
+            """
+            extension ChildFinishing where Self: Coordinator {
+                func finish(_ child: Presentable) { removeChild(child) }
+            }
+            """,
+            // An extension of the child, in a closure property.
+            """
+            extension HelpCoordinator {
+                var onClose: () -> Void { { [unowned self] in self.parentCoordinator?.removeChild(self) } }
+            }
+            extension SettingsCoordinator {
+                func close(from parent: ShopCoordinator) {
+                    parent.removeChild(self)
+                }
+            }
+            """,
+            // A free function: whose children it removes is unknown.
+            "func detach(_ child: Presentable, from parent: some Coordinator) { parent.removeChild(child) }",
+            // Another object removes them on some coordinator.
+            """
+            final class SessionStore {
+                weak var coordinator: ShopCoordinator?
+                func logOut(_ child: Presentable) { coordinator?.removeChild(child) }
+            }
+            """,
+            // The parent's removal logic is its own.
+            """
+            extension ShopCoordinator {
+                override func removeChildrenIfNeeded() { children.forEach(removeChild) }
+            }
+            """,
+        ]
+        var unfollowed: [String] = []
+        for removal in removals {
+            let m = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop, "Removal.swift": removal])
+            #expect(findings(m, Rules.sharedRootChildLeak).isEmpty, "\(removal)")
+            unfollowed += m.unresolved.filter { $0.kind == .lifecycle }.map { "\($0.subject) \($0.file):\($0.line)" }
+        }
+        // What removes a child of a coordinator the tool cannot tell is recorded.
+        #expect(unfollowed == ["Removal.swift Removal.swift:3", "SessionStore Removal.swift:5"])
+        // Calling the library's own removal changes nothing: a shared root never leaves the screen.
+        let byLibrary = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop,
+                            "Removal.swift": "extension ShopCoordinator { func tidy() { removeChildrenIfNeeded() } }"])
+        #expect(findings(byLibrary, Rules.sharedRootChildLeak).count == 2)
+    }
+
+    /// An override that hands its work to a method of its own may call `super` there.
+    @Test func presentedOverridesCallingOwnMethodsAreSilent() {
+        let m = xc([
+            "Help.swift": """
+            enum HelpRoute: Route { case faq }
+            protocol Tracking {}
+            extension Tracking { func startTracking() {} }
+            final class HelpCoordinator: BasicNavigationCoordinator<HelpRoute>, Tracking {
+                init() { super.init(initialRoute: .faq) }
+                override func presented(from presentable: Presentable?) { startTracking() }
+            }
+            final class GuideCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                init() { super.init(initialRoute: .faq) }
+                override func presented(from presentable: Presentable?) {
+                    self.configure(presentable)
+                }
+            }
+            extension GuideCoordinator {
+                private func configure(_ presentable: Presentable?) { super.presented(from: presentable) }
+            }
+            final class TipsCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                let onPresented: (Presentable?) -> Void = { _ in }
+                init() { super.init(initialRoute: .faq) }
+                override func presented(from presentable: Presentable?) { onPresented(presentable) }
+            }
+            final class FAQCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                init() { super.init(initialRoute: .faq) }
+                override func presented(from presentable: Presentable?) {
+                    #track(presentable)
+                }
+            }
+            /// A free function cannot call the coordinator's super: still reported.
+            final class LegalCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                init() { super.init(initialRoute: .faq) }
+                override func presented(from presentable: Presentable?) {
+                    log(#function)
+                    print("legal")
+                }
+            }
+            func log(_ message: String) {}
+            """,
+        ])
+        #expect(findings(m, Rules.presentedWithoutSuper) == ["Help.swift:33:19 presented_without_super|LegalCoordinator"])
+        #expect(m.unresolved.filter { $0.kind == .lifecycle }.map { "\($0.subject):\($0.line) \($0.detail)" } == [
+            "HelpCoordinator:8 presented(from:) calls startTracking(…), which may call super",
+            "GuideCoordinator:12 presented(from:) calls configure(…), which may call super",
+            "TipsCoordinator:22 presented(from:) calls onPresented(…), which may call super",
+            "FAQCoordinator:26 presented(from:) expands a macro",
+        ])
+    }
+
     @Test func presentedWithoutSuperInEverySpelling() {
         let m = xc([
             "Help.swift": """

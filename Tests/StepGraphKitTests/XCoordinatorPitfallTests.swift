@@ -111,6 +111,93 @@ extension NavigationModel {
         """)
         #expect(m.unretained.isEmpty)
     }
+
+    /// A child whose screens hold a closure capturing it strongly is kept alive by them; `[weak self]`,
+    /// `[unowned self]` and `self` in blocks, conditions and computed properties keep nothing.
+    @Test func closuresCapturingSelfStronglyKeepTheChild() {
+        let m = xc([
+            "Shop.swift": XCoordinatorRetentionTests.routes + """
+            final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                    switch route {
+                    case .a: return .present(DoneCoordinator().rootViewController)
+                    case .b: return .present(GuideCoordinator().rootViewController)
+                    case .c: return .present(RxCoordinator().viewController)
+                    case .d: return .present(LocalCoordinator().rootViewController)
+                    case .e: return .present(LazyCoordinator().rootViewController)
+                    case .f: return .present(WeakCoordinator().rootViewController)
+                    case .g: return .present(UnownedCoordinator().rootViewController)
+                    case .h: return .present(BlocksCoordinator().rootViewController)
+                    }
+                }
+            }
+            extension ShopCoordinator {
+                final class GuideCoordinator: NavigationCoordinator<HelpRoute> {
+                    override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
+                        .push(GuideViewController { [self] in trigger(.faq) })
+                    }
+                }
+            }
+            """,
+            "Children.swift": """
+            final class DoneCoordinator: NavigationCoordinator<HelpRoute> {}
+            extension DoneCoordinator {
+                func makeScreen() -> UIViewController {
+                    let screen = FAQViewController()
+                    screen.onDone =
+                        {
+                            self.trigger(.faq)
+                        }
+                    return screen
+                }
+            }
+            final class RxCoordinator: ViewCoordinator<HelpRoute> {
+                init(screen: FAQViewController = FAQViewController()) {
+                    super.init(rootViewController: screen)
+                    screen.model.done.subscribe(onNext: { _ in self.trigger(.faq) }).disposed(by: screen.bag)
+                }
+            }
+            final class LocalCoordinator: NavigationCoordinator<HelpRoute> {
+                override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
+                    let close = { self.trigger(.faq) }
+                    return .push(FAQViewController(onClose: close))
+                }
+            }
+            final class LazyCoordinator: NavigationCoordinator<HelpRoute> {
+                lazy var screen = FAQViewController(onDone: { [self] in trigger(.faq) })
+            }
+            final class WeakCoordinator: NavigationCoordinator<HelpRoute> {
+                override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
+                    let screen = FAQViewController()
+                    screen.onDone = { [weak self] in self?.trigger(.faq) }
+                    screen.onHelp = { [weak self] in
+                        guard let self = self else { return }
+                        self.trigger(.faq)
+                    }
+                    return .push(screen)
+                }
+            }
+            final class UnownedCoordinator: NavigationCoordinator<HelpRoute> {
+                override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
+                    .push(FAQViewController(onDone: { [unowned self] in self.trigger(.faq) },
+                                            onHelp: { [unowned(unsafe) self, weak screen = self.rootViewController] in self.trigger(.faq) }))
+                }
+            }
+            final class BlocksCoordinator: NavigationCoordinator<HelpRoute> {
+                var title: String { self.rootViewController.title ?? "" }
+                override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
+                    if self.rootViewController.viewControllers.isEmpty { return .set([FAQViewController()]) }
+                    for screen in self.rootViewController.viewControllers { screen.title = title }
+                    switch self.title {
+                    default: return .push(FAQViewController())
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(m.unretained == ["WeakCoordinator@18 via rootViewController", "UnownedCoordinator@19 via rootViewController",
+                                 "BlocksCoordinator@20 via rootViewController"])
+    }
 }
 
 /// §7 R7: a navigation coordinator pushed onto another's stack.

@@ -265,6 +265,9 @@ public struct Unresolved: Codable, Sendable, Equatable {
         case navigation
         /// XCoordinator: an arm returns a transition the tool cannot read (what it shows is unknown).
         case transition
+        /// XCoordinator: lifecycle code a rule depends on that the tool cannot follow (a `presented(from:)`
+        /// override calling a method of its own, a `removeChild` it cannot attribute to a coordinator).
+        case lifecycle
     }
     /// What was not followed.
     public var kind: Kind

@@ -16,7 +16,9 @@ extension XCoordinatorExtractor {
                 guard isOwnMember || isBare else { continue }
                 let isLocal = isBare && (typer.localInitializer(of: k) != nil || function.parameters.contains { src.sameText($0.name, k) })
                 let ownRoot = src.spells(k, UIKitWord.rootViewController) && !isLocal
-                guard ownRoot || (isLocal && function.kind == .initializer && isHandedToSuperInit(k, body: body)),
+                // A controller handed to `super.init` without a delegate (`= nil`) gets the library's own.
+                let clearsBeforeInit = isLocal && src.isKeyword(k + 4, .nil)
+                guard ownRoot || (isLocal && function.kind == .initializer && !clearsBeforeInit && isHandedToSuperInit(k, body: body)),
                       !restoresLibraryDelegate(at: k + 4) else { continue }
                 found.append(XCRoot(receiver: .own, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line),
                                     column: Int(src.tokens[k].column)))

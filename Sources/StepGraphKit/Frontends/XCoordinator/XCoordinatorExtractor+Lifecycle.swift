@@ -1,5 +1,5 @@
 /// Children that share their parent's root controller (`addChild(X(rootViewController: rootViewController))`),
-/// the types that remove children by hand, and `presented(from:)` overrides that do not call `super`.
+/// the code that removes children by hand, and `presented(from:)` overrides that do not call `super`.
 extension XCoordinatorExtractor {
     func scanLifecycle(into facts: inout XCoordinatorFileFacts) {
         var seen: Set<Int> = []  // a local function's body is also its outer function's
@@ -11,7 +11,6 @@ extension XCoordinatorExtractor {
                 defer { k += 1 }
                 guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
                 let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
-                if src.spells(k, "removeChild"), let owner = file.enclosingTypeName(k) { facts.childRemovers.insert(owner) }
                 guard ownCall, src.spells(k, "addChild"), seen.insert(k).inserted, let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
                       let built = sharedRootConstruction(argument.value, typer: typer) else { continue }
                 let first = src.tokens[argument.value.lower]
@@ -28,12 +27,59 @@ extension XCoordinatorExtractor {
             }
             guard !callsSuper else { continue }
             let name = src.tokens[function.name]
-            facts.presentedOverrides.append(XCRoot(receiver: .own, enclosingType: file.typeNames[function.owner],
-                                                   line: Int(name.line), column: Int(name.column)))
+            facts.presentedOverrides.append(XCPresentedOverride(enclosingType: file.typeNames[function.owner], calls: ownCalls(in: body),
+                                                                expandsMacro: expandsMacro(body), line: Int(name.line), column: Int(name.column)))
         }
+        scanChildRemovals(into: &facts)
         for k in src.tokens.indices where src.isKind(k, .dot) && src.spells(k + 1, "immediately") {
             if let owner = file.enclosingTypeName(k) { facts.immediateLoaders.insert(owner) }
         }
+        // `initialLoadingType: loading` (a value passed in, or a parameter declared): it may be `.immediately`.
+        for k in src.tokens.indices where src.spells(k, "initialLoadingType") && src.isKind(k + 1, .colon) {
+            guard !(src.isKind(k + 2, .dot) && src.spells(k + 3, "presented")), let owner = file.enclosingTypeName(k) else { continue }
+            facts.immediateLoaders.insert(owner)
+        }
+    }
+
+    /// `removeChild(_:)` calls anywhere (in a type, its extensions, a protocol extension, on another
+    /// object, outside any type), and the library's removal logic overridden (`func removeChildrenIfNeeded()`,
+    /// `func canBeRemovedAsChild()`). Calling `removeChildrenIfNeeded()` by hand does not count: it drops
+    /// only children whose root left the screen, which a shared root never does.
+    private func scanChildRemovals(into facts: inout XCoordinatorFileFacts) {
+        for k in src.tokens.indices where src.isKind(k, .identifier) && src.isKind(k + 1, .lparen) {
+            let overridesRemoval = src.isKeyword(k - 1, .func) && (src.spells(k, "removeChildrenIfNeeded") || src.spells(k, "canBeRemovedAsChild"))
+            guard src.spells(k, "removeChild") || overridesRemoval else { continue }
+            let owner = file.enclosingTypeName(k)
+            if let owner { facts.childRemovers.insert(owner) }
+            let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
+            if owner == nil || !ownCall {
+                facts.foreignChildRemovals.append(XCRoot(receiver: .own, enclosingType: owner, line: Int(src.tokens[k].line),
+                                                         column: Int(src.tokens[k].column)))
+            }
+        }
+    }
+
+    /// Compiler directives and literals that hide no code (every `#if` branch is read).
+    private static let plainPoundWords: Set<Keyword> = [.if, .elseif, .else, .endif, .available, .selector, .keyPath]
+    private static let poundLiterals: Set<String> = ["#file", "#fileID", "#filePath", "#line", "#column", "#function"]
+
+    /// Whether the body expands a macro: code the tool cannot see.
+    private func expandsMacro(_ body: TokenRange) -> Bool {
+        (body.lower..<body.upper).contains { j in
+            src.isKind(j, .pound) && !Self.plainPoundWords.contains(src.keyword(j)) && !Self.poundLiterals.contains(src.text(j))
+        }
+    }
+
+    /// The names of functions the body calls on its own object (`configure()`, `self.track(p)`, `setUp { … }`):
+    /// any of them may call `super.presented(from:)` (Swift allows `super` in every method).
+    private func ownCalls(in body: TokenRange) -> [String] {
+        var names: Set<String> = []
+        for j in body.lower..<body.upper where src.isKind(j, .identifier) && src.keyword(j) == .plain && !src.isCapitalized(j) {
+            guard src.isKind(j + 1, .lparen) || src.isKind(j + 1, .lbrace),
+                  !src.isKind(j - 1, .dot) || (src.isKeyword(j - 2, .self) && !src.isKind(j - 3, .dot)) else { continue }
+            names.insert(src.text(j))
+        }
+        return names.sorted()
     }
 
     /// The type token of `X(…, rootViewController: rootViewController, …)` (or `self.rootViewController`)

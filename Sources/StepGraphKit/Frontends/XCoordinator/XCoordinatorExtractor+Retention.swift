@@ -43,7 +43,7 @@ extension XCoordinatorExtractor {
     }
 
     /// Types that hand a strong reference to themselves to something (`VC(router: strongRouter)`,
-    /// `viewModel.coordinator = self`): what they show may keep them alive.
+    /// `viewModel.coordinator = self`, a closure capturing `self` strongly): what they show may keep them alive.
     func selfRetainingTypes() -> Set<String> {
         var types: Set<String> = []
         for k in src.tokens.indices where src.isKind(k, .identifier) {
@@ -53,6 +53,10 @@ extension XCoordinatorExtractor {
                 && (src.isKind(k - 1, .equal) || src.isKind(k - 1, .colon) || src.isKind(k - 1, .lparen) || src.isKind(k - 1, .comma))
             guard (strong && (!src.isKind(k - 1, .dot) || src.isKeyword(k - 2, .self))) || handsSelf,
                   let owner = file.enclosingTypeName(k) else { continue }
+            types.insert(owner)
+        }
+        for b in src.tokens.indices where src.isKind(b, .lbrace) {
+            guard let owner = file.enclosingTypeName(b), !types.contains(owner), opensClosure(b), capturesSelfStrongly(closureAt: b) else { continue }
             types.insert(owner)
         }
         return types

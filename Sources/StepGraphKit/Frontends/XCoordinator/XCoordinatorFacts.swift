@@ -25,15 +25,19 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Types built in a function body and handed out only through members that do not retain them.
     var unretained: [XCUnretained] = []
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
-    /// `self` as an argument or assigned value): their screens may keep them alive.
+    /// `self` as an argument or assigned value, a closure capturing `self` strongly): their screens may keep them alive.
     var selfRetainingTypes: Set<String> = []
     /// `addChild(X(rootViewController: rootViewController))` (also through a local), at the argument, by the type built.
     var sharedRootChildren: [XCRoot] = []
-    /// Types calling `removeChild(_:)`.
+    /// Types (or extended protocols) calling `removeChild(_:)` or overriding how the library removes children.
     var childRemovers: Set<String> = []
+    /// `removeChild(_:)` called outside any type or on another object (`coordinator?.removeChild(child)`),
+    /// at the name, by enclosing type: whose children go is unknown unless that type is a coordinator.
+    var foreignChildRemovals: [XCRoot] = []
     /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
-    var presentedOverrides: [XCRoot] = []
-    /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`).
+    var presentedOverrides: [XCPresentedOverride] = []
+    /// Types naming `.immediately` (a `BasicCoordinator` loading its initial route in `init`), or passing
+    /// or declaring an `initialLoadingType:` other than `.presented` (it may be `.immediately`).
     var immediateLoaders: Set<String> = []
     /// `rootViewController.delegate = …` (or a delegate given to the controller handed to `super.init`), by enclosing type.
     var replacedDelegates: [XCRoot] = []
@@ -52,6 +56,18 @@ struct XCUnretained: Sendable {
     var handedOut: String
     var enclosingType: String?
     /// The type's name token.
+    var line: Int
+    var column: Int
+}
+
+/// `override func presented(from:)` whose body names no `super.presented(from:)` and no trigger.
+struct XCPresentedOverride: Sendable {
+    var enclosingType: String?
+    /// Functions it calls on its own object, by name: a method of the coordinator may call `super` for it.
+    var calls: [String]
+    /// It expands a macro: code the tool cannot see.
+    var expandsMacro: Bool
+    /// The override's name token.
     var line: Int
     var column: Int
 }

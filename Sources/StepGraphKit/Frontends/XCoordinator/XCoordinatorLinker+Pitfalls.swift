@@ -1,7 +1,7 @@
 /// The XCoordinator mistakes the model records for the rules: coordinators nothing retains,
 /// navigation coordinators pushed onto another's stack, root delegates replaced, and 1.x names in a 2.x code base.
 extension XCoordinatorLinker {
-    func linkPitfalls(into part: inout XCoordinatorModel, shapes: [String: Shape], typing: RouterTyping,
+    func linkPitfalls(into part: inout XCoordinatorModel, unresolved: inout [Unresolved], shapes: [String: Shape], typing: RouterTyping,
                       methods: [String: [Method]], properties: [String: [String: XCTypedName]]) {
         /// An app coordinator or a library coordinator class named as written (`BasicNavigationCoordinator<R>`).
         func kind(of written: String, from context: String?) -> (name: String, kind: CoordinatorKind)? {
@@ -59,16 +59,29 @@ extension XCoordinatorLinker {
         }
         part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
-        // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them.
+        // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them: in
+        // their classes, extensions or protocol extensions. Removal the tool cannot attribute (a free
+        // function, a non-coordinator calling it on some coordinator) may be theirs: silent.
         let removers = Set(files.flatMap { $0.childRemovers.map { index.resolve($0, from: nil) ?? $0 } })
+        var leaks: [CoordinatorSite] = []
         for file in files {
             for site in file.sharedRootChildren {
                 guard case .typed(let written) = site.receiver, let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
                       shapes[owner] != nil, let (child, _) = kind(of: written, from: owner),
-                      !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains) else { continue }
-                part.sharedRootChildren.append(CoordinatorSite(coordinator: child, enclosingType: owner, file: file.path,
-                                                               line: site.line, column: site.column))
+                      !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains),
+                      index.adoptedProtocols(owner).union(index.adoptedProtocols(child)).isDisjoint(with: removers) else { continue }
+                leaks.append(CoordinatorSite(coordinator: child, enclosingType: owner, file: file.path, line: site.line, column: site.column))
             }
+        }
+        let unattributed = files.flatMap { file in
+            file.foreignChildRemovals.filter { $0.enclosingType.map { shapes[index.resolve($0, from: nil) ?? $0] == nil } ?? true }
+                .map { Unresolved(kind: .lifecycle, subject: $0.enclosingType ?? file.path,
+                                  detail: "removeChild(_:) on a coordinator the tool cannot tell", file: file.path, line: $0.line) }
+        }
+        if !leaks.isEmpty && !unattributed.isEmpty {
+            unresolved += unattributed
+        } else {
+            part.sharedRootChildren = leaks
         }
         part.sharedRootChildren.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
 
@@ -82,6 +95,16 @@ extension XCoordinatorLinker {
                 guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), let shape = shapes[owner],
                       basics.contains(shape.base), !index.lineage(owner).contains(where: immediate.contains),
                       index.lineage(owner).contains(where: { initialRoutes[$0]?.isEmpty == false }) else { continue }
+                // A call to the coordinator's own method (or closure property) may reach `super` there: not followed.
+                let ownTypes = index.lineage(owner) + index.adoptedProtocols(owner).sorted()
+                let helper = site.calls.first { call in
+                    ownTypes.contains { type in properties[type]?[call] != nil || (methods[type] ?? []).contains { $0.fact.name == call } }
+                }
+                if let hidden = helper.map({ "presented(from:) calls \($0)(…), which may call super" })
+                    ?? (site.expandsMacro ? "presented(from:) expands a macro" : nil) {
+                    unresolved.append(Unresolved(kind: .lifecycle, subject: owner, detail: hidden, file: file.path, line: site.line))
+                    continue
+                }
                 part.presentedWithoutSuper.append(CoordinatorSite(coordinator: owner, enclosingType: owner, file: file.path,
                                                                   line: site.line, column: site.column))
             }

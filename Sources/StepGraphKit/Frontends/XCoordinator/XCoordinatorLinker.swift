@@ -201,7 +201,7 @@ struct XCoordinatorLinker {
                                                                  line: site.line, column: site.column))
             }
         }
-        linkPitfalls(into: &part, shapes: shapes, typing: typing, methods: methods, properties: properties)
+        linkPitfalls(into: &part, unresolved: &unresolved, shapes: shapes, typing: typing, methods: methods, properties: properties)
         model.flows.sort { $0.name < $1.name }
         model.emissions = (model.emissions + emissions).sorted {
             ($0.file, $0.line, $0.step, $0.how, $0.column) < ($1.file, $1.line, $1.step, $1.how, $1.column)

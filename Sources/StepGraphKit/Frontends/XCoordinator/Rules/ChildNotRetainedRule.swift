@@ -14,7 +14,8 @@ extension Rules {
             reads a coordinator built in a function and every later use of it there; any other use \
             (stored, added as a child, passed to a call, captured by a closure) keeps it silent, and \
             so does a coordinator whose own code hands out a strong reference to itself (`strongRouter`, \
-            `self`): its screens may keep it.
+            `self`, a closure capturing `self` strongly such as `vc.onDone = { self.trigger(.done) }` or \
+            `{ [self] in … }`): its screens may keep it. `[weak self]` and `[unowned self]` closures do not.
             """,
             triggering: [
                 RuleExample(
@@ -42,7 +43,17 @@ extension Rules {
                     }
                     final class HelpCoordinator: NavigationCoordinator<HelpRoute> {}
                     final class SettingsCoordinator: ViewCoordinator<HelpRoute> {}
-                    final class NewsCoordinator: NavigationCoordinator<NewsRoute> {}
+                    final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+                        override func prepareTransition(for route: NewsRoute) -> NavigationTransition {
+                            let screen = NewsViewController()
+                            screen.onClose = { [weak self] in self?.trigger(.latest) }
+                            screen.onShare = { [unowned self] in self.trigger(.latest) }
+                            if self.rootViewController.viewControllers.isEmpty {
+                                return .set([screen])
+                            }
+                            return .push(screen)
+                        }
+                    }
                     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                         var window: UIWindow?
                         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -118,6 +129,54 @@ extension Rules {
                     }
                     final class HelpCoordinator: NavigationCoordinator<HelpRoute> {
                         init(parent: ShopCoordinator) { super.init(initialRoute: .faq); parent.addChild(self) }
+                    }
+                    """),
+                // Children whose screens hold closures capturing them strongly: the screens keep them alive.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    import RxSwift
+                    enum ShopRoute: Route { case help, news, about }
+                    enum HelpRoute: Route { case faq, done }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .help: return .present(HelpCoordinator().rootViewController)
+                            case .news:
+                                let news = NewsCoordinator()
+                                return .push(news.viewController)
+                            case .about: return .present(AboutCoordinator().rootViewController)
+                            }
+                        }
+                    }
+                    final class HelpCoordinator: NavigationCoordinator<HelpRoute> {
+                        override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
+                            switch route {
+                            case .faq:
+                                let screen = FAQViewController()
+                                screen.onDone = { self.trigger(.done) }
+                                return .push(screen)
+                            case .done: return .dismiss()
+                            }
+                        }
+                    }
+                    final class NewsCoordinator: ViewCoordinator<HelpRoute> {
+                        private let bag = DisposeBag()
+                        init() {
+                            let screen = NewsViewController()
+                            super.init(rootViewController: screen)
+                            screen.model.output
+                                .subscribe(onNext: { _ in self.trigger(.done) })
+                                .disposed(by: screen.bag)
+                        }
+                    }
+                    final class AboutCoordinator: NavigationCoordinator<HelpRoute> {}
+                    extension AboutCoordinator {
+                        func makeScreen() -> UIViewController {
+                            AboutViewController { [self] in
+                                trigger(.done)
+                            }
+                        }
                     }
                     """),
             ]),

@@ -1,7 +1,7 @@
 extension Rules {
     static let presentedWithoutSuper = LintRule(
         description: RuleDescription(
-            id: "presented_without_super", name: "Presented Without Super", defaultSeverity: .error, isOptIn: false,
+            id: "presented_without_super", name: "Presented Without Super", defaultSeverity: .warning, isOptIn: false,
             summary: "An XCoordinator `BasicCoordinator` subclass overrides `presented(from:)` without calling `super`, so its initial route never runs.",
             rationale: """
             A `BasicCoordinator` (and `BasicNavigationCoordinator`, `BasicViewCoordinator`, \
@@ -9,7 +9,9 @@ extension Rules {
             built with `initialLoadingType: .immediately`. An override that does not call \
             `super.presented(from:)` skips it: the coordinator shows an empty root. Call `super` first. \
             The rule reads subclasses that pass an initial route, and stays silent when the code names \
-            `.immediately` or the override triggers or performs a transition itself.
+            `.immediately` or passes an `initialLoadingType:` other than `.presented`, the override triggers or performs a transition itself, or part of it is out \
+            of sight: it calls a method of its own (Swift lets any method call `super.presented(from:)`), \
+            or expands a macro. A warning: the app shows an empty root, it does not crash.
             """,
             triggering: [
                 RuleExample(
@@ -22,6 +24,7 @@ extension Rules {
                         }
                         override func ↓presented(from presentable: Presentable?) {
                             Analytics.shared.track("help")
+                            print("help shown")
                         }
                         override func prepareTransition(for route: HelpRoute) -> NavigationTransition { .push(FAQViewController()) }
                     }
@@ -55,6 +58,32 @@ extension Rules {
                     final class ContactCoordinator: BasicNavigationCoordinator<HelpRoute> {
                         init() { super.init(initialRoute: .faq) }
                         override func presented(from presentable: Presentable?) { trigger(.faq) }
+                    }
+                    /// The loading type is the caller's: it may be `.immediately`.
+                    final class PolicyCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                        init(loading: InitialLoadingType) {
+                            super.init(initialRoute: .faq, initialLoadingType: loading)
+                        }
+                        override func presented(from presentable: Presentable?) {}
+                    }
+                    /// The helper may call super (any method of the class can).
+                    final class GuideCoordinator: BasicNavigationCoordinator<HelpRoute> {
+                        init() { super.init(initialRoute: .faq) }
+                        override func presented(from presentable: Presentable?) {
+                            self.startTracking(presentable)
+                        }
+                        private func startTracking(_ presentable: Presentable?) {
+                            super.presented(from: presentable)
+                        }
+                    }
+                    final class TipsCoordinator: BasicViewCoordinator<HelpRoute> {
+                        init() { super.init(rootViewController: TipsViewController(), initialRoute: .faq) }
+                        override func presented(from presentable: Presentable?) {
+                            #if DEBUG
+                            print(#function)
+                            #endif
+                            #forwardPresentation(from: presentable)
+                        }
                     }
                     """),
             ]),

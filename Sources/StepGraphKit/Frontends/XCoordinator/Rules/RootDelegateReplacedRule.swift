@@ -62,6 +62,13 @@ extension Rules {
                             self.rootViewController.delegate = self.animationDelegate
                         }
                     }
+                    /// A root handed over with no delegate gets the library's own.
+                    final class SearchCoordinator: NavigationCoordinator<FeedRoute> {
+                        override init(rootViewController: UINavigationController = .init(), initialRoute: FeedRoute? = nil) {
+                            rootViewController.delegate = nil
+                            super.init(rootViewController: rootViewController, initialRoute: initialRoute)
+                        }
+                    }
                     /// A view coordinator's root is the app's own controller: its delegate is the app's.
                     final class MapCoordinator: ViewCoordinator<FeedRoute> {
                         init(map: MapViewController) {

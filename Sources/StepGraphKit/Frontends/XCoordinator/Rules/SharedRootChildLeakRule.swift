@@ -12,7 +12,9 @@ extension Rules {
             `removeChild(_:)` when the child's screens are popped, or push the child's screens through \
             the parent's own routes. The rule reads `addChild(…)` of a coordinator built in the call or \
             in a local with the adding coordinator's `rootViewController`, and stays silent when \
-            either type calls `removeChild` anywhere.
+            either coordinator's code calls `removeChild` anywhere (its class, superclasses, extensions, \
+            a protocol extension it adopts) or overrides how the library removes children, and when code \
+            the tool cannot attribute (a free function, another object's call) removes children.
             """,
             triggering: [
                 RuleExample(
@@ -79,6 +81,48 @@ extension Rules {
                             case .settingsDone:
                                 if let settings { removeChild(settings) }
                                 return .popToRoot()
+                            }
+                        }
+                    }
+                    final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    """),
+                // Removed in a protocol extension the parent adopts.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route { case settings }
+                    enum SettingsRoute: Route { case home }
+                    protocol ChildFinishing: AnyObject {}
+                    extension ChildFinishing where Self: Coordinator {
+                        func finish(_ child: Presentable) {
+                            removeChild(child)
+                        }
+                    }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute>, ChildFinishing {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .settings:
+                                let settings = SettingsCoordinator(rootViewController: rootViewController)
+                                addChild(settings)
+                                return .trigger(.home, on: settings)
+                            }
+                        }
+                    }
+                    final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    """),
+                // Removed by a free function: whose children it removes is unknown.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route { case settings }
+                    enum SettingsRoute: Route { case home }
+                    func release<C: Coordinator>(_ child: Presentable, from parent: C) { parent.removeChild(child) }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .settings:
+                                self.addChild(SettingsCoordinator(rootViewController: self.rootViewController))
+                                return .none()
                             }
                         }
                     }
