@@ -157,6 +157,8 @@ import StepGraphTestSupport
             extension SettingsStep: Step {}
             extension Settings.SettingsStep { static let start = SettingsStep.open }
             """,
+            // Broken code (a name cut after its dot): read the same way on any number of threads.
+            "Sources/Home/Broken.swift": "enum Outer {}\nextension Outer. {}\nfinal class Broken: Outer. {}\n",
         ]
         let texts = files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }
         let serial = Analyzer.analyze(SourceSnapshot(texts: texts), jobs: 1).model

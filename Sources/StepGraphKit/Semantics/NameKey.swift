@@ -4,7 +4,7 @@
 struct NameKey: Hashable, Sendable {
     let name: String
     let hash: UInt64
-    /// The name's last UTF-8 byte: it picks the name's shard (`NameShards`).
+    /// The byte that picks the name's shard (`NameShards`): see `shardByte`.
     let lastByte: UInt8
 
     init(_ name: String) {
@@ -34,8 +34,12 @@ struct NameKey: Hashable, Sendable {
             for k in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[k]) }
             hash = (hash ^ tail) &* 0x0000_0100_0000_01b3
         }
-        return (hash, bytes[bytes.count - 1])
+        return (hash, shardByte(bytes.last))
     }
+
+    /// A name's last byte, which its last component (`Inner` of `Outer.Inner`) ends with too; 0 when
+    /// that component is empty (`Outer.`, in broken code), as for the empty name itself.
+    private static func shardByte(_ last: UInt8?) -> UInt8 { last == UInt8(ascii: ".") ? 0 : last ?? 0 }
 
     static func == (a: NameKey, b: NameKey) -> Bool { a.hash == b.hash && a.name == b.name }
 
@@ -53,14 +57,14 @@ struct NameKey: Hashable, Sendable {
 
     /// The shard of `count` this name falls in. A name keeps its last byte when the index qualifies
     /// it (`FeatureHome.HomeFlow`) or an extension joins the nested type it names (`Outer.Inner`),
-    /// so a thread building one shard never needs another's.
+    /// and shares it with its last component, so a thread building one shard never needs another's.
     func shard(of count: Int) -> Int { count == 1 ? 0 : Int(lastByte) % count }
 
     /// `NameKey(name).shard(of: count)`, without hashing the name.
     static func shard(ofName name: String, _ count: Int) -> Int {
         guard count > 1 else { return 0 }
-        let last = name.utf8.withContiguousStorageIfAvailable { $0.last ?? 0 } ?? name.utf8.last ?? 0
-        return Int(last) % count
+        let last = name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last
+        return Int(shardByte(last)) % count
     }
 }
 

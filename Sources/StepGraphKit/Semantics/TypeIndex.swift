@@ -38,7 +38,7 @@ struct TypeIndex {
     /// keeps its plain name.
     private(set) var modulesDeclaring: [NameKey: [String]] = [:]
 
-    /// Moves every file's `types` into the index (each file's `types` is left empty: nothing reads
+    /// Takes every file's `types` into the index (each file's `types` is left empty: nothing reads
     /// them afterwards, and the index holds them instead of a second copy). `files`: those `modules`
     /// was made from, in the same order. `threads`: how many build the index's shards side by side
     /// (the index is the same for any count).
@@ -97,7 +97,7 @@ struct TypeIndex {
                         if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
                            let module = TypeIndex.module(declaring: declaring, own: modules.module(ofFileAt: index), file: path, modules: modules) {
                             var declaration = Declaration(fact: types[t], file: path)
-                            declaration.fact.name = TypeIndex.qualified(name, in: module)
+                            declaration.fact.name = TypeIndex.qualifiedName(name, in: module)
                             declarations[NameKey(declaration.fact.name), default: []].append(declaration)
                         } else {
                             declarations[key, default: []].append(Declaration(fact: types[t], file: path))
@@ -157,7 +157,7 @@ struct TypeIndex {
     }
 
     /// `Module.Name`, written byte by byte into one allocation.
-    private static func qualified(_ name: String, in module: String) -> String {
+    private static func qualifiedName(_ name: String, in module: String) -> String {
         let (first, second) = (module.utf8.count, name.utf8.count)
         return String(unsafeUninitializedCapacity: first + 1 + second) { buffer in
             _ = buffer.initialize(fromContentsOf: module.utf8)
