@@ -50,9 +50,29 @@ struct TypeIndex {
             TypeIndex.namesInSeveralModules(files, modules: modules, shard: shard, of: shards)
         }.reduce(into: [:]) { all, part in all.merge(part) { first, _ in first } }
         modulesDeclaring = split
-        let parts = ConcurrentMap.map(Array(0..<shards)) { shard in
-            Part(files: files, shard: shard, of: shards, split: split, modules: modules)
+        // Files are read a batch at a time, and a batch's facts released while the next is read: the
+        // declarations grow as the files' arrays shrink, as when they were moved one file at a time.
+        let expected = files.indices.reduce(0) { $0 + files[$1].types.count } / shards
+        let slots = UnsafeMutableBufferPointer<Part>.allocate(capacity: shards)
+        for shard in 0..<shards { (slots.baseAddress! + shard).initialize(to: Part(expected: expected)) }
+        var read = 0..<0
+        files.withUnsafeMutableBufferPointer { buffer in
+            let files = buffer
+            // A last round with no batch releases the last one and notes the nested names.
+            for start in Array(stride(from: 0, to: files.count, by: TypeIndex.batch)) + [files.count] {
+                let (released, batch) = (read, start..<min(start + TypeIndex.batch, files.count))
+                _ = ConcurrentMap.map(Array(0..<shards)) { shard in
+                    for index in released where index % shards == shard { files[index].types = [] }
+                    if batch.isEmpty { slots[shard].indexNestedNames() } else {
+                        slots[shard].add(files, batch, shard: shard, of: shards, split: split, modules: modules)
+                    }
+                }
+                read = batch
+            }
         }
+        let parts = Array(slots)
+        slots.deinitialize()
+        slots.deallocate()
         declarations = DeclarationTable(NameShards(parts.map(\.declarations)))
         nestedBySimpleName = NameShards(parts.map(\.nested))
         scopesWithNestedTypes = parts.map(\.scopes).filter { !$0.isEmpty }
@@ -66,14 +86,11 @@ struct TypeIndex {
             }
         }
         let table = declarations
-        heirsBySimpleName = NameShards(files.withUnsafeMutableBufferPointer { buffer in
-            let files = buffer
-            return ConcurrentMap.map(Array(0..<shards)) { shard in
-                for index in stride(from: shard, to: files.count, by: shards) { files[index].types = [] }
-                return TypeIndex.heirs(in: table, shard: shard, of: shards)
-            }
-        })
+        heirsBySimpleName = NameShards(ConcurrentMap.map(Array(0..<shards)) { shard in TypeIndex.heirs(in: table, shard: shard, of: shards) })
     }
+
+    /// How many files the shards read before their facts are released.
+    private static let batch = 1024
 
     /// One shard's part of the index: the declarations of the names in the shard (read from every
     /// file), and the nested names among them.
@@ -85,9 +102,12 @@ struct TypeIndex {
         var scopes: Set<NameKey> = []
         var extensionOnly: [NameKey] = []
 
-        init(files: [FileFacts], shard: Int, of count: Int, split: [NameKey: [String]], modules: ModuleTable) {
-            declarations.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].types.count } / count)
-            for index in files.indices where !files[index].types.isEmpty {
+        init(expected: Int) { declarations.reserveCapacity(expected) }
+
+        /// Adds the declarations of the shard's names in the files `batch`.
+        mutating func add(_ files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, shard: Int, of count: Int,
+                          split: [NameKey: [String]], modules: ModuleTable) {
+            for index in batch where !files[index].types.isEmpty {
                 let path = files[index].path
                 // Through a buffer pointer: reading a name from the array would copy the whole fact.
                 files[index].types.withUnsafeBufferPointer { types in
@@ -105,6 +125,10 @@ struct TypeIndex {
                     }
                 }
             }
+        }
+
+        /// Notes the nested names and extension-only names among the declarations, once all are in.
+        mutating func indexNestedNames() {
             // Lookups only test for one match, so the order of these lists does not matter.
             for (key, decls) in declarations {
                 if let dot = TypeIndex.lastDot(key.name) {
