@@ -136,6 +136,40 @@ import StepGraphTestSupport
         #expect(findings(files) == ["dead_step|AppStep.homeDone"])
     }
 
+    /// The type index is built in shards of names side by side, one thread each: the model does not
+    /// depend on the number of threads or on the file order (names two modules declare kept apart,
+    /// an extension written with a nested type's simple name joined to that type).
+    @Test func theIndexIsTheSameOnAnyNumberOfThreads() {
+        let files = [
+            "Package.swift": Self.package,
+            "Modules/Core/AppStep.swift": Self.steps,
+            "App/InitFlow.swift": Self.launcher(imports: "import Core\nimport Home"),
+            "App/HomeFlow.swift": Self.home(imports: "import Core\nimport Home", arms: "case .detail:\n return .none"),
+            "App/AppDelegate.swift": Self.start("InitFlow", imports: "import Core"),
+            "Sources/Home/Demo/InitFlow.swift": Self.launcher(imports: "import Core\nimport Home"),
+            "Sources/Home/Demo/HomeFlow.swift": Self.home(imports: "import Core", arms: ""),
+            "Sources/Home/Demo/DemoDelegate.swift": Self.start("InitFlow", imports: "import Core"),
+            "Sources/Home/Settings.swift": """
+            import RxFlow
+            public enum Settings {
+                public enum SettingsStep { case open, close }
+            }
+            extension SettingsStep: Step {}
+            extension Settings.SettingsStep { static let start = SettingsStep.open }
+            """,
+            // Broken code (a name cut after its dot): read the same way on any number of threads.
+            "Sources/Home/Broken.swift": "enum Outer {}\nextension Outer. {}\nfinal class Broken: Outer. {}\n",
+        ]
+        let texts = files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }
+        let serial = Analyzer.analyze(SourceSnapshot(texts: texts), jobs: 1).model
+        #expect(serial.flows.map(\.name) == ["HomeDemo.HomeFlow", "HomeDemo.InitFlow", "Shop.HomeFlow", "Shop.InitFlow"])
+        #expect(serial.arm("Shop.InitFlow", "AppStep.launch")?.childFlows == ["Shop.HomeFlow"])
+        for jobs in [2, 3, 4] {
+            #expect(Analyzer.analyze(SourceSnapshot(texts: texts), jobs: jobs).model == serial)
+            #expect(Analyzer.analyze(SourceSnapshot(texts: texts.reversed()), jobs: jobs).model == serial)
+        }
+    }
+
     @Test func theSameFlowNameInTwoTuistModules() {
         let files = [
             "Projects/App/Project.swift": """

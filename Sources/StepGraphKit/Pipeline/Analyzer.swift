@@ -80,7 +80,8 @@ public enum Analyzer {
                 facts[file].constructed = []
             }
             let modules = ModuleTable(files: facts)
-            return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules))
+            return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules,
+                                                                 threads: jobs ?? ProcessInfoCores.count))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []

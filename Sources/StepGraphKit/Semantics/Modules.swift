@@ -84,16 +84,18 @@ struct ModuleManifest: Sendable, Equatable {
 /// in the module named by its top folder (an Xcode project's app folder beside local packages), an
 /// open module: it sees, and is seen by, every module, as is a file at the root (no module, "").
 struct ModuleTable: Sendable {
-    private var moduleOfFile: [String: String] = [:]
-    private var importsOfFile: [String: Set<String>] = [:]
+    private var moduleOfFile: [NameKey: String] = [:]
+    /// The same, by the file's position in the files the table was made from.
+    private var moduleByPosition: [String] = []
+    private var importsOfFile: [NameKey: Set<String>] = [:]
     /// Modules named only by a top folder: their boundaries are not known.
     private var openModules: Set<String> = []
 
     init(files: [FileFacts]) {
         var moduleOfFolder: [String: String] = [:]
-        for file in files {
-            guard let manifest = file.manifest else { continue }
-            let base = FolderPath.parent(of: file.path)
+        for file in files.indices {
+            guard let manifest = files[file].manifest else { continue }
+            let base = FolderPath.parent(of: files[file].path)
             for target in manifest.targets {
                 for folder in target.folders {
                     let relative = folder.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
@@ -103,28 +105,42 @@ struct ModuleTable: Sendable {
                 }
             }
         }
-        var unplaced: [String] = []
-        // A file's module depends on its folder alone: each folder is placed once.
+        var unplaced: [Int] = []
+        var named: Set<String> = []
+        // A file's module depends on its folder alone: each folder is placed once (and files come
+        // in path order, so most often it is the previous file's folder).
         var moduleOfParent: [String: String] = [:]
+        var previous = (parent: "", module: "")
         moduleOfFile.reserveCapacity(files.count)
-        for file in files {
-            let parent = FolderPath.parent(of: file.path)
+        importsOfFile.reserveCapacity(files.count)
+        moduleByPosition = Array(repeating: "", count: files.count)
+        for file in files.indices {
+            let path = files[file].path
+            let parent = FolderPath.parent(of: path)
             let module: String
-            if let known = moduleOfParent[parent] {
+            if file > 0, parent == previous.parent {
+                module = previous.module
+            } else if let known = moduleOfParent[parent] {
                 module = known
             } else {
-                module = ModuleTable.targetModule(of: file.path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: file.path)
+                module = ModuleTable.targetModule(of: path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: path)
                 moduleOfParent[parent] = module
+                if !module.isEmpty { named.insert(module) }
             }
-            if module.isEmpty { unplaced.append(file.path) } else { moduleOfFile[file.path] = module }
-            if !file.imports.isEmpty { importsOfFile[file.path] = file.imports }
+            previous = (parent, module)
+            moduleByPosition[file] = module
+            let key = NameKey(path)
+            if module.isEmpty { unplaced.append(file) } else { moduleOfFile[key] = module }
+            let imports = files[file].imports
+            if !imports.isEmpty { importsOfFile[key] = imports }
         }
         guard !moduleOfFile.isEmpty else { return }
-        let named = Set(moduleOfFile.values)
-        for path in unplaced {
+        for file in unplaced {
+            let path = files[file].path
             guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
             let top = String(path[..<slash])
-            moduleOfFile[path] = top
+            moduleOfFile[NameKey(path)] = top
+            moduleByPosition[file] = top
             if !named.contains(top) { openModules.insert(top) }
         }
     }
@@ -135,14 +151,17 @@ struct ModuleTable: Sendable {
     /// Whether any file was placed in a named module.
     var isEmpty: Bool { moduleOfFile.isEmpty }
 
-    func module(ofFile path: String) -> String { moduleOfFile[path] ?? "" }
+    func module(ofFile path: String) -> String { moduleOfFile[NameKey(path)] ?? "" }
+
+    /// The module of the file at `position` in the files the table was made from.
+    func module(ofFileAt position: Int) -> String { position < moduleByPosition.count ? moduleByPosition[position] : "" }
 
     /// Whether code in `file` sees declarations of `module`: its own module, an imported one, or an
     /// open or unnamed one on either side.
     func sees(file: String, module: String) -> Bool {
         let own = self.module(ofFile: file)
         if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
-        return importsOfFile[file]?.contains(module) ?? false
+        return importsOfFile[NameKey(file)]?.contains(module) ?? false
     }
 
     /// The module of the deepest target folder holding `path` (a demo target inside its feature's folder).
@@ -158,16 +177,15 @@ struct ModuleTable: Sendable {
 
     /// The module folder a path's layout names, else "".
     static func layoutModule(of path: String) -> String {
-        let components = path.split(separator: "/").dropLast()
+        // Split on the UTF-8 bytes: splitting the String walks its characters, at far greater cost.
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        func name(_ i: Int) -> String { String(decoding: components[components.startIndex + i], as: UTF8.self) }
         for (i, component) in components.enumerated() {
-            switch component {
-            case "Sources":
-                if i > 0 { return String(components[components.startIndex + i - 1]) }
-                if i + 1 < components.count { return String(components[components.startIndex + i + 1]) }
-            case "Targets", "Modules":
-                if i + 1 < components.count { return String(components[components.startIndex + i + 1]) }
-            default:
-                continue
+            if component.elementsEqual("Sources".utf8) {
+                if i > 0 { return name(i - 1) }
+                if i + 1 < components.count { return name(i + 1) }
+            } else if component.elementsEqual("Targets".utf8) || component.elementsEqual("Modules".utf8) {
+                if i + 1 < components.count { return name(i + 1) }
             }
         }
         return ""

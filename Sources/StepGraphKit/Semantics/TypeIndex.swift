@@ -16,18 +16,18 @@ struct TypeIndex {
     }
 
     /// Declarations (types and extensions) by qualified name.
-    private(set) var declarations: [String: [Declaration]] = [:]
+    private(set) var declarations = DeclarationTable()
     /// Nested types' qualified names (`Outer.Inner`) by their last component (`Inner`). With the
     /// top-level names (`hadDeclarations`), every declared name by its last component.
-    private var nestedBySimpleName: [String: SimpleNameMatches] = [:]
+    private var nestedBySimpleName = NameShards<SimpleNameMatches>()
     /// Names whose declarations joined another type's (`extension Inner`).
     private var mergedAway: Set<String> = []
     /// By the simple name they inherit, the types that inherit it: the reverse edges that limit the
     /// conformance search to what can reach a root.
-    private var heirsBySimpleName: [String: [String]] = [:]
+    private var heirsBySimpleName = NameShards<[String]>()
     /// Qualified names that contain nested types (`Outer` for `Outer.Inner`): only these are tried as
-    /// a scope when resolving a simple name.
-    private var scopesWithNestedTypes: Set<String> = []
+    /// a scope when resolving a simple name. One set per shard that found them.
+    private var scopesWithNestedTypes: [Set<NameKey>] = []
 
     /// Modules whose qualified names (`RxFlow.Step`) denote library types, not nested ones.
     private let libraryModules: Set<String>
@@ -36,76 +36,159 @@ struct TypeIndex {
     /// Top-level type names declared in two or more modules → those modules (sorted). Their
     /// declarations are kept apart, named `Module.Name` (`FeatureHome.HomeFlow`); every other type
     /// keeps its plain name.
-    private(set) var modulesDeclaring: [String: [String]] = [:]
+    private(set) var modulesDeclaring: [NameKey: [String]] = [:]
 
-    /// Moves every file's `types` into the index (each file's `types` is left empty: nothing reads
-    /// them afterwards, and the index holds them instead of a second copy).
-    init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: [])) {
+    /// Takes every file's `types` into the index (each file's `types` is left empty: nothing reads
+    /// them afterwards, and the index holds them instead of a second copy). `files`: those `modules`
+    /// was made from, in the same order. `threads`: how many build the index's shards side by side
+    /// (the index is the same for any count).
+    init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: []), threads: Int = 1) {
         self.libraryModules = libraryModules
         self.modules = modules
-        let split = modules.isEmpty ? [:] : TypeIndex.namesInSeveralModules(files, modules: modules)
+        let shards = max(1, min(threads, 4))
+        let split: [NameKey: [String]] = modules.isEmpty ? [:] : ConcurrentMap.map(Array(0..<shards)) { shard in
+            TypeIndex.namesInSeveralModules(files, modules: modules, shard: shard, of: shards)
+        }.reduce(into: [:]) { all, part in all.merge(part) { first, _ in first } }
         modulesDeclaring = split
-        declarations.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-        for index in files.indices where !files[index].types.isEmpty {
-            let types = files[index].types
-            files[index].types = []
-            let path = files[index].path
-            // The file's module, asked once and only when one of its names is declared in several modules.
-            var own: String?
-            for fact in types {
-                if !split.isEmpty, let declaring = split[TypeIndex.firstComponent(fact.name)] {
-                    if own == nil { own = modules.module(ofFile: path) }
-                    if let module = TypeIndex.module(declaring: declaring, own: own!, file: path, modules: modules) {
-                        var renamed = fact
-                        renamed.name = module + "." + fact.name
-                        declarations[renamed.name, default: []].append(Declaration(fact: renamed, file: path))
-                        continue
+        // Files are read a batch at a time, and a batch's facts released while the next is read: the
+        // declarations grow as the files' arrays shrink, as when they were moved one file at a time.
+        let expected = files.indices.reduce(0) { $0 + files[$1].types.count } / shards
+        let slots = UnsafeMutableBufferPointer<Part>.allocate(capacity: shards)
+        for shard in 0..<shards { (slots.baseAddress! + shard).initialize(to: Part(expected: expected)) }
+        var read = 0..<0
+        files.withUnsafeMutableBufferPointer { buffer in
+            let files = buffer
+            // A last round with no batch releases the last one and notes the nested names.
+            for start in Array(stride(from: 0, to: files.count, by: TypeIndex.batch)) + [files.count] {
+                let (released, batch) = (read, start..<min(start + TypeIndex.batch, files.count))
+                _ = ConcurrentMap.map(Array(0..<shards)) { shard in
+                    for index in released where index % shards == shard { files[index].types = [] }
+                    if batch.isEmpty { slots[shard].indexNestedNames() } else {
+                        slots[shard].add(files, batch, shard: shard, of: shards, split: split, modules: modules)
                     }
                 }
-                declarations[fact.name, default: []].append(Declaration(fact: fact, file: path))
+                read = batch
             }
         }
-        // Lookups below only test for one match, so the order of these lists does not matter.
-        var extensionOnly: [String] = []
-        for (name, decls) in declarations {
-            if let dot = TypeIndex.lastDot(name) {
-                nestedBySimpleName[TypeIndex.suffix(of: name, after: dot), default: .empty].add(name)
-                scopesWithNestedTypes.insert(TypeIndex.prefix(of: name, before: dot))
-            }
-            if decls.allSatisfy({ $0.fact.kind == .extension }) { extensionOnly.append(name) }
-        }
+        let parts = Array(slots)
+        slots.deinitialize()
+        slots.deallocate()
+        declarations = DeclarationTable(NameShards(parts.map(\.declarations)))
+        nestedBySimpleName = NameShards(parts.map(\.nested))
+        scopesWithNestedTypes = parts.map(\.scopes).filter { !$0.isEmpty }
         // Extensions written with a simple name of a nested type (`extension Inner`) join that type
         // (in name order, so the merged declarations' order is deterministic).
-        for name in extensionOnly.sorted() {
-            if let target = resolve(name, from: nil), target != name {
-                let decls = declarations.removeValue(forKey: name)!
-                mergedAway.insert(name)
-                declarations[target, default: []].append(contentsOf: decls)
+        for key in parts.flatMap(\.extensionOnly).sorted(by: { $0.name < $1.name }) {
+            if let target = resolve(key.name, from: nil), target != key.name {
+                let decls = declarations.removeValue(forKey: key)!
+                mergedAway.insert(key.name)
+                declarations.append(contentsOf: decls, to: NameKey(target))
             }
         }
-        for (name, decls) in declarations {
-            for decl in decls {
-                for written in decl.fact.inherits { heirsBySimpleName[TypeIndex.simpleName(written), default: []].append(name) }
+        let table = declarations
+        heirsBySimpleName = NameShards(ConcurrentMap.map(Array(0..<shards)) { shard in TypeIndex.heirs(in: table, shard: shard, of: shards) })
+    }
+
+    /// How many files the shards read before their facts are released.
+    private static let batch = 1024
+
+    /// One shard's part of the index: the declarations of the names in the shard (read from every
+    /// file), and the nested names among them.
+    private struct Part {
+        var declarations: [NameKey: [Declaration]] = [:]
+        /// Nested types' qualified names by their last component (same shard: same last byte).
+        var nested: [NameKey: SimpleNameMatches] = [:]
+        /// The scopes of those nested types (of any shard).
+        var scopes: Set<NameKey> = []
+        var extensionOnly: [NameKey] = []
+
+        init(expected: Int) { declarations.reserveCapacity(expected) }
+
+        /// Adds the declarations of the shard's names in the files `batch`.
+        mutating func add(_ files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, shard: Int, of count: Int,
+                          split: [NameKey: [String]], modules: ModuleTable) {
+            for index in batch where !files[index].types.isEmpty {
+                let path = files[index].path
+                // Through a buffer pointer: reading a name from the array would copy the whole fact.
+                files[index].types.withUnsafeBufferPointer { types in
+                    for t in types.indices where NameKey.shard(ofName: types[t].name, count) == shard {
+                        let name = types[t].name
+                        let key = NameKey(name)
+                        if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
+                           let module = TypeIndex.module(declaring: declaring, own: modules.module(ofFileAt: index), file: path, modules: modules) {
+                            var declaration = Declaration(fact: types[t], file: path)
+                            declaration.fact.name = TypeIndex.qualifiedName(name, in: module)
+                            declarations[NameKey(declaration.fact.name), default: []].append(declaration)
+                        } else {
+                            declarations[key, default: []].append(Declaration(fact: types[t], file: path))
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Notes the nested names and extension-only names among the declarations, once all are in.
+        mutating func indexNestedNames() {
+            // Lookups only test for one match, so the order of these lists does not matter.
+            for (key, decls) in declarations {
+                if let dot = TypeIndex.lastDot(key.name) {
+                    nested[NameKey(TypeIndex.suffix(of: key.name, after: dot)), default: .empty].add(key.name)
+                    scopes.insert(NameKey(TypeIndex.prefix(of: key.name, before: dot)))
+                }
+                if decls.withUnsafeBufferPointer({ d in d.indices.allSatisfy { d[$0].fact.kind == .extension } }) { extensionOnly.append(key) }
             }
         }
     }
 
-    /// Top-level names (not extensions) declared in two or more named modules.
-    private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable) -> [String: [String]] {
-        var firstModule: [String: String] = [:]
-        var several: [String: Set<String>] = [:]
-        for file in files where !file.types.isEmpty {
-            let module = modules.module(ofFile: file.path)
-            for fact in file.types where fact.kind != .extension && lastDot(fact.name) == nil {
-                if let first = firstModule[fact.name] {
-                    if first != module { several[fact.name, default: [first]].insert(module) }
-                } else {
-                    firstModule[fact.name] = module
+    /// By the simple name they inherit (those in `shard`), the types that inherit it.
+    private static func heirs(in table: DeclarationTable, shard: Int, of count: Int) -> [NameKey: [String]] {
+        var heirs: [NameKey: [String]] = [:]
+        for part in table.byKey.shards {
+            for (key, decls) in part {
+                decls.withUnsafeBufferPointer { decls in
+                    for d in decls.indices {
+                        for written in decls[d].fact.inherits where NameKey.shard(ofName: written, count) == shard {
+                            heirs[NameKey(simpleName(written)), default: []].append(key.name)
+                        }
+                    }
+                }
+            }
+        }
+        return heirs
+    }
+
+    /// Top-level names (not extensions) declared in two or more named modules (those in `shard`).
+    private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable, shard: Int, of count: Int) -> [NameKey: [String]] {
+        var firstModule: [NameKey: String] = [:]
+        var several: [NameKey: Set<String>] = [:]
+        for file in files.indices where !files[file].types.isEmpty {
+            let module = modules.module(ofFileAt: file)
+            files[file].types.withUnsafeBufferPointer { types in
+                for t in types.indices where types[t].kind != .extension {
+                    let name = types[t].name
+                    guard NameKey.shard(ofName: name, count) == shard, lastDot(name) == nil else { continue }
+                    let key = NameKey(name)
+                    if let first = firstModule[key] {
+                        if first != module { several[key, default: [first]].insert(module) }
+                    } else {
+                        firstModule[key] = module
+                    }
                 }
             }
         }
         // A declaration in no named module cannot be told apart by its module: such names stay as they are.
         return several.filter { !$0.value.contains("") }.mapValues { $0.sorted() }
+    }
+
+    /// `Module.Name`, written byte by byte into one allocation.
+    private static func qualifiedName(_ name: String, in module: String) -> String {
+        let (first, second) = (module.utf8.count, name.utf8.count)
+        return String(unsafeUninitializedCapacity: first + 1 + second) { buffer in
+            _ = buffer.initialize(fromContentsOf: module.utf8)
+            buffer[first] = UInt8(ascii: ".")
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(first + 1)...]).initialize(fromContentsOf: name.utf8)
+            return first + 1 + second
+        }
     }
 
     /// The module a declaration (or an extension) of a name the modules `declaring` declare belongs
@@ -124,7 +207,7 @@ struct TypeIndex {
     /// The declarations of a name declared in several modules that code in `file` (or in the type
     /// `context`) sees, when more than one: the name is ambiguous there. Nil when it is not.
     func ambiguousDeclarations(of written: String, from context: String?, file: String? = nil) -> [String]? {
-        guard !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[TypeIndex.firstComponent(written)] else { return nil }
+        guard !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[NameKey(TypeIndex.firstComponent(written))] else { return nil }
         let candidates = visibleModules(declaring, from: context, file: file)
         guard candidates.count > 1 else { return nil }
         return candidates.map { $0 + "." + written }
@@ -133,7 +216,7 @@ struct TypeIndex {
     /// A type name written in `file` (an enclosing type), with its module when another module
     /// declares the same name; as written otherwise.
     func qualified(_ name: String, inFile file: String) -> String {
-        guard !modulesDeclaring.isEmpty, modulesDeclaring[TypeIndex.firstComponent(name)] != nil else { return name }
+        guard !modulesDeclaring.isEmpty, modulesDeclaring[NameKey(TypeIndex.firstComponent(name))] != nil else { return name }
         return resolve(name, from: nil, file: file) ?? name
     }
 
@@ -220,7 +303,7 @@ struct TypeIndex {
             let local = TypeIndex.suffix(of: name, after: dot)
             return declarations[local] != nil ? local : nil
         }
-        if !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[TypeIndex.firstComponent(name)] {
+        if !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[NameKey(TypeIndex.firstComponent(name))] {
             let visible = visibleModules(declaring, from: context, file: file)
             guard visible.count == 1, declarations[visible[0] + "." + name] != nil else { return nil }
             return visible[0] + "." + name
@@ -228,7 +311,8 @@ struct TypeIndex {
         if declarations[name] != nil { return name }
         if var scope = context, !scopesWithNestedTypes.isEmpty {
             while true {
-                if scopesWithNestedTypes.contains(scope) {
+                let key = NameKey(scope)
+                if scopesWithNestedTypes.contains(where: { $0.contains(key) }) {
                     let candidate = scope + "." + name
                     if declarations[candidate] != nil { return candidate }
                 }
@@ -244,7 +328,7 @@ struct TypeIndex {
         // A name without a dot is its own last component, and has no declarations (tested above).
         let hadTopLevel = dot == nil ? !mergedAway.isEmpty && mergedAway.contains(simple) : hadDeclarations(simple)
         let topLevel = hadTopLevel ? simple : nil
-        switch nestedBySimpleName[simple] {
+        switch nestedBySimpleName[NameKey(simple)] {
         case .one(let match)?:
             if topLevel == nil || match.hasSuffix("." + name) { return match }
         case .several(let matches)?:
@@ -278,7 +362,7 @@ struct TypeIndex {
         var found: Set<String> = []
         var pending = [root]
         while let name = pending.popLast() {
-            for heir in heirsBySimpleName[TypeIndex.simpleName(name)] ?? [] where found.insert(heir).inserted {
+            for heir in heirsBySimpleName[NameKey(TypeIndex.simpleName(name))] ?? [] where found.insert(heir).inserted {
                 pending.append(heir)
             }
         }

@@ -1,0 +1,35 @@
+/// The index's declarations (types and extensions) by qualified name: read by name like a
+/// dictionary (`declarations[name]`), iterated as `(name, declarations)` pairs in no set order.
+struct DeclarationTable: Sequence {
+    typealias Declaration = TypeIndex.Declaration
+
+    private(set) var byKey = NameShards<[Declaration]>()
+
+    init(_ byKey: NameShards<[Declaration]> = NameShards()) { self.byKey = byKey }
+
+    subscript(name: String) -> [Declaration]? { byKey[NameKey(name)] }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate var shards: [[NameKey: [Declaration]]]
+        fileprivate var shard = 0
+        fileprivate var base: Dictionary<NameKey, [Declaration]>.Iterator?
+
+        mutating func next() -> (name: String, declarations: [Declaration])? {
+            while shard < shards.count {
+                if base == nil { base = shards[shard].makeIterator() }
+                if let (key, value) = base!.next() { return (name: key.name, declarations: value) }
+                base = nil
+                shard += 1
+            }
+            return nil
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(shards: byKey.shards) }
+
+    mutating func removeValue(forKey key: NameKey) -> [Declaration]? { byKey.removeValue(forKey: key) }
+
+    mutating func append(contentsOf declarations: [Declaration], to key: NameKey) {
+        byKey.update(key, default: []) { $0.append(contentsOf: declarations) }
+    }
+}

@@ -1,0 +1,84 @@
+/// A name (of a type, of a file) as a dictionary key, hashed once when made: the type index holds
+/// 100,000 names and looks each up several times while it is built, and `String`'s own hashing
+/// (SipHash through a `Hasher` per lookup) cost most of that.
+struct NameKey: Hashable, Sendable {
+    let name: String
+    let hash: UInt64
+    /// The byte that picks the name's shard (`NameShards`): see `shardByte`.
+    let lastByte: UInt8
+
+    init(_ name: String) {
+        self.name = name
+        if let (hash, last) = name.utf8.withContiguousStorageIfAvailable(NameKey.digest) {
+            (self.hash, lastByte) = (hash, last)
+        } else {
+            var copy = name
+            (hash, lastByte) = copy.withUTF8(NameKey.digest)
+        }
+    }
+
+    /// A hash of the bytes taken eight at a time (names are short; most fit in one to three words),
+    /// and the last byte.
+    private static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt8) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return (0, 0) }
+        let raw = UnsafeRawPointer(base)
+        var hash = 0x9e37_79b9_7f4a_7c15 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+            hash ^= hash >> 29
+            offset += 8
+        }
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            for k in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[k]) }
+            hash = (hash ^ tail) &* 0x0000_0100_0000_01b3
+        }
+        return (hash, shardByte(bytes.last))
+    }
+
+    /// A name's last byte, which its last component (`Inner` of `Outer.Inner`) ends with too; 0 when
+    /// that component is empty (`Outer.`, in broken code), as for the empty name itself.
+    private static func shardByte(_ last: UInt8?) -> UInt8 { last == UInt8(ascii: ".") ? 0 : last ?? 0 }
+
+    static func == (a: NameKey, b: NameKey) -> Bool { a.hash == b.hash && a.name == b.name }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// What sets and dictionaries bucket by: the stored hash mixed with their seed (a finalizer, so
+    /// the low bits they mask depend on every bit), without a `Hasher` per lookup.
+    func _rawHashValue(seed: Int) -> Int {
+        var mixed = hash ^ UInt64(truncatingIfNeeded: seed)
+        mixed ^= mixed >> 33
+        mixed &*= 0xff51_afd7_ed55_8ccd
+        mixed ^= mixed >> 33
+        return Int(truncatingIfNeeded: mixed)
+    }
+
+    /// The shard of `count` this name falls in. A name keeps its last byte when the index qualifies
+    /// it (`FeatureHome.HomeFlow`) or an extension joins the nested type it names (`Outer.Inner`),
+    /// and shares it with its last component, so a thread building one shard never needs another's.
+    func shard(of count: Int) -> Int { count == 1 ? 0 : Int(lastByte) % count }
+
+    /// `NameKey(name).shard(of: count)`, without hashing the name.
+    static func shard(ofName name: String, _ count: Int) -> Int {
+        guard count > 1 else { return 0 }
+        let last = name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last
+        return Int(shardByte(last)) % count
+    }
+}
+
+/// Values by type name in shards that threads build side by side (`NameKey.shard(of:)`).
+struct NameShards<Value> {
+    private(set) var shards: [[NameKey: Value]]
+
+    init(_ shards: [[NameKey: Value]] = [[:]]) { self.shards = shards }
+
+    subscript(key: NameKey) -> Value? { shards[key.shard(of: shards.count)][key] }
+
+    mutating func removeValue(forKey key: NameKey) -> Value? { shards[key.shard(of: shards.count)].removeValue(forKey: key) }
+
+    mutating func update(_ key: NameKey, default value: Value, _ change: (inout Value) -> Void) {
+        change(&shards[key.shard(of: shards.count)][key, default: value])
+    }
+}
