@@ -30,22 +30,3 @@ extension Array where Element == Finding {
         return occurrence
     }
 }
-
-extension LintResult {
-    /// For each reported finding, its rank among the run's findings of its identity (before a
-    /// baseline or a base revision hid any): the `:N` of a SARIF `primaryLocationLineHash`. Counted
-    /// over the whole run so that a second site keeps `:2` when the first is hidden, as code scanning
-    /// saw it in the full lint.
-    package func identityOccurrences() -> [Int] {
-        let all = findingsBeforeBaseline.isEmpty ? findings : findingsBeforeBaseline
-        let ranks = all.identityOccurrences()
-        // `findings` is a subsequence of `all` in the same order: walk both.
-        var next = 0
-        return findings.map { finding in
-            while next < all.count, all[next] != finding { next += 1 }
-            guard next < all.count else { return 1 }
-            defer { next += 1 }
-            return ranks[next]
-        }
-    }
-}
