@@ -141,6 +141,21 @@ import StepGraphTestSupport
                 override func removeChildrenIfNeeded() { children.forEach(removeChild) }
             }
             """,
+            // Another coordinator removes them from the parent.
+            """
+            final class AppCoordinator: NavigationCoordinator<ShopRoute> {
+                let shop = ShopCoordinator(rootViewController: UINavigationController())
+                func close(_ child: Presentable) { shop.removeChild(child) }
+            }
+            """,
+            // The parent removes them in a `[weak self]` closure: its own call.
+            """
+            extension ShopCoordinator {
+                func closeLater(_ child: Presentable) {
+                    DispatchQueue.main.async { [weak self] in self?.removeChild(child) }
+                }
+            }
+            """,
         ]
         var unfollowed: [String] = []
         for removal in removals {
@@ -149,7 +164,7 @@ import StepGraphTestSupport
             unfollowed += m.unresolved.filter { $0.kind == .lifecycle }.map { "\($0.subject) \($0.file):\($0.line)" }
         }
         // What removes a child of a coordinator the tool cannot tell is recorded.
-        #expect(unfollowed == ["Removal.swift Removal.swift:3", "SessionStore Removal.swift:5"])
+        #expect(unfollowed == ["Removal.swift Removal.swift:3", "SessionStore Removal.swift:5", "AppCoordinator Removal.swift:5"])
         // Calling the library's own removal changes nothing: a shared root never leaves the screen.
         let byLibrary = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop,
                             "Removal.swift": "extension ShopCoordinator { func tidy() { removeChildrenIfNeeded() } }"])
@@ -187,7 +202,7 @@ import StepGraphTestSupport
                     #track(presentable)
                 }
             }
-            /// A free function cannot call the coordinator's super: still reported.
+            /// A free function cannot call the coordinator's super either: still reported.
             final class LegalCoordinator: BasicNavigationCoordinator<HelpRoute> {
                 init() { super.init(initialRoute: .faq) }
                 override func presented(from presentable: Presentable?) {
@@ -198,9 +213,10 @@ import StepGraphTestSupport
             func log(_ message: String) {}
             """,
         ])
-        #expect(findings(m, Rules.presentedWithoutSuper) == ["Help.swift:33:19 presented_without_super|LegalCoordinator"])
+        // A protocol extension's method cannot call `super`: HelpCoordinator's override is reported.
+        #expect(findings(m, Rules.presentedWithoutSuper) == ["Help.swift:8:19 presented_without_super|HelpCoordinator",
+                                                            "Help.swift:33:19 presented_without_super|LegalCoordinator"])
         #expect(m.unresolved.filter { $0.kind == .lifecycle }.map { "\($0.subject):\($0.line) \($0.detail)" } == [
-            "HelpCoordinator:8 presented(from:) calls startTracking(…), which may call super",
             "GuideCoordinator:12 presented(from:) calls configure(…), which may call super",
             "TipsCoordinator:22 presented(from:) calls onPresented(…), which may call super",
             "FAQCoordinator:26 presented(from:) expands a macro",

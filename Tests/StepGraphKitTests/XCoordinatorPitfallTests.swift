@@ -185,6 +185,9 @@ extension NavigationModel {
             }
             final class BlocksCoordinator: NavigationCoordinator<HelpRoute> {
                 var title: String { self.rootViewController.title ?? "" }
+                var top: UIViewController? { self.rootViewController.viewControllers.last }
+                func screen(for route: HelpRoute) -> Presentable? { self.rootViewController }
+                lazy var retitle = { [weak screen = self.rootViewController] in screen?.title = "" }
                 override func prepareTransition(for route: HelpRoute) -> NavigationTransition {
                     if self.rootViewController.viewControllers.isEmpty { return .set([FAQViewController()]) }
                     for screen in self.rootViewController.viewControllers { screen.title = title }

@@ -10,13 +10,28 @@ extension XCoordinatorExtractor {
     private static let declarations: Set<Keyword> = [.class, .struct, .enum, .extension, .protocol, .actor, .func, .`init`, .deinit,
                                                       .subscript, .get, .set, .willSet, .didSet]
 
+    /// For each token index `i`, how many bare `self` tokens (not `x.self`, not `self?`) come before
+    /// it: whether a body names `self` is then one subtraction, however deeply closures nest (a scan
+    /// of each closure's body was quadratic in the nesting of a hostile file).
+    func bareSelfCounts() -> [Int32] {
+        var counts = [Int32](repeating: 0, count: src.count + 1)
+        var seen: Int32 = 0
+        for k in 0..<src.count {
+            counts[k] = seen
+            if src.isKeyword(k, .self), !src.isKind(k - 1, .dot), !src.isKind(k + 1, .question) { seen += 1 }
+        }
+        counts[src.count] = seen
+        return counts
+    }
+
     /// Whether the closure opened at `b` captures `self` strongly: `[self]` in its capture list, or
-    /// `self` named in its body with no `weak`/`unowned` capture of it.
-    func capturesSelfStrongly(closureAt b: Int) -> Bool {
+    /// `self` named in its body with no `weak`/`unowned` capture of it. `bareSelf`: `bareSelfCounts()`.
+    func capturesSelfStrongly(closureAt b: Int, bareSelf: [Int32]) -> Bool {
         let close = src.closer(b)
         var k = b + 1
         if src.isKind(k, .lbracket), let captures = captureList(at: k) {
-            for j in captures where src.isKeyword(j, .self) && !src.isKind(j - 1, .dot) {
+            // `[weak screen = self.rootViewController]` reads `self`; it captures the screen, not `self`.
+            for j in captures where src.isKeyword(j, .self) && !src.isKind(j - 1, .dot) && !src.isKind(j + 1, .dot) {
                 let weakened = src.isKeyword(j - 1, .weak) || src.isKeyword(j - 1, .unowned)
                     || (src.isKind(j - 1, .rparen) && src.isKeyword(j - 4, .unowned))  // `unowned(unsafe) self`
                 if weakened { return false }
@@ -24,11 +39,8 @@ extension XCoordinatorExtractor {
             }
             k = captures.upperBound
         }
-        while k < close {
-            defer { k += 1 }
-            if src.isKeyword(k, .self), !src.isKind(k - 1, .dot), !src.isKind(k + 1, .question) { return true }
-        }
-        return false
+        guard k < close else { return false }
+        return bareSelf[min(close, src.count)] > bareSelf[k]
     }
 
     /// The tokens inside the capture list `[…]` opened at `k`, when `in` follows it (after parameters).
@@ -48,8 +60,9 @@ extension XCoordinatorExtractor {
     func opensClosure(_ b: Int) -> Bool {
         guard b > 0 else { return false }
         switch src.tokens[b - 1].kind {
-        case .lparen, .comma, .equal, .colon, .lbracket, .question, .arrow: return true
-        case .op: if !src.spells(b - 1, ">") { return true }
+        // After `?` or an operator the statement decides: `-> Presentable? {` and
+        // `var top: UIViewController? {` open bodies, `let f = a ?? {` a closure.
+        case .lparen, .comma, .equal, .colon, .lbracket, .arrow: return true
         default: break
         }
         return !isStatementOfBlock(b)

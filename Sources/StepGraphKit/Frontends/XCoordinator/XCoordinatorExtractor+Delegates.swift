@@ -16,10 +16,11 @@ extension XCoordinatorExtractor {
                 guard isOwnMember || isBare else { continue }
                 let isLocal = isBare && (typer.localInitializer(of: k) != nil || function.parameters.contains { src.sameText($0.name, k) })
                 let ownRoot = src.spells(k, UIKitWord.rootViewController) && !isLocal
-                // A controller handed to `super.init` without a delegate (`= nil`) gets the library's own.
-                let clearsBeforeInit = isLocal && src.isKeyword(k + 4, .nil)
-                guard ownRoot || (isLocal && function.kind == .initializer && !clearsBeforeInit && isHandedToSuperInit(k, body: body)),
-                      !restoresLibraryDelegate(at: k + 4) else { continue }
+                let handedAt = isLocal && function.kind == .initializer ? superInit(handing: k, body: body) : nil
+                // A controller handed to `super.init` without a delegate (`= nil` before it) gets the
+                // library's own; cleared after it, the library's is gone.
+                let clearsBeforeInit = src.isKeyword(k + 4, .nil) && handedAt.map { $0 > k } == true
+                guard ownRoot || (handedAt != nil && !clearsBeforeInit), !restoresLibraryDelegate(at: k + 4) else { continue }
                 found.append(XCRoot(receiver: .own, enclosingType: file.enclosingTypeName(k), line: Int(src.tokens[k].line),
                                     column: Int(src.tokens[k].column)))
             }
@@ -33,15 +34,16 @@ extension XCoordinatorExtractor {
         return src.spells(name, "animationDelegate") && !src.isKind(name + 1, .dot) && !src.isKind(name + 1, .lparen)
     }
 
-    /// Whether the local or parameter named at `k` is the `rootViewController:` given to `super.init(…)` in `body`.
-    private func isHandedToSuperInit(_ k: Int, body: TokenRange) -> Bool {
+    /// Where `body` calls `super.init(…)` with the local or parameter named at `k` as its
+    /// `rootViewController:`; nil when it does not.
+    private func superInit(handing k: Int, body: TokenRange) -> Int? {
         var j = body.lower
         while j + 3 < body.upper {
             defer { j += 1 }
             guard src.isKeyword(j, .super), src.isKind(j + 1, .dot), src.isKeyword(j + 2, .`init`), src.isKind(j + 3, .lparen),
                   let root = src.argument("rootViewController", ofGroupAt: j + 3) else { continue }
-            return root.upper - root.lower == 1 && src.sameText(root.lower, k)
+            return root.upper - root.lower == 1 && src.sameText(root.lower, k) ? j : nil
         }
-        return false
+        return nil
     }
 }

@@ -10,8 +10,7 @@ extension XCoordinatorExtractor {
             while k + 1 < body.upper {
                 defer { k += 1 }
                 guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
-                let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
-                guard ownCall, src.spells(k, "addChild"), seen.insert(k).inserted, let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
+                guard isOwnCall(k), src.spells(k, "addChild"), seen.insert(k).inserted, let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
                       let built = sharedRootConstruction(argument.value, typer: typer) else { continue }
                 let first = src.tokens[argument.value.lower]
                 facts.sharedRootChildren.append(XCRoot(receiver: .typed(src.text(built)), enclosingType: file.enclosingTypeName(k),
@@ -51,12 +50,20 @@ extension XCoordinatorExtractor {
             guard src.spells(k, "removeChild") || overridesRemoval else { continue }
             let owner = file.enclosingTypeName(k)
             if let owner { facts.childRemovers.insert(owner) }
-            let ownCall = !src.isKind(k - 1, .dot) || (src.isKeyword(k - 2, .self) && !src.isKind(k - 3, .dot))
-            if owner == nil || !ownCall {
+            if owner == nil || !isOwnCall(k) {
                 facts.foreignChildRemovals.append(XCRoot(receiver: .own, enclosingType: owner, line: Int(src.tokens[k].line),
                                                          column: Int(src.tokens[k].column)))
             }
         }
+    }
+
+    /// Whether the call named at `k` is made on the object itself: `f(…)`, `self.f(…)`, `self?.f(…)`
+    /// (in a `[weak self]` closure), `self!.f(…)`; not `x.f(…)` or `x.self.f(…)`.
+    private func isOwnCall(_ k: Int) -> Bool {
+        guard src.isKind(k - 1, .dot) else { return true }
+        var receiver = k - 2
+        if src.isKind(receiver, .question) || src.isKind(receiver, .exclaim) { receiver -= 1 }
+        return src.isKeyword(receiver, .self) && !src.isKind(receiver - 1, .dot)
     }
 
     /// Compiler directives and literals that hide no code (every `#if` branch is read).
@@ -75,8 +82,7 @@ extension XCoordinatorExtractor {
     private func ownCalls(in body: TokenRange) -> [String] {
         var names: Set<String> = []
         for j in body.lower..<body.upper where src.isKind(j, .identifier) && src.keyword(j) == .plain && !src.isCapitalized(j) {
-            guard src.isKind(j + 1, .lparen) || src.isKind(j + 1, .lbrace),
-                  !src.isKind(j - 1, .dot) || (src.isKeyword(j - 2, .self) && !src.isKind(j - 3, .dot)) else { continue }
+            guard src.isKind(j + 1, .lparen) || src.isKind(j + 1, .lbrace), isOwnCall(j) else { continue }
             names.insert(src.text(j))
         }
         return names.sorted()

@@ -55,8 +55,10 @@ extension XCoordinatorExtractor {
                   let owner = file.enclosingTypeName(k) else { continue }
             types.insert(owner)
         }
+        let bareSelf = bareSelfCounts()
         for b in src.tokens.indices where src.isKind(b, .lbrace) {
-            guard let owner = file.enclosingTypeName(b), !types.contains(owner), opensClosure(b), capturesSelfStrongly(closureAt: b) else { continue }
+            guard capturesSelfStrongly(closureAt: b, bareSelf: bareSelf), let owner = file.enclosingTypeName(b), !types.contains(owner),
+                  opensClosure(b) else { continue }
             types.insert(owner)
         }
         return types

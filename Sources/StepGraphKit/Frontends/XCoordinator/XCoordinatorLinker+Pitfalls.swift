@@ -60,8 +60,8 @@ extension XCoordinatorLinker {
         part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
         // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them: in
-        // their classes, extensions or protocol extensions. Removal the tool cannot attribute (a free
-        // function, a non-coordinator calling it on some coordinator) may be theirs: silent.
+        // their classes, extensions or protocol extensions. Removal the tool cannot attribute (in a free
+        // function, or on another object: `shop.removeChild(…)`, from any type) may be theirs: silent.
         let removers = Set(files.flatMap { $0.childRemovers.map { index.resolve($0, from: nil) ?? $0 } })
         var leaks: [CoordinatorSite] = []
         for file in files {
@@ -74,9 +74,10 @@ extension XCoordinatorLinker {
             }
         }
         let unattributed = files.flatMap { file in
-            file.foreignChildRemovals.filter { $0.enclosingType.map { shapes[index.resolve($0, from: nil) ?? $0] == nil } ?? true }
-                .map { Unresolved(kind: .lifecycle, subject: $0.enclosingType ?? file.path,
-                                  detail: "removeChild(_:) on a coordinator the tool cannot tell", file: file.path, line: $0.line) }
+            file.foreignChildRemovals.map {
+                Unresolved(kind: .lifecycle, subject: $0.enclosingType ?? file.path,
+                           detail: "removeChild(_:) on a coordinator the tool cannot tell", file: file.path, line: $0.line)
+            }
         }
         if !leaks.isEmpty && !unattributed.isEmpty {
             unresolved += unattributed
@@ -95,8 +96,9 @@ extension XCoordinatorLinker {
                 guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), let shape = shapes[owner],
                       basics.contains(shape.base), !index.lineage(owner).contains(where: immediate.contains),
                       index.lineage(owner).contains(where: { initialRoutes[$0]?.isEmpty == false }) else { continue }
-                // A call to the coordinator's own method (or closure property) may reach `super` there: not followed.
-                let ownTypes = index.lineage(owner) + index.adoptedProtocols(owner).sorted()
+                // A call to the coordinator's own method (or closure property) may reach `super` there: not
+                // followed. Only the class and its superclasses: a protocol extension cannot call `super`.
+                let ownTypes = index.lineage(owner)
                 let helper = site.calls.first { call in
                     ownTypes.contains { type in properties[type]?[call] != nil || (methods[type] ?? []).contains { $0.fact.name == call } }
                 }

@@ -34,6 +34,14 @@ extension Rules {
                     extension FeedCoordinator {
                         func observe(_ observer: UINavigationControllerDelegate) { self.↓rootViewController.delegate = observer }
                     }
+                    /// Cleared after `super.init`: the library's delegate is gone.
+                    final class InboxCoordinator: TabBarCoordinator<FeedRoute> {
+                        init(feed: FeedCoordinator = FeedCoordinator()) {
+                            let tabs = UITabBarController()
+                            super.init(rootViewController: tabs, tabs: [feed])
+                            ↓tabs.delegate = nil
+                        }
+                    }
                     """),
             ],
             nonTriggering: [
