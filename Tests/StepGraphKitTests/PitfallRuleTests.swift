@@ -245,7 +245,7 @@ import StepGraphTestSupport
             let coordinator = FlowCoordinator()
             func start() {
                 let stepper = DefaultStepper()
-        ↓        coordinator.coordinate(flow: AppFlow(), with: stepper)
+                coordinator.↓coordinate(flow: AppFlow(), with: stepper)
             }
         }
         """

@@ -239,6 +239,8 @@ public struct Coordination: Codable, Sendable, Equatable {
     package var startSteps: [String]
     package var file: String
     package var line: Int
+    /// The column of the call that starts it (`coordinate(flow:with:)`, the arm's `.contribute(…)`).
+    package var column: Int
     /// For `child`: how the parent shows the child's root.
     package var embedding: Embedding?
     /// For `root`: the stepper instance given, when the code names one (see `Contributor.stepperInstance`).
@@ -333,7 +335,7 @@ extension LegacyAPIUse: Locatable {
 
 extension Coordination: Locatable {
     /// Where the flow is started.
-    public var location: SourceLocation { SourceLocation(file: file, line: line) }
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 }
 
 extension Ambiguity: Locatable {

@@ -400,6 +400,7 @@ struct FlowLinker {
         var stepper: String?
         var startSteps: [String]
         var line: Int
+        var column: Int
         var viaUse: Bool
     }
 
@@ -447,7 +448,7 @@ struct FlowLinker {
             if let presentable, flowTypes.contains(presentable) {
                 let start = contribution.stepper.map { self.steps(of: $0, flow: flow, file: file, ambiguities: &ambiguities) } ?? []
                 startedFlows.append(StartedFlow(flow: presentable, stepper: stepperType, startSteps: start,
-                                                line: contribution.line, viaUse: false))
+                                                line: contribution.line, column: contribution.column, viaUse: false))
                 continue
             }
             // A flow of unknown type: its stepper feeds that flow, not this one.
@@ -465,7 +466,7 @@ struct FlowLinker {
                 continue
             }
             if let type = index.typeOf(child, selfType: flow), flowTypes.contains(type) {
-                startedFlows.append(StartedFlow(flow: type, stepper: nil, startSteps: [], line: raw.line, viaUse: true))
+                startedFlows.append(StartedFlow(flow: type, stepper: nil, startSteps: [], line: raw.line, column: raw.column, viaUse: true))
             }
         }
         // `Flows.use(f)` and `.contribute(withNextPresentable: f, …)` start the same child: keep one
@@ -523,7 +524,7 @@ struct FlowLinker {
         else { embedding = .unknown }
         let children = startedFlows.map { started in
             Coordination(kind: .child, flow: started.flow, parentFlow: flow, stepper: started.stepper, steps: steps.sorted(),
-                         startSteps: Array(Set(started.startSteps)).sorted(), file: file, line: started.line,
+                         startSteps: Array(Set(started.startSteps)).sorted(), file: file, line: started.line, column: started.column,
                          embedding: embedding)
         }
         var arm = Arm(

@@ -125,7 +125,7 @@ struct ModelLinker {
                 }
                 coordinations.append(Coordination(kind: .root, flow: flow, parentFlow: nil, stepper: stepper,
                                                   steps: steps.sorted(), startSteps: steps.sorted(), file: file.path,
-                                                  line: raw.line, embedding: nil,
+                                                  line: raw.line, column: raw.column, embedding: nil,
                                                   stepperInstance: raw.stepperInstance.flatMap {
                                                       flowLinker.instanceName($0, owner: raw.enclosingType, file: file.path)
                                                   },

@@ -25,7 +25,7 @@ extension Rules {
                     final class AppDelegate: UIResponder, UIApplicationDelegate {
                         let coordinator = FlowCoordinator()
                         func start() {
-                    ↓        coordinator.coordinate(flow: AppFlow())
+                            coordinator.↓coordinate(flow: AppFlow())
                         }
                     }
                     """),
@@ -40,7 +40,7 @@ extension Rules {
                         let coordinator = FlowCoordinator()
                         let appFlow = AppFlow()
                         func start() {
-                    ↓        coordinator.coordinate(flow: appFlow, with: DefaultStepper())
+                            coordinator.↓coordinate(flow: appFlow, with: DefaultStepper())
                         }
                     }
                     """),

@@ -37,7 +37,7 @@ extension Rules {
                     """))
                     final class AppDelegate {
                         let coordinator = FlowCoordinator()
-                    ↓    func start() { coordinator.coordinate(flow: AppFlow(), with: AppStepper.shared) }
+                        func start() { coordinator.↓coordinate(flow: AppFlow(), with: AppStepper.shared) }
                     }
                     """),
                 // One property of the flow contributed by two arms.
