@@ -332,6 +332,101 @@ import StepGraphTestSupport
         #expect(m.ambiguities.isEmpty)
     }
 
+    /// A second app checked in beside a modular one (a monorepo's `Samples/`, an old app kept in a
+    /// folder no manifest names) declares its own `AppStep`: the package's code imports Core, so it
+    /// sees Core's; were both taken as visible, its emissions and arms were dropped and every step of
+    /// Core reported dead.
+    @Test func aStepEnumAnOpenFolderAlsoDeclares() {
+        let recipes = """
+        import RxFlow
+        final class RecipesFlow: Flow {
+            var root: Presentable { navigationController }
+            private let navigationController = UINavigationController()
+            func navigate(to step: Step) -> FlowContributors {
+                switch step as? AppStep {
+                case .recipes?: return .none
+                case .detail?: return .none
+                default: return .none
+                }
+            }
+        }
+        final class RecipesViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func open() { steps.accept(AppStep.detail) }
+            var initialStep: Step { AppStep.recipes }
+        }
+        """
+        let files = [
+            "Package.swift": Self.package,
+            "Modules/Core/AppStep.swift": Self.steps,
+            "App/InitFlow.swift": Self.launcher(imports: "import Core\nimport Home"),
+            "App/HomeFlow.swift": Self.home(imports: "import Core\nimport Home", arms: "case .detail:\n return .none"),
+            "App/AppDelegate.swift": Self.start("InitFlow", imports: "import Core"),
+            "Sources/Home/DetailViewModel.swift": """
+            import Core
+            import RxFlow
+            public final class DetailViewModel: Stepper {
+                public let steps = PublishRelay<Step>()
+                public func open() { steps.accept(AppStep.detail) }
+                public func close() { steps.accept(Core.AppStep.homeDone) }
+            }
+            """,
+            "Samples/Recipes/AppStep.swift": "import RxFlow\nenum AppStep: Step { case recipes, detail }",
+            "Samples/Recipes/RecipesFlow.swift": recipes,
+        ]
+        let m = model(files)
+        #expect(m.stepEnums.map(\.name) == ["Core.AppStep", "Samples.AppStep"])
+        #expect(m.flow("HomeFlow")?.arms.map(\.steps) == [["Core.AppStep.home"], ["Core.AppStep.detail"], []])
+        #expect(m.flow("RecipesFlow")?.arms.map(\.steps) == [["Samples.AppStep.recipes"], ["Samples.AppStep.detail"], []])
+        #expect(m.stepper("DetailViewModel")?.emits == ["Core.AppStep.detail", "Core.AppStep.homeDone"])
+        #expect(m.stepper("RecipesViewModel")?.emits == ["Samples.AppStep.detail", "Samples.AppStep.recipes"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty)
+        // Core's homeDone is emitted where no flow is known to receive it; nothing is dead.
+        #expect(!findings(files).contains { $0.hasPrefix("dead_step") })
+    }
+
+    /// Two folders no manifest names each declare `AppStep`, and a third uses the name without
+    /// importing either: code that compiles sees one of them, so a case only one has tells which.
+    @Test func aStepCaseOnlyOneOfTwoOpenEnumsHasTellsWhichIsMeant() {
+        let files = [
+            "Package.swift": Self.package,
+            "Modules/Core/Shared.swift": "public struct Theme {}",
+            "Garden/AppStep.swift": "import RxFlow\nenum AppStep: Step { case plants, water, detail }",
+            "Recipes/AppStep.swift": "import RxFlow\nenum AppStep: Step { case recipes, detail }",
+            "Widgets/WidgetViewModel.swift": """
+            import RxFlow
+            final class WidgetViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                func water() { steps.accept(AppStep.water) }
+                func show() { steps.accept(AppStep.detail) }
+            }
+            """,
+            "Widgets/WidgetFlow.swift": """
+            import RxFlow
+            final class WidgetFlow: Flow {
+                var root: Presentable { UIViewController() }
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? AppStep else { return .none }
+                    switch step {
+                    case .water: return .none
+                    case .detail: return .none
+                    default: return .none
+                    }
+                }
+            }
+            """,
+        ]
+        let m = model(files)
+        #expect(m.stepEnums.map(\.name) == ["Garden.AppStep", "Recipes.AppStep"])
+        #expect(m.stepper("WidgetViewModel")?.emits == ["Garden.AppStep.water"])
+        // The arm of a case both have is an ambiguity, not an arm.
+        #expect(m.flow("WidgetFlow")?.arms.map(\.steps) == [["Garden.AppStep.water"], []])
+        #expect(m.ambiguities.map { "\($0.file):\($0.line) \($0.candidates)" } == [
+            "Widgets/WidgetFlow.swift:8 [\"Garden.AppStep.detail\", \"Recipes.AppStep.detail\"]",
+            "Widgets/WidgetViewModel.swift:5 [\"Garden.AppStep.detail\", \"Recipes.AppStep.detail\"]",
+        ])
+    }
+
     @Test func anXcodeAppFolderBesideALocalPackage() {
         // The app is an Xcode project (no manifest): its top folder is its module; the local package's
         // demo target has its own HomeFlow.

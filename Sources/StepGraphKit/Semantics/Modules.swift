@@ -161,7 +161,13 @@ struct ModuleTable: Sendable {
     func sees(file: String, module: String) -> Bool {
         let own = self.module(ofFile: file)
         if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
-        return importsOfFile[NameKey(file)]?.contains(module) ?? false
+        return imports(file: file, module: module)
+    }
+
+    /// Whether `file` names `module` in an `import` line: that module is certainly visible there,
+    /// where an open module is only presumed to be.
+    func imports(file: String, module: String) -> Bool {
+        importsOfFile[NameKey(file)]?.contains(module) ?? false
     }
 
     /// The module of the deepest target folder holding `path` (a demo target inside its feature's folder).

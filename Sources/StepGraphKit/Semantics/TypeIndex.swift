@@ -235,12 +235,17 @@ struct TypeIndex {
     }
 
     /// Of the modules declaring a name, those code in `file` (or in `context`) sees: its own module
-    /// alone when it declares the name, else every visible one.
+    /// alone when it declares the name, else the one module it imports that declares it, else every
+    /// visible one. Code that compiles sees one declaration of a name it uses, and an imported module
+    /// is certainly seen: an open module's declaration (presumed visible) is then not.
     private func visibleModules(_ declaring: [String], from context: String?, file: String?) -> [String] {
         guard let from = file ?? context.flatMap({ primary($0)?.file }) else { return declaring }
         let own = modules.module(ofFile: from)
         if declaring.contains(own) { return [own] }
-        return declaring.filter { modules.sees(file: from, module: $0) }
+        let visible = declaring.filter { modules.sees(file: from, module: $0) }
+        guard visible.count > 1 else { return visible }
+        let imported = visible.filter { modules.imports(file: from, module: $0) }
+        return imported.count == 1 ? imported : visible
     }
 
     static func simpleName(_ name: String) -> String {

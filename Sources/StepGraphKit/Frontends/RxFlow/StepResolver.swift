@@ -136,12 +136,24 @@ struct StepResolver {
         return nil
     }
 
+    /// The step enums a name written at `site` may denote when modules the code sees each declare one
+    /// (`AppStep` in `Core` and in an app folder no manifest names), sorted; empty otherwise. The code
+    /// compiles, so a case only one of them has tells which is meant.
+    private func enumsInSeveralModules(named written: String, from site: String?) -> [String] {
+        (index.ambiguousDeclarations(of: written, from: site) ?? []).filter { enums[$0] != nil }.sorted()
+    }
+
     func resolve(_ ref: StepRef, in contexts: [StepContext], from site: String? = nil) -> Resolution {
         if let qualifier = ref.qualifier {
-            guard let name = stepEnum(named: qualifier, from: site), enums[name]?.cases[ref.caseName] != nil else {
-                return .unresolved
+            if let name = stepEnum(named: qualifier, from: site) {
+                return enums[name]?.cases[ref.caseName] != nil ? .step(name + "." + ref.caseName) : .unresolved
             }
-            return .step(name + "." + ref.caseName)
+            let owners = enumsInSeveralModules(named: qualifier, from: site).filter { enums[$0]?.cases[ref.caseName] != nil }
+            switch owners.count {
+            case 0: return .unresolved
+            case 1: return .step(owners[0] + "." + ref.caseName)
+            default: return .ambiguous(owners.map { $0 + "." + ref.caseName })
+            }
         }
         var candidates: Set<String> = []
         for context in contexts { candidates.formUnion(candidateEnums(for: ref.caseName, in: context, from: site)) }
@@ -159,6 +171,8 @@ struct StepResolver {
             return declaring
         case .type(let written):
             if let name = stepEnum(named: written, from: site) { return declaring.contains(name) ? [name] : [] }
+            let inSeveralModules = enumsInSeveralModules(named: written, from: site)
+            if !inSeveralModules.isEmpty { return declaring.filter(inSeveralModules.contains) }
             let resolved = index.resolve(written, from: site) ?? written
             if resolved == RxFlowWord.Step.spelling || written == RxFlowWord.Step.spelling { return declaring }
             if let members = protocolMembers[resolved] { return declaring.filter(members.contains) }
@@ -183,7 +197,7 @@ struct StepResolver {
         switch context {
         case .anyStep: return true
         case .type(let written):
-            if stepEnum(named: written, from: site) != nil { return true }
+            if stepEnum(named: written, from: site) != nil || !enumsInSeveralModules(named: written, from: site).isEmpty { return true }
             let resolved = index.resolve(written, from: site) ?? written
             return resolved == RxFlowWord.Step.spelling || protocolMembers[resolved] != nil
         case .payload(let container, let outer):

@@ -31,8 +31,9 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var sharedRootChildren: [XCRoot] = []
     /// Types (or extended protocols) calling `removeChild(_:)` or overriding how the library removes children.
     var childRemovers: Set<String> = []
-    /// `removeChild(_:)` called outside any type or on another object (`coordinator?.removeChild(child)`),
-    /// at the name, by enclosing type: whose children go is unknown unless that type is a coordinator.
+    /// `removeChild(_:)` called outside any type or on another object than `self`
+    /// (`coordinator?.removeChild(child)`, `shop.removeChild(child)`), at the name, by enclosing type:
+    /// whose children go is unknown, whatever the enclosing type.
     var foreignChildRemovals: [XCRoot] = []
     /// `override func presented(from:)` without `super.presented(from:)`, at its name, by enclosing type.
     var presentedOverrides: [XCPresentedOverride] = []
