@@ -225,7 +225,9 @@ public enum GraphvizStyle {
     static let kindAttributes: [MapNode.Kind: [String: String]] = [
         .entry: ["shape": "Mdiamond", "fillcolor": "#d9f2d9"],
         // The tag's notch and point take room from the label: a wider margin keeps the text off them.
-        .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9", "margin": "0.24,0.055"],
+        // Graphviz draws a cds about 6 pt inside its box at top and bottom: the taller margin keeps
+        // a label of several routes inside the drawn tag.
+        .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9", "margin": "0.24,0.14"],
         .deadStep: ["shape": "note"],
         .droppedStep: ["shape": "octagon"],
         .externalFlow: ["shape": "box", "style": "rounded,dashed,filled", "fillcolor": "#f7f9fc", "fontsize": "9"],
