@@ -5,17 +5,16 @@ import StepGraphKit
 /// absolute paths.
 enum ReportPaths {
     static func context(for analysis: Analysis) -> ReportContext {
-        let given = analysis.givenPaths
         let cwd = FileManager.default.currentDirectoryPath
         return ReportContext(
             toolVersion: StepGraphVersion.current,
             relativePath: { display in
                 // Relative to the working directory when the file is below it.
-                let path = normalize(given[display] ?? display)
+                let path = normalize(analysis.givenPath(of: display) ?? display)
                 return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
             },
             absolutePath: { display in
-                let path = given[display] ?? display
+                let path = analysis.givenPath(of: display) ?? display
                 return normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
             })
     }

@@ -11,10 +11,25 @@ public struct Analysis: Sendable {
     public var model: NavigationModel
     /// `// stepgraph:` comments by display path.
     package var directives: [String: [RawDirective]]
-    /// Display path → the path as reached from the working directory (argument + relative path).
-    package var givenPaths: [String: String] = [:]
+    /// The files read from disk, sorted by display path (stably: of two with one display path, the
+    /// later given is the one `givenPath(of:)` answers).
+    package var givenFiles: [SourceFileRef] = []
     /// One-line notes for standard error (a folder read as a vendored copy of a framework).
     package var notes: [String] = []
+}
+
+extension Analysis {
+    /// The path a display path was read at, as reached from the working directory (argument and
+    /// relative path); nil for a file not read from disk.
+    package func givenPath(of display: String) -> String? {
+        // The last file whose display path is not after `display`.
+        var (low, high) = (0, givenFiles.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if display < givenFiles[middle].displayPath { high = middle } else { low = middle + 1 }
+        }
+        return low > 0 && givenFiles[low - 1].displayPath == display ? givenFiles[low - 1].absolutePath : nil
+    }
 }
 
 /// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers; a
@@ -40,8 +55,9 @@ public enum Analyzer {
                                leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
             worker.process(files[index], only: only)
         }
-        analysis.givenPaths.reserveCapacity(files.count)
-        for file in files { analysis.givenPaths[file.displayPath] = file.absolutePath }
+        // The caller's list, not a copy, when it is sorted (as `SourceDiscovery` lists files).
+        let sorted = zip(files, files.dropFirst()).allSatisfy { $0.displayPath <= $1.displayPath }
+        analysis.givenFiles = sorted ? files : files.sorted { $0.displayPath < $1.displayPath }
         if leavingFactsToProcessExit { keepUntilExit(files) }
         return analysis
     }

@@ -6,9 +6,29 @@ import Darwin
 
 /// A Swift file to analyse: where it is on disk and how it is shown in output.
 public struct SourceFileRef: Sendable, Equatable {
-    package var absolutePath: String
+    /// The folder argument the file was found under, with a trailing `/` (one string shared by every
+    /// file found there: a code base's paths are not held twice), or the path argument of a file given by name.
+    private var base: String
+    private var isUnderBase: Bool
     /// Relative to the path argument it was found under, with `/` separators.
     package var displayPath: String
+
+    /// The path as reached from the working directory: the argument and the relative path.
+    package var absolutePath: String { isUnderBase ? base + displayPath : base }
+
+    /// A file given by name: read at `path`, shown as `displayPath`.
+    package init(path: String, displayPath: String) {
+        (base, isUnderBase, self.displayPath) = (path, false, displayPath)
+    }
+
+    /// A file found at `displayPath` under `folder` (ending with `/`).
+    init(folder: String, displayPath: String) {
+        (base, isUnderBase, self.displayPath) = (folder, true, displayPath)
+    }
+
+    public static func == (a: SourceFileRef, b: SourceFileRef) -> Bool {
+        a.displayPath == b.displayPath && a.absolutePath == b.absolutePath
+    }
 }
 
 /// Lists `.swift` files under the given paths, sorted, skipping build products, dependency folders,
@@ -36,7 +56,7 @@ public enum SourceDiscovery {
                 walk(root: path, anchor: anchor, selection: selection, into: &result)
             } else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                result.append(SourceFileRef(absolutePath: path, displayPath: name))
+                result.append(SourceFileRef(path: path, displayPath: name))
             }
         }
         // Sort and de-duplicate: the same input gives the same list whatever the argument order. A
@@ -53,12 +73,13 @@ public enum SourceDiscovery {
         enum Pending { case folder(String), file(SourceFileRef) }
         // An explicit stack: directory depth does not grow the call stack.
         var pending = [Pending.folder("")]
+        let folder = root + "/"
         while let next = pending.popLast() {
             guard case .folder(let current) = next else {
                 if case .file(let file) = next { result.append(file) }
                 continue
             }
-            let directory = current.isEmpty ? root : root + "/" + current
+            let directory = current.isEmpty ? root : folder + current
             guard let handle = opendir(directory) else { continue }
             var entries: [(key: String, item: Pending)] = []
             while let entry = readdir(handle) {
@@ -77,7 +98,7 @@ public enum SourceDiscovery {
                 }
                 if type != 0 && type != S_IFDIR && !isSwift { continue }
                 let rel = current.isEmpty ? name : current + "/" + name
-                let full = root + "/" + rel
+                let full = folder + rel
                 if type == 0 {
                     var info = stat()
                     guard lstat(full, &info) == 0 else { continue }
@@ -97,7 +118,7 @@ public enum SourceDiscovery {
                     } else if type != S_IFREG {
                         continue
                     }
-                    entries.append((name, .file(SourceFileRef(absolutePath: full, displayPath: rel))))
+                    entries.append((name, .file(SourceFileRef(folder: folder, displayPath: rel))))
                 }
             }
             closedir(handle)
