@@ -43,7 +43,9 @@ public enum SourceDiscovery {
 
     /// The Swift files under `paths` (files given by name are read whatever the globs say), kept or
     /// skipped as `selection` says.
-    public static func swiftFiles(in paths: [String], selection: FileSelection = FileSelection()) throws -> [SourceFileRef] {
+    /// `threads`: how many list folders side by side (nil: one per core); the list does not depend on it.
+    public static func swiftFiles(in paths: [String], selection: FileSelection = FileSelection(),
+                                  threads: Int? = nil) throws -> [SourceFileRef] {
         var result: [SourceFileRef] = []
         for path in paths {
             var info = stat()
@@ -53,7 +55,8 @@ public enum SourceDiscovery {
             if info.st_mode & S_IFMT == S_IFDIR {
                 // Where the path argument is from the configuration's folder (nil: outside it).
                 let anchor = FileSelection.path(FileSelection.resolvedFolder(path), relativeTo: selection.configurationFolder)
-                walk(root: path, anchor: anchor, selection: selection, into: &result)
+                walk(root: path, anchor: anchor, selection: selection, threads: max(1, threads ?? ProcessInfoCores.count),
+                     into: &result)
             } else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 result.append(SourceFileRef(path: path, displayPath: name))
@@ -67,20 +70,59 @@ public enum SourceDiscovery {
         return result.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }
     }
 
-    /// Walks the folder depth first, listing each folder's entries in path order (a folder `Name`
-    /// sorts as `Name/`), so that its files come out sorted by relative path.
-    private static func walk(root: String, anchor: String?, selection: FileSelection, into result: inout [SourceFileRef]) {
-        enum Pending { case folder(String), file(SourceFileRef) }
-        // An explicit stack: directory depth does not grow the call stack.
-        var pending = [Pending.folder("")]
-        let folder = root + "/"
-        while let next = pending.popLast() {
-            guard case .folder(let current) = next else {
-                if case .file(let file) = next { result.append(file) }
-                continue
+    /// A folder's entry still to list (relative to the walk's root) or a file found.
+    private enum Pending { case folder(String), file(SourceFileRef) }
+
+    /// The files under `root`, sorted by relative path. The tree is opened a few levels, in order,
+    /// until it has enough subfolders to share out; then the subfolders are walked side by side on
+    /// up to `threads` threads (listing folders is mostly the kernel's time) and their files joined
+    /// in order: the list is the one a walk on one thread makes.
+    private static func walk(root: String, anchor: String?, selection: FileSelection, threads: Int,
+                             into result: inout [SourceFileRef]) {
+        let walker = Walker(root: root, anchor: anchor, selection: selection)
+        guard threads > 1 else { return result += walker.walk([.folder("")]) }
+        var frontier = [Pending.folder("")]
+        for _ in 0..<4 {
+            let folders = frontier.count { if case .folder = $0 { true } else { false } }
+            guard folders > 0 && folders < 8 * threads else { break }
+            frontier = frontier.flatMap { item -> [Pending] in
+                if case .folder(let current) = item { return walker.entries(of: current) }
+                return [item]
             }
+        }
+        for part in ConcurrentMap.map(frontier, { walker.walk([$0]) }) { result += part }
+    }
+
+    /// Lists one folder argument's tree.
+    private struct Walker {
+        let root: String
+        /// `root` and a `/`: one string shared by every file found.
+        let folder: String
+        let anchor: String?
+        let selection: FileSelection
+
+        init(root: String, anchor: String?, selection: FileSelection) {
+            (self.root, folder, self.anchor, self.selection) = (root, root + "/", anchor, selection)
+        }
+
+        /// The files of `items` and of the folders among them, depth first, each folder's entries in path order.
+        func walk(_ items: [Pending]) -> [SourceFileRef] {
+            var result: [SourceFileRef] = []
+            // An explicit stack: directory depth does not grow the call stack.
+            var pending = Array(items.reversed())
+            while let next = pending.popLast() {
+                switch next {
+                case .file(let file): result.append(file)
+                case .folder(let current): pending += entries(of: current).reversed()
+                }
+            }
+            return result
+        }
+
+        /// The entries of folder `current` worth walking, in path order (a folder `Name` sorts as `Name/`).
+        func entries(of current: String) -> [Pending] {
             let directory = current.isEmpty ? root : folder + current
-            guard let handle = opendir(directory) else { continue }
+            guard let handle = opendir(directory) else { return [] }
             var entries: [(key: String, item: Pending)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -122,7 +164,7 @@ public enum SourceDiscovery {
                 }
             }
             closedir(handle)
-            pending += entries.sorted { $0.key > $1.key }.map(\.item)
+            return entries.sorted { $0.key < $1.key }.map(\.item)
         }
     }
 }

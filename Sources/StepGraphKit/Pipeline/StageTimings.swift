@@ -10,6 +10,8 @@ package enum StageTimings {
     /// A stage of the analysis. Per-file stages are CPU time summed over the worker threads (so
     /// other programs loading the machine do not inflate them); the others are wall time.
     package enum Stage: Hashable, Sendable {
+        /// Listing the Swift files under the path arguments (wall time).
+        case discover
         case read, tokenize, scan
         /// A front end's `claims` and `extract` on the files it looks at (first pass and follow-ups).
         case extract(Framework)
@@ -21,13 +23,14 @@ package enum StageTimings {
         case rules, report
 
         /// Every stage in report order.
-        static let all: [Stage] = [.read, .tokenize, .scan] + Framework.allCases.map(Stage.extract) + [.files, .index]
+        static let all: [Stage] = [.discover, .read, .tokenize, .scan] + Framework.allCases.map(Stage.extract) + [.files, .index]
             + Framework.allCases.map(Stage.link) + [.rules, .report]
 
         var slot: Int { Stage.all.firstIndex(of: self)! }
 
         var label: String {
             switch self {
+            case .discover: return "discover files, wall"
             case .read: return "read"
             case .tokenize: return "tokenize (with UTF-8 check, brackets)"
             case .scan: return "scan (declarations, type facts)"

@@ -52,9 +52,8 @@ struct TypeIndex {
         modulesDeclaring = split
         // Files are read a batch at a time, and a batch's facts released while the next is read: the
         // declarations grow as the files' arrays shrink, as when they were moved one file at a time.
-        let expected = files.indices.reduce(0) { $0 + files[$1].types.count } / shards
         let slots = UnsafeMutableBufferPointer<Part>.allocate(capacity: shards)
-        for shard in 0..<shards { (slots.baseAddress! + shard).initialize(to: Part(expected: expected)) }
+        for shard in 0..<shards { (slots.baseAddress! + shard).initialize(to: Part()) }
         var read = 0..<0
         files.withUnsafeMutableBufferPointer { buffer in
             let files = buffer
@@ -95,14 +94,14 @@ struct TypeIndex {
     /// One shard's part of the index: the declarations of the names in the shard (read from every
     /// file), and the nested names among them.
     private struct Part {
+        // Not reserved for the facts' count: extensions share their type's name, and a table sized
+        // for every fact held twice the buckets on the mirror (about 2 MB at the peak).
         var declarations: [NameKey: [Declaration]] = [:]
         /// Nested types' qualified names by their last component (same shard: same last byte).
         var nested: [NameKey: SimpleNameMatches] = [:]
         /// The scopes of those nested types (of any shard).
         var scopes: Set<NameKey> = []
         var extensionOnly: [NameKey] = []
-
-        init(expected: Int) { declarations.reserveCapacity(expected) }
 
         /// Adds the declarations of the shard's names in the files `batch`.
         mutating func add(_ files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, shard: Int, of count: Int,
