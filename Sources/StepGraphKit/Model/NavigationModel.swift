@@ -197,6 +197,10 @@ package struct StepperModel: Codable, Sendable, Equatable {
     package var initialStep: String?
     /// Its superclasses and protocols declared in the code base (absent when none).
     package var supertypes: [String]?
+    /// Steps its superclasses put on their own `steps` in members it inherits: methods and
+    /// `initialStep` that neither it nor a class between overrides (absent when none). Only where
+    /// every declaration of those classes was read, so no override can hide.
+    package var inheritedEmits: [String]?
 }
 
 package struct Emission: Codable, Sendable, Equatable {
@@ -209,6 +213,11 @@ package struct Emission: Codable, Sendable, Equatable {
     /// The stepper type whose `steps` the step goes into, when known (`viewModel.steps.accept` in a
     /// view controller is emitted by the view model).
     package var emitter: String?
+    /// The emitter's member the emission is in (`RawEmission.member`), when the emitter is the
+    /// enclosing type: what a subclass inherits. Not part of the model's JSON.
+    package var member: String? = nil
+
+    private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter }
 }
 
 /// A use of an RxFlow 1.x or deprecated 2.x API.

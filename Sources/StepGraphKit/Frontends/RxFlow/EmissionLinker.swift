@@ -42,8 +42,15 @@ struct EmissionLinker {
             for raw in file.emissions where !viaHelper.contains(Position(file: file.path, line: raw.step.line, column: raw.step.column)) {
                 let site = raw.enclosingType.map { index.qualified($0, inFile: file.path) }
                 let written = raw.emitter.flatMap { index.typeOf($0, selfType: site, file: file.path) } ?? site
+                let first = linked.emissions.count
                 add(raw.step, context: raw.context, how: raw.how, site: site,
                     emitter: raw.how == .reference ? nil : written, file: file.path, into: &linked)
+                // Emitted on the type's own `steps`: a subclass that does not override the member inherits it.
+                if raw.emitter == nil, let member = raw.member {
+                    for k in first..<linked.emissions.count where linked.emissions[k].emitter == linked.emissions[k].enclosingType {
+                        linked.emissions[k].member = member
+                    }
+                }
             }
         }
         // Only a code base with step enums of its own has typed step positions.

@@ -23,12 +23,22 @@ struct EmissionScanner {
         var specific: Set<Position> = []
     }
 
+    /// The name of the instance method whose body holds token `k` (the outermost, when local
+    /// functions nest), if any.
+    private func method(enclosing k: Int) -> String? {
+        guard var function = file.enclosingFunction(k) else { return nil }
+        while function.enclosingFunction >= 0 { function = extractor.outline.functions[function.enclosingFunction] }
+        guard function.kind == .function, function.owner >= 0, !function.isStatic else { return nil }
+        return src.text(function.name)
+    }
+
     func scan() -> Result {
         var result = Result()
         func add(_ steps: [StepRef], _ how: EmissionKind, at k: Int, emitter: ExprRef? = nil) {
             for step in steps {
                 result.emissions.append(RawEmission(step: step, context: .anyStep, how: how,
-                                                    enclosingType: file.enclosingTypeName(k), emitter: emitter))
+                                                    enclosingType: file.enclosingTypeName(k), emitter: emitter,
+                                                    member: how == .initialStep ? RxFlowWord.initialStep.spelling : method(enclosing: k)))
                 account(step, in: &result.specific)
             }
         }

@@ -52,13 +52,17 @@ struct ModelLinker {
         let stepperSteps: (String) -> [String] = { type in
             Array(index.lineage(type).reduce(into: Set<String>()) { $0.formUnion(ownSteps[$1] ?? []) }).sorted()
         }
+        let inherited = InheritedEmissions(index: index, emissions: emissions, methodsByOwner: methodsByOwner,
+                                           readFiles: Set(files.map(\.path)))
         model.steppers = stepperNames.compactMap { name -> StepperModel? in
             guard let decl = index.primary(name) else { return nil }
             // Its superclasses and protocols declared in the code base: an instance may be handed over as one.
             let supertypes = (index.lineage(name).dropFirst() + index.adoptedProtocols(name)).filter { index.kind(of: $0) != nil }
+            let inheritedSteps = inherited.steps(of: name)
             return StepperModel(type: name, file: decl.file, line: decl.fact.line, column: decl.fact.column,
                                 emits: Array(ownSteps[name] ?? []).sorted(), initialStep: initialSteps[name]?.first,
-                                supertypes: supertypes.isEmpty ? nil : Array(Set(supertypes)).sorted())
+                                supertypes: supertypes.isEmpty ? nil : Array(Set(supertypes)).sorted(),
+                                inheritedEmits: inheritedSteps.isEmpty ? nil : inheritedSteps)
         }.sorted { $0.type < $1.type }
 
         // Flows.

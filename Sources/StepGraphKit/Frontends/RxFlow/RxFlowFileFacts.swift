@@ -380,6 +380,9 @@ struct RawEmission: Sendable {
     var enclosingType: String?
     /// The stepper that emits when not the enclosing type (`viewModel.steps.accept`).
     var emitter: ExprRef?
+    /// The member of the enclosing type the emission is in, which a subclass inherits unless it
+    /// overrides it: the method (outermost, not a local function) or `initialStep`; nil elsewhere.
+    var member: String? = nil
 }
 
 struct RawCoordination: Sendable {

@@ -157,8 +157,12 @@ package final class RoutingGraph: Sendable {
         flowsReceivingUnknownSteps = unknownSteps
 
         var arrivals: [String: [Arrival]] = [:]
+        // What a stepper class inherits from its superclasses' methods arrives as surely as its own.
+        var inherited: [String: Set<String>] = [:]
+        for stepper in model.steppers { if let steps = stepper.inheritedEmits { inherited[stepper.type] = Set(steps) } }
         func isDefinite(_ step: String, from steppers: [String]) -> Bool {
-            steppers.contains { RoutingGraph.inlineSteppers.contains($0) || definite[$0]?.contains(step) == true }
+            steppers.contains { RoutingGraph.inlineSteppers.contains($0) || definite[$0]?.contains(step) == true
+                || inherited[$0]?.contains(step) == true }
         }
         for coordination in model.coordinations {
             for step in coordination.startSteps {
