@@ -227,8 +227,9 @@ final class FlowInterpreter {
     }
 
     /// Runs statements in order, each seeing the locals bound before it; returns the scope with all of them.
+    /// Without a walk it only binds the locals and the routes assigned to them, running nothing.
     @discardableResult
-    private func runSequence(_ parts: [FlowNode], _ scope: Scope, _ walk: Walk) -> Scope {
+    private func runSequence(_ parts: [FlowNode], _ scope: Scope, _ walk: Walk?) -> Scope {
         var scope = scope
         for part in parts {
             if case .local(let name, let value, let escapes) = part {
@@ -239,7 +240,7 @@ final class FlowInterpreter {
                     call.arguments.append(FlowArgument(label: member, value: value, name: nil))
                     scope = scope.binding(name, .thunk(.call(call), scope, origin: origin))
                 }
-            } else {
+            } else if let walk {
                 run(part, scope, walk)
             }
         }
@@ -577,15 +578,37 @@ final class FlowInterpreter {
             if let returns = closure.returns { run(returns, body, inner) }
             return
         }
-        display(builder, scope, walk, how)
+        guard case .closure(let closure)? = with, let type else {
+            display(builder, scope, walk, how)
+            return
+        }
+        if let (configured, home) = configuredScreen(builder, type: type, closure, call, scope) {
+            display(configured, home, walk, how)
+        } else {
+            display(builder, scope, walk, how)
+        }
         // The decorated screen runs the closure's flow itself (a flow on top of it).
-        guard case .closure(let closure)? = with, let type else { return }
         var inner = walk
         inner.installing = nil
         inner.from = type
         inner.via = nil
         inner.route = nil
         runClosure(closure, scope, inner)
+    }
+
+    /// The screen a builder builds with the routes its closure assigns to the screen it is handed
+    /// (`DeferredBuild(SignIn.init) { vc in vc.onSignedIn = MainFlow(); return EmptyFlow }`, `$0.onX = …`):
+    /// an initializer call carrying them, as `let vc = SignIn(); vc.onSignedIn = …` makes; nil when it assigns none.
+    private func configuredScreen(_ builder: FlowNode, type: String, _ closure: FlowClosure, _ call: FlowCall,
+                                  _ scope: Scope) -> (FlowNode, Scope)? {
+        let parameter = closure.parameters.first ?? "$0"
+        var initializer = FlowCall(qualifier: nil, callee: type, arguments: [], line: call.line, column: call.column)
+        if case .call(let built) = builder, built.qualifier == nil, built.callee == type { initializer = built }
+        let handed = scope.binding(parameter, .thunk(.call(initializer), scope, origin: nil))
+        let configured = runSequence(closure.statements, handed, nil)
+        guard case .thunk(.call(let shown), let home, _)? = configured.lookup(parameter),
+              shown.arguments.count > initializer.arguments.count else { return nil }
+        return (.call(shown), home)
     }
 
     /// The type a builder expression builds: `X.init`, `X()`, `{ X() }`.
