@@ -135,4 +135,50 @@ import StepGraphTestSupport
         #expect(model.parameter("SignInViewController.onSignedIn")?.invocation == .never)
         #expect(findings(files) == ["unreachable_screen|HomeViewController", "dead_route|SignInViewController.onSignedIn"])
     }
+
+    /// A flow assigned to a route on something the screen holds (its router) is not followed: the
+    /// model says so, and the rules resting on the walk stay silent instead of calling Home unreachable.
+    @Test(arguments: [
+        """
+        SetWindowRootFlow(in: window, DeferredBuild(SignInViewController.init) { vc in
+                vc.navigationItem.title = "Sign in"
+                vc.router.onSignedIn = MainFlow(window: window)
+                return EmptyFlow
+            })
+        """,
+        """
+        let vc = SignInViewController()
+            vc.router.onSignedIn = MainFlow(window: window)
+            return SetWindowRootFlow(in: window, vc)
+        """,
+    ])
+    func aFlowAssignedToARouteTheWalkDoesNotFollowIsUnresolved(_ shown: String) {
+        let files = signInApp(shown, invoked: []).mapValues { source in
+            source.replacingOccurrences(of: "    @objc private func done() {  }", with: """
+                let router = SignInRouter()
+                @objc private func done() { router.onSignedIn?() }
+            }
+            final class SignInRouter {
+                var onSignedIn: (() -> Void)?
+            """)
+        }
+        let model = model(files)
+        let unresolved = model.unresolved.filter { $0.kind == .navigation }
+        #expect(unresolved.map(\.subject) == ["vc.router.onSignedIn"])
+        #expect(!findings(files).contains { $0.hasPrefix("unreachable_screen") })
+    }
+
+    /// Plain values set on what the screen holds are no flows: nothing is unresolved, and a screen
+    /// nothing reaches is still reported.
+    @Test func aValueAssignedToWhatTheScreenHoldsIsNoUnresolvedFlow() {
+        let files = signInApp("""
+        SetWindowRootFlow(in: window, DeferredBuild(SignInViewController.init) { vc in
+                vc.navigationItem.title = "Sign in"
+                vc.view.backgroundColor = UIColor(white: 0.95, alpha: 1)
+                return EmptyFlow
+            })
+        """, invoked: [])
+        #expect(model(files).unresolved.isEmpty)
+        #expect(findings(files).contains("unreachable_screen|HomeViewController"))
+    }
 }

@@ -16,6 +16,14 @@ final class FlowInterpreter {
     /// How many screens one path may go through (a deeper app is walked as far as this).
     static let maxScreenDepth = 64
     private(set) var exhausted = false
+    /// A flow assigned to a route the walk does not follow (`vc.router.onDone = MainFlow()`).
+    struct UnfollowedAssignment: Hashable {
+        var file: String
+        var line: Int
+        /// `vc.router.onDone`.
+        var path: String
+    }
+    private(set) var unfollowedAssignments: Set<UnfollowedAssignment> = []
 
     // MARK: results
 
@@ -235,8 +243,11 @@ final class FlowInterpreter {
             if case .local(let name, let value, let escapes) = part {
                 scope = scope.binding(name, bind(value, scope, escapes: escapes))
             } else if case .assign(let name, let member, let value) = part {
-                // The screen in `name` now also receives `value` as its `member` route.
-                if case .thunk(.call(var call), _, let origin)? = scope.lookup(name) {
+                if member.utf8.contains(UInt8(ascii: ".")) {
+                    // A route set on something the screen holds: where it leads is not followed, which the model says.
+                    if isFlow(value, scope) { unfollowedAssignments.insert(UnfollowedAssignment(file: scope.file, line: line(of: value) ?? 0, path: name + "." + member)) }
+                } else if case .thunk(.call(var call), _, let origin)? = scope.lookup(name) {
+                    // The screen in `name` now also receives `value` as its `member` route.
                     call.arguments.append(FlowArgument(label: member, value: value, name: nil))
                     scope = scope.binding(name, .thunk(.call(call), scope, origin: origin))
                 }
