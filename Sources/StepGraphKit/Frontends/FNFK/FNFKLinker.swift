@@ -55,6 +55,11 @@ struct FNFKLinker {
                                                detail: "the flow walk stopped at its step budget or depth bounds; some screens and routes were not followed",
                                                file: "", line: 0))
         }
+        for assignment in interpreter.unfollowedAssignments {
+            model.unresolved.append(Unresolved(kind: .navigation, subject: assignment.path,
+                                               detail: "a flow is assigned to a route on something the screen holds; what it leads to was not followed",
+                                               file: assignment.file, line: assignment.line))
+        }
         for file in files where !program.libraryFiles.contains(file.path) {
             for line in file.cutTrees {
                 model.unresolved.append(Unresolved(kind: .navigation, subject: FNFKWord.FunctionalNavigationFlowKit.spelling,

@@ -16,6 +16,14 @@ final class FlowInterpreter {
     /// How many screens one path may go through (a deeper app is walked as far as this).
     static let maxScreenDepth = 64
     private(set) var exhausted = false
+    /// A flow assigned to a route the walk does not follow (`vc.router.onDone = MainFlow()`).
+    struct UnfollowedAssignment: Hashable {
+        var file: String
+        var line: Int
+        /// `vc.router.onDone`.
+        var path: String
+    }
+    private(set) var unfollowedAssignments: Set<UnfollowedAssignment> = []
 
     // MARK: results
 
@@ -227,19 +235,23 @@ final class FlowInterpreter {
     }
 
     /// Runs statements in order, each seeing the locals bound before it; returns the scope with all of them.
+    /// Without a walk it only binds the locals and the routes assigned to them, running nothing.
     @discardableResult
-    private func runSequence(_ parts: [FlowNode], _ scope: Scope, _ walk: Walk) -> Scope {
+    private func runSequence(_ parts: [FlowNode], _ scope: Scope, _ walk: Walk?) -> Scope {
         var scope = scope
         for part in parts {
             if case .local(let name, let value, let escapes) = part {
                 scope = scope.binding(name, bind(value, scope, escapes: escapes))
             } else if case .assign(let name, let member, let value) = part {
-                // The screen in `name` now also receives `value` as its `member` route.
-                if case .thunk(.call(var call), _, let origin)? = scope.lookup(name) {
+                if member.utf8.contains(UInt8(ascii: ".")) {
+                    // A route set on something the screen holds: where it leads is not followed, which the model says.
+                    if isFlow(value, scope) { unfollowedAssignments.insert(UnfollowedAssignment(file: scope.file, line: line(of: value) ?? 0, path: name + "." + member)) }
+                } else if case .thunk(.call(var call), _, let origin)? = scope.lookup(name) {
+                    // The screen in `name` now also receives `value` as its `member` route.
                     call.arguments.append(FlowArgument(label: member, value: value, name: nil))
                     scope = scope.binding(name, .thunk(.call(call), scope, origin: origin))
                 }
-            } else {
+            } else if let walk {
                 run(part, scope, walk)
             }
         }
@@ -577,15 +589,37 @@ final class FlowInterpreter {
             if let returns = closure.returns { run(returns, body, inner) }
             return
         }
-        display(builder, scope, walk, how)
+        guard case .closure(let closure)? = with, let type else {
+            display(builder, scope, walk, how)
+            return
+        }
+        if let (configured, home) = configuredScreen(builder, type: type, closure, call, scope) {
+            display(configured, home, walk, how)
+        } else {
+            display(builder, scope, walk, how)
+        }
         // The decorated screen runs the closure's flow itself (a flow on top of it).
-        guard case .closure(let closure)? = with, let type else { return }
         var inner = walk
         inner.installing = nil
         inner.from = type
         inner.via = nil
         inner.route = nil
         runClosure(closure, scope, inner)
+    }
+
+    /// The screen a builder builds with the routes its closure assigns to the screen it is handed
+    /// (`DeferredBuild(SignIn.init) { vc in vc.onSignedIn = MainFlow(); return EmptyFlow }`, `$0.onX = …`):
+    /// an initializer call carrying them, as `let vc = SignIn(); vc.onSignedIn = …` makes; nil when it assigns none.
+    private func configuredScreen(_ builder: FlowNode, type: String, _ closure: FlowClosure, _ call: FlowCall,
+                                  _ scope: Scope) -> (FlowNode, Scope)? {
+        let parameter = closure.parameters.first ?? "$0"
+        var initializer = FlowCall(qualifier: nil, callee: type, arguments: [], line: call.line, column: call.column)
+        if case .call(let built) = builder, built.qualifier == nil, built.callee == type { initializer = built }
+        let handed = scope.binding(parameter, .thunk(.call(initializer), scope, origin: nil))
+        let configured = runSequence(closure.statements, handed, nil)
+        guard case .thunk(.call(let shown), let home, _)? = configured.lookup(parameter),
+              shown.arguments.count > initializer.arguments.count else { return nil }
+        return (.call(shown), home)
     }
 
     /// The type a builder expression builds: `X.init`, `X()`, `{ X() }`.

@@ -332,10 +332,14 @@ struct FlowTreeParser {
             if !options.isEmpty && (silentPath || options.count < paths) { options.append(.sequence([])) }
             return options.isEmpty ? nil : .branches(options)
         }
-        // `list.onSelect = { … }`: a route set on a screen kept in a local.
-        if src.isKind(k, .identifier), src.isKind(k + 1, .dot), src.isKind(k + 2, .identifier), src.isKind(k + 3, .equal), k + 4 < range.upper {
-            guard let value = parse(TokenRange(k + 4, range.upper), depth: depth + 1) else { return nil }
-            return .assign(src.text(k), member: src.text(k + 2), value)
+        // `list.onSelect = { … }`: a route set on a screen kept in a local; `list.router.onSelect = …`
+        // keeps its path, a route set on something the screen holds.
+        var equal = k + 1
+        while equal + 1 < range.upper && src.isKind(equal, .dot) && src.isKind(equal + 1, .identifier) { equal += 2 }
+        if src.isKind(k, .identifier), equal > k + 1, src.isKind(equal, .equal), equal + 1 < range.upper {
+            guard let value = parse(TokenRange(equal + 1, range.upper), depth: depth + 1) else { return nil }
+            let member = equal == k + 3 ? src.text(k + 2) : (k + 2..<equal).map { src.text($0) }.joined()
+            return .assign(src.text(k), member: member, value)
         }
         if src.isKeyword(k, .let) || src.isKeyword(k, .var) {
             // `let flow = PushFlow(…)`: kept as a named value for later `flow()`.
