@@ -363,4 +363,33 @@ import StepGraphTestSupport
         #expect(fromDisk.flows.map(\.name) == ["Admin.AppFlow", "Shop.AppFlow"])
         #expect(Analyzer.analyze(snapshot, jobs: 2).model == fromDisk)
     }
+
+    /// `diff` reads the base revision's projects from its listing: with both projects committed and
+    /// removed from the working tree, the base has each app's findings, the head none (one module
+    /// declares each name twice).
+    @Test func diffReadsARevisionsProjects() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in Self.shop.merging(Self.admin, uniquingKeysWith: { first, _ in first }).map({ ($0.key, $0.value) })
+            + Self.projects.map({ ($0, "// !$*UTF8*$!\n") }) {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: root + "/" + path, atomically: false, encoding: .utf8)
+        }
+        for arguments in [["init", "-q", "-b", "main"], ["add", "-A"],
+                          ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "two apps"]] {
+            #expect(try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: root).status == 0)
+        }
+        let same = try runTool(["diff", root, "--base", "main", "--reporter", "json"])
+        let unchanged = try JSONDecoder().decode(NavigationDiff.self, from: Data(same.stdout.utf8))
+        #expect(unchanged.changes.isEmpty && unchanged.introduced.isEmpty && unchanged.fixed.isEmpty)
+        #expect(unchanged.stillPresent.map(\.identity).sorted() == [
+            "dead_step|Admin.AppStep.cart", "dead_step|Shop.AppStep.wishlist",
+            "unhandled_step|Admin.AppStep.reports", "unhandled_step|Shop.AppStep.checkout",
+        ])
+        for project in ["Shop/Shop", "Admin/Admin"] { try FileManager.default.removeItem(atPath: root + "/Apps/\(project).xcodeproj") }
+        let run = try runTool(["diff", root, "--base", "main", "--reporter", "json"])
+        let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8))
+        #expect(diff.introduced.isEmpty)
+        #expect(diff.fixed.map(\.identity).sorted() == unchanged.stillPresent.map(\.identity).sorted())
+    }
 }
