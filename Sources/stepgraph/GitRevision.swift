@@ -17,10 +17,13 @@ enum GitRevision {
         }
         // The configuration's folder as a place in the repository (nil: outside it).
         let configurationInside = FileSelection.path(selection.configurationFolder, relativeTo: place.top)
-        let entries = TreeEntry.parse(listing).compactMap {
-            place.select($0, selection: selection, configurationInside: configurationInside)
-        }
-        return try read(entries, commit: place.commit, in: place.top, revision: revision)
+        let listed = TreeEntry.parse(listing)
+        let entries = listed.compactMap { place.select($0, selection: selection, configurationInside: configurationInside) }
+        let snapshot = try read(entries, commit: place.commit, in: place.top, revision: revision)
+        snapshot.projects = ProjectFolders(paths: listed.compactMap {
+            place.projectPath($0, selection: selection, configurationInside: configurationInside)
+        })
+        return snapshot
     }
 
     /// One listed file to read: how to ask `cat-file` for it and how reports show it.
@@ -120,18 +123,39 @@ private struct RevisionPlace {
             guard entry.path.hasPrefix(inside + "/") else { return nil }
             relative = String(entry.path.dropFirst(inside.count + 1))
         }
-        guard relative.hasSuffix(".swift") else { return nil }
-        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
-        func anchored(_ relative: String) -> String? {
-            configurationInside.flatMap { FileSelection.path(inside.isEmpty ? relative : inside + "/" + relative, relativeTo: $0) }
-        }
-        var folder = ""
-        for name in components.dropLast() {
-            folder = folder.isEmpty ? String(name) : folder + "/" + name
-            if SourceDiscovery.isSkippedFolder(String(name)) || !selection.entersFolder(folder, anchored: anchored(folder)) { return nil }
-        }
-        if !selection.keepsFile(relative, anchored: anchored(relative)) { return nil }
+        guard relative.hasSuffix(".swift"), entersFolders(of: relative, selection: selection, configurationInside: configurationInside),
+              selection.keepsFile(relative, anchored: anchored(relative, configurationInside)) else { return nil }
         return GitRevision.Wanted(request: request, displayPath: relative)
+    }
+
+    /// The entry's path relative to the user's folder when it may show an Xcode project
+    /// (`Shop/Shop.xcodeproj/project.pbxproj`, `Shop/project.yml`) in folders `SourceDiscovery` enters.
+    func projectPath(_ entry: TreeEntry, selection: FileSelection, configurationInside: String?) -> String? {
+        guard isFolder, entry.isFile, entry.path.hasSuffix(".pbxproj") || entry.path.hasSuffix(".yml") || entry.path.hasSuffix(".yaml") else { return nil }
+        let relative: String
+        if inside.isEmpty { relative = entry.path } else {
+            guard entry.path.hasPrefix(inside + "/") else { return nil }
+            relative = String(entry.path.dropFirst(inside.count + 1))
+        }
+        // The walk on disk notes a bundle in a folder it enters, without entering the bundle.
+        let bundle = relative.range(of: ".xcodeproj/").map { String(relative[..<$0.lowerBound]) + ".xcodeproj" } ?? relative
+        return entersFolders(of: bundle, selection: selection, configurationInside: configurationInside) ? relative : nil
+    }
+
+    /// Whether `SourceDiscovery` enters every folder on the way to `relative`.
+    private func entersFolders(of relative: String, selection: FileSelection, configurationInside: String?) -> Bool {
+        var folder = ""
+        for name in relative.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
+            folder = folder.isEmpty ? String(name) : folder + "/" + name
+            if SourceDiscovery.isSkippedFolder(String(name))
+                || !selection.entersFolder(folder, anchored: anchored(folder, configurationInside)) { return false }
+        }
+        return true
+    }
+
+    /// A path relative to the user's folder, relative to the configuration's folder (nil: outside it).
+    private func anchored(_ relative: String, _ configurationInside: String?) -> String? {
+        configurationInside.flatMap { FileSelection.path(inside.isEmpty ? relative : inside + "/" + relative, relativeTo: $0) }
     }
 }
 

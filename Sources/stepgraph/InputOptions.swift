@@ -29,13 +29,13 @@ struct InputOptions: ParsableArguments {
     func analyse(configuration: LintConfiguration = LintConfiguration(), configurationFolder: String = "",
                  notes: Bool = true) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
-        let files = try StageTimings.measure(.discover) {
-            try SourceDiscovery.swiftFiles(in: roots, selection: selection(configuration, configurationFolder: configurationFolder),
-                                           threads: jobs)
+        let (files, projects) = try StageTimings.measure(.discover) {
+            try SourceDiscovery.sources(in: roots, selection: selection(configuration, configurationFolder: configurationFolder),
+                                        threads: jobs)
         }
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
-        let analysis = Analyzer.analyze(files, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true)
+        let analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true)
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }

@@ -48,10 +48,11 @@ public enum Analyzer {
     /// tool): the per-file facts, the type index and the file list are then left to the end of the
     /// process instead of being freed piece by piece (hundreds of thousands of objects on a large
     /// code base).
-    public static func analyze(_ files: [SourceFileRef], jobs: Int? = nil, frameworks: Set<Framework>? = nil,
-                               leavingFactsToProcessExit: Bool = false) -> Analysis {
+    /// `projects`: the Xcode projects' folders `SourceDiscovery` met (each a module).
+    public static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
+                               frameworks: Set<Framework>? = nil, leavingFactsToProcessExit: Bool = false) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
-        var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds,
+        var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds, projects: projects,
                                leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
             worker.process(files[index], only: only)
         }
@@ -68,14 +69,16 @@ public enum Analyzer {
     }
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
-    public static func analyze(sources: [(path: String, text: String)], frameworks: Set<Framework>? = nil) -> Analysis {
-        analyze(buffers: sources.map { (path: $0.path, bytes: Array($0.text.utf8)) }, frameworks: frameworks)
+    public static func analyze(sources: [(path: String, text: String)], projects: ProjectFolders = ProjectFolders(),
+                               frameworks: Set<Framework>? = nil) -> Analysis {
+        analyze(buffers: sources.map { (path: $0.path, bytes: Array($0.text.utf8)) }, projects: projects, frameworks: frameworks)
     }
 
     /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).
-    public static func analyze(buffers: [(path: String, bytes: [UInt8])], frameworks: Set<Framework>? = nil) -> Analysis {
+    public static func analyze(buffers: [(path: String, bytes: [UInt8])], projects: ProjectFolders = ProjectFolders(),
+                               frameworks: Set<Framework>? = nil) -> Analysis {
         let sorted = buffers.sorted { $0.path < $1.path }
-        return analyze(count: sorted.count, jobs: 1, frontEnds: FrontEnds.selected(frameworks)) { worker, index, only in
+        return analyze(count: sorted.count, jobs: 1, frontEnds: FrontEnds.selected(frameworks), projects: projects) { worker, index, only in
             sorted[index].bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: sorted[index].path, only: only) }
         }
     }
@@ -83,7 +86,8 @@ public enum Analyzer {
     /// Reads every file (`read(worker, index, nil)`), then gives each front end follow-up looks (up
     /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
     /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
-    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd], leavingFactsToProcessExit: Bool = false,
+    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd], projects: ProjectFolders,
+                        leavingFactsToProcessExit: Bool = false,
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         FreePages.release()
@@ -95,7 +99,7 @@ public enum Analyzer {
                 constructed.formUnion(facts[file].constructed)
                 facts[file].constructed = []
             }
-            let modules = ModuleTable(files: facts)
+            let modules = ModuleTable(files: facts, projects: projects)
             return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules,
                                                                  threads: jobs ?? ProcessInfoCores.count))
         }
@@ -179,6 +183,7 @@ public enum Analyzer {
         var model = NavigationModel()
         model.fileCount = facts.count
         for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
+        model.ambiguities += DuplicateDeclarations.ambiguities(in: model, index: index)
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = facts.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return Analysis(model: model, directives: directives)

@@ -46,7 +46,14 @@ public enum SourceDiscovery {
     /// `threads`: how many list folders side by side (nil: one per core); the list does not depend on it.
     public static func swiftFiles(in paths: [String], selection: FileSelection = FileSelection(),
                                   threads: Int? = nil) throws -> [SourceFileRef] {
+        try sources(in: paths, selection: selection, threads: threads).files
+    }
+
+    /// The Swift files under `paths` (as `swiftFiles`) and the Xcode projects' folders met on the way.
+    public static func sources(in paths: [String], selection: FileSelection = FileSelection(),
+                               threads: Int? = nil) throws -> (files: [SourceFileRef], projects: ProjectFolders) {
         var result: [SourceFileRef] = []
+        var projects = ProjectFolders()
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -56,7 +63,7 @@ public enum SourceDiscovery {
                 // Where the path argument is from the configuration's folder (nil: outside it).
                 let anchor = FileSelection.path(FileSelection.resolvedFolder(path), relativeTo: selection.configurationFolder)
                 walk(root: path, anchor: anchor, selection: selection, threads: max(1, threads ?? ProcessInfoCores.count),
-                     into: &result)
+                     into: &result, projects: &projects)
             } else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 result.append(SourceFileRef(path: path, displayPath: name))
@@ -65,22 +72,26 @@ public enum SourceDiscovery {
         // Sort and de-duplicate: the same input gives the same list whatever the argument order. A
         // folder's walk lists its files in order already, and lists each once.
         let inOrder: (SourceFileRef, SourceFileRef) -> Bool = { ($0.displayPath, $0.absolutePath) < ($1.displayPath, $1.absolutePath) }
-        if paths.count == 1 && !zip(result, result.dropFirst()).contains(where: { !inOrder($0, $1) }) { return result }
+        if paths.count == 1 && !zip(result, result.dropFirst()).contains(where: { !inOrder($0, $1) }) { return (result, projects) }
         var seen: Set<String> = []
-        return result.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }
+        return (result.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }, projects)
     }
 
-    /// A folder's entry still to list (relative to the walk's root) or a file found.
-    private enum Pending { case folder(String), file(SourceFileRef) }
+    /// A folder's entry still to list (relative to the walk's root), a file found, or a project's folder found.
+    private enum Pending { case folder(String), file(SourceFileRef), project(ProjectFolders) }
 
     /// The files under `root`, sorted by relative path. The tree is opened a few levels, in order,
     /// until it has enough subfolders to share out; then the subfolders are walked side by side on
     /// up to `threads` threads (listing folders is mostly the kernel's time) and their files joined
     /// in order: the list is the one a walk on one thread makes.
     private static func walk(root: String, anchor: String?, selection: FileSelection, threads: Int,
-                             into result: inout [SourceFileRef]) {
+                             into result: inout [SourceFileRef], projects: inout ProjectFolders) {
         let walker = Walker(root: root, anchor: anchor, selection: selection)
-        guard threads > 1 else { return result += walker.walk([.folder("")]) }
+        guard threads > 1 else {
+            let found = walker.walk([.folder("")])
+            result += found.files
+            return projects.formUnion(found.projects)
+        }
         var frontier = [Pending.folder("")]
         for _ in 0..<4 {
             let folders = frontier.count { if case .folder = $0 { true } else { false } }
@@ -90,7 +101,10 @@ public enum SourceDiscovery {
                 return [item]
             }
         }
-        for part in ConcurrentMap.map(frontier, { walker.walk([$0]) }) { result += part }
+        for part in ConcurrentMap.map(frontier, { walker.walk([$0]) }) {
+            result += part.files
+            projects.formUnion(part.projects)
+        }
     }
 
     /// Lists one folder argument's tree.
@@ -106,17 +120,19 @@ public enum SourceDiscovery {
         }
 
         /// The files of `items` and of the folders among them, depth first, each folder's entries in path order.
-        func walk(_ items: [Pending]) -> [SourceFileRef] {
+        func walk(_ items: [Pending]) -> (files: [SourceFileRef], projects: ProjectFolders) {
             var result: [SourceFileRef] = []
+            var projects = ProjectFolders()
             // An explicit stack: directory depth does not grow the call stack.
             var pending = Array(items.reversed())
             while let next = pending.popLast() {
                 switch next {
                 case .file(let file): result.append(file)
                 case .folder(let current): pending += entries(of: current).reversed()
+                case .project(let found): projects.formUnion(found)
                 }
             }
-            return result
+            return (result, projects)
         }
 
         /// The entries of folder `current` worth walking, in path order (a folder `Name` sorts as `Name/`).
@@ -124,6 +140,7 @@ public enum SourceDiscovery {
             let directory = current.isEmpty ? root : folder + current
             guard let handle = opendir(directory) else { return [] }
             var entries: [(key: String, item: Pending)] = []
+            var projects = ProjectFolders()
             while let entry = readdir(handle) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -138,7 +155,17 @@ public enum SourceDiscovery {
                 case Int32(DT_LNK): type = S_IFLNK
                 default: type = 0
                 }
-                if type != 0 && type != S_IFDIR && !isSwift { continue }
+                // A project's bundle holds no Swift: it is noted, not entered.
+                if (type == S_IFDIR || type == 0) && name.hasSuffix(".xcodeproj") {
+                    if type == S_IFDIR || isFolder(folder + (current.isEmpty ? name : current + "/" + name)) {
+                        projects.note(entry: name, isFolder: true, in: current)
+                    }
+                    continue
+                }
+                if type != 0 && type != S_IFDIR && !isSwift {
+                    if type == S_IFREG { projects.note(entry: name, isFolder: false, in: current) }
+                    continue
+                }
                 let rel = current.isEmpty ? name : current + "/" + name
                 let full = folder + rel
                 if type == 0 {
@@ -147,6 +174,7 @@ public enum SourceDiscovery {
                     type = info.st_mode & S_IFMT
                 }
                 let anchored = anchor.map { $0.isEmpty ? rel : $0 + "/" + rel }
+                if type == S_IFREG && !isSwift { projects.note(entry: name, isFolder: false, in: current) }
                 if type == S_IFDIR {
                     if isSkippedFolder(name) || !selection.entersFolder(rel, anchored: anchored) { continue }
                     entries.append((name + "/", .folder(rel)))
@@ -164,7 +192,14 @@ public enum SourceDiscovery {
                 }
             }
             closedir(handle)
-            return entries.sorted { $0.key < $1.key }.map(\.item)
+            let sorted = entries.sorted { $0.key < $1.key }.map(\.item)
+            return projects.isEmpty ? sorted : [.project(projects)] + sorted
+        }
+
+        /// Whether `path` is a folder (an entry whose type the folder listing did not say).
+        private func isFolder(_ path: String) -> Bool {
+            var info = stat()
+            return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
     }
 }

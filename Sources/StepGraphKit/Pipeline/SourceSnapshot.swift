@@ -11,6 +11,8 @@ public final class SourceSnapshot: @unchecked Sendable {
 
     /// Display paths (relative to the analysed root, `/` separators), sorted.
     package let paths: [String]
+    /// The Xcode projects' folders the listing showed (`ProjectFolders(paths:)`), as `SourceDiscovery` finds them on disk.
+    public var projects = ProjectFolders()
     let contents: [Content]
     private let storage: UnsafeMutableBufferPointer<UInt8>
 
@@ -66,7 +68,7 @@ extension Analyzer {
     /// same display paths (`leavingFactsToProcessExit`: as for files).
     public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
                                leavingFactsToProcessExit: Bool = false) -> Analysis {
-        analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks),
+        analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks), projects: sources.projects,
                 leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
             worker.clock.restart()
             let read = sources.read(index)

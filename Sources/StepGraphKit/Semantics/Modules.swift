@@ -80,9 +80,10 @@ struct ModuleManifest: Sendable, Equatable {
 /// The module of each file and the modules it imports; which declarations a file can see.
 /// A file's module is the SwiftPM target or Tuist target whose folder holds it (the deepest such
 /// folder), else a layout's module folder (`<Module>/Sources/…`, `Sources/<Module>/…`,
-/// `Targets/<Module>/…`, `Modules/<Module>/…`). In a code base with such modules, any other file is
-/// in the module named by its top folder (an Xcode project's app folder beside local packages), an
-/// open module: it sees, and is seen by, every module, as is a file at the root (no module, "").
+/// `Targets/<Module>/…`, `Modules/<Module>/…`), else the Xcode project of the deepest project
+/// folder holding it (`ProjectFolders`: `Shop/Shop.xcodeproj` puts `Shop/Shop/*.swift` in module
+/// `Shop`). In a code base with such modules, any other file is in the module named by its top
+/// folder, an open module: it sees, and is seen by, every module, as is a file at the root (no module, "").
 struct ModuleTable: Sendable {
     private var moduleOfFile: [NameKey: String] = [:]
     /// The same, by the file's position in the files the table was made from.
@@ -91,7 +92,8 @@ struct ModuleTable: Sendable {
     /// Modules named only by a top folder: their boundaries are not known.
     private var openModules: Set<String> = []
 
-    init(files: [FileFacts]) {
+    init(files: [FileFacts], projects: ProjectFolders = ProjectFolders()) {
+        let projectOfFolder = projects.modules
         var moduleOfFolder: [String: String] = [:]
         for file in files.indices {
             guard let manifest = files[file].manifest else { continue }
@@ -123,7 +125,8 @@ struct ModuleTable: Sendable {
             } else if let known = moduleOfParent[parent] {
                 module = known
             } else {
-                module = ModuleTable.targetModule(of: path, in: moduleOfFolder) ?? ModuleTable.layoutModule(of: path)
+                module = ModuleTable.targetModule(of: path, in: moduleOfFolder)
+                    ?? ModuleTable.layoutModule(of: path).nonEmpty ?? ModuleTable.targetModule(of: path, in: projectOfFolder) ?? ""
                 moduleOfParent[parent] = module
                 if !module.isEmpty { named.insert(module) }
             }
@@ -170,7 +173,7 @@ struct ModuleTable: Sendable {
         importsOfFile[NameKey(file)]?.contains(module) ?? false
     }
 
-    /// The module of the deepest target folder holding `path` (a demo target inside its feature's folder).
+    /// The module of the deepest target (or project) folder holding `path` (a demo target inside its feature's folder).
     private static func targetModule(of path: String, in moduleOfFolder: [String: String]) -> String? {
         guard !moduleOfFolder.isEmpty else { return nil }
         var folder = FolderPath.parent(of: path)
@@ -178,7 +181,7 @@ struct ModuleTable: Sendable {
             if let module = moduleOfFolder[folder] { return module }
             folder = FolderPath.parent(of: folder)
         }
-        return nil
+        return moduleOfFolder[""]
     }
 
     /// The module folder a path's layout names, else "".
@@ -209,4 +212,9 @@ struct ModuleTable: Sendable {
         }
         return found
     }
+}
+
+private extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

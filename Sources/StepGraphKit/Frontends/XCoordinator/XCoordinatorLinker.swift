@@ -32,14 +32,18 @@ struct XCoordinatorLinker {
         var properties: [String: [String: XCTypedName]] = [:]
         var methods: [String: [Method]] = [:]
         for file in files {
-            for type in file.classes { classes[type.name] = type }
+            // Names as the file sees them: two apps' same-named coordinators are kept apart (`Shop.AppCoordinator`).
+            for var type in file.classes {
+                type.name = index.qualified(type.name, inFile: file.path)
+                classes[type.name] = type
+            }
             for alias in file.typealiases {
-                if let owner = alias.owner { memberAliases[index.resolve(owner, from: nil) ?? owner, default: [:]][alias.name] = alias.target }
+                if let owner = alias.owner { memberAliases[index.resolve(owner, from: nil, file: file.path) ?? owner, default: [:]][alias.name] = alias.target }
                 else { globalAliases[alias.name] = alias.target }
             }
-            for typed in file.typedNames { properties[index.resolve(typed.owner, from: nil) ?? typed.owner, default: [:]][typed.name] = typed }
+            for typed in file.typedNames { properties[index.resolve(typed.owner, from: nil, file: file.path) ?? typed.owner, default: [:]][typed.name] = typed }
             for function in file.functions {
-                methods[index.resolve(function.owner, from: nil) ?? function.owner, default: []].append(Method(fact: function, file: file.path))
+                methods[index.resolve(function.owner, from: nil, file: file.path) ?? function.owner, default: []].append(Method(fact: function, file: file.path))
             }
         }
 
@@ -145,7 +149,7 @@ struct XCoordinatorLinker {
         let linker = ArmLinker(index: index, typing: typing, methods: methods, coordinators: Set(shapes.keys), emissions: emissions,
                                stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index))
         var initializers: [String: [XCInitializer]] = [:]
-        for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil) ?? initializer.owner, default: []].append(initializer) } }
+        for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil, file: file.path) ?? initializer.owner, default: []].append(initializer) } }
         for name in shapes.keys.sorted() {
             let shape = shapes[name]!
             guard let decl = index.primary(name) else { continue }
