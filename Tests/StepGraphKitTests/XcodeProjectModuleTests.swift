@@ -279,6 +279,62 @@ import StepGraphTestSupport
         ])
     }
 
+    /// Two apps' `SettingsFlow`s in one module: Shop's ends, Admin's never does. Whether the flow the
+    /// parents present ends depends on which declaration the model kept: never_ending_flow is silent.
+    @Test func whetherADuplicatedFlowEndsIsNotKnown() {
+        func app(_ name: String, settingsArm: String) -> [String: String] {
+            [
+                "Apps/\(name)/\(name)/\(name)Step.swift": "import RxFlow\nenum \(name)Step: Step { case home, settings, settingsDone }",
+                "Apps/\(name)/\(name)/\(name)Flow.swift": """
+                import RxFlow
+                import UIKit
+                final class \(name)Flow: Flow {
+                    var root: Presentable { navigationController }
+                    private let navigationController = UINavigationController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? \(name)Step else { return .none }
+                        switch step {
+                        case .home: return .none
+                        case .settings:
+                            let flow = SettingsFlow()
+                            Flows.use(flow, when: .created) { [unowned self] root in self.navigationController.present(root, animated: true) }
+                            return .one(flowContributor: .contribute(withNextPresentable: flow, withNextStepper: OneStepper(withSingleStep: \(name)Step.settings)))
+                        case .settingsDone:
+                            return .none
+                        }
+                    }
+                }
+                final class \(name)Delegate {
+                    let coordinator = FlowCoordinator()
+                    func start() { coordinator.coordinate(flow: \(name)Flow(), with: OneStepper(withSingleStep: \(name)Step.settings)) }
+                }
+                """,
+                "Apps/\(name)/\(name)/SettingsFlow.swift": """
+                import RxFlow
+                import UIKit
+                final class SettingsFlow: Flow {
+                    var root: Presentable { controller }
+                    private let controller = UIViewController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard let step = step as? \(name)Step else { return .none }
+                        switch step {
+                        \(settingsArm)
+                        default: return .none
+                        }
+                    }
+                }
+                """,
+            ]
+        }
+        let shop = app("Shop", settingsArm: "case .settings: return .end(forwardToParentFlowWithStep: ShopStep.settingsDone)")
+        let admin = app("Admin", settingsArm: "case .settings: return .none")
+        let files = shop.merging(admin) { first, _ in first }
+        #expect(model(files).ambiguities.map(\.name) == ["SettingsFlow", "SettingsFlow"])
+        #expect(!findings(files).contains { $0.hasPrefix("never_ending_flow") })
+        // Admin's on its own never ends: that is said.
+        #expect(findings(Self.atOwnFolder(admin, "Apps/Admin/")).contains { $0.hasPrefix("never_ending_flow") })
+    }
+
     @Test func ifAlternativesInOneFileAreNotAnAmbiguity() {
         let files = [
             "App/AppStep.swift": """

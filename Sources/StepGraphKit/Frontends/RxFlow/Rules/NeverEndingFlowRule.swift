@@ -158,7 +158,10 @@ extension Rules {
         check: { navigation, rule in
             let includePushed = rule.options.includePushed
             var findings: [Finding] = []
-            for flow in navigation.routing.model.flows {
+            // A flow declared twice in one module (two apps read without their projects): which
+            // declaration's arms the model kept is not known, so neither is whether it ends.
+            let declaredTwice = Set(navigation.routing.model.ambiguities.map(\.name))
+            for flow in navigation.routing.model.flows where !declaredTwice.contains(flow.name) {
                 let starts = (navigation.routing.startsOf[flow.name] ?? []).filter {
                     $0.embedding == .presented || (includePushed && $0.embedding == .pushed)
                 }
