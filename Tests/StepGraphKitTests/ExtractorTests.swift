@@ -531,6 +531,29 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         #expect(m.arm("AppFlow", "AppStep.detail")?.presentables == ["DetailViewController"])
     }
 
+    /// SwinjectAutoregistration's `~>` resolves a type as `resolve(_:)` does: plain, with an argument, through a local.
+    @Test func autoregistrationOperatorNamesTheResolvedType() {
+        let m = model([
+            "Steps.swift": appStep,
+            "Flow.swift": flowSource(arms: """
+                case .home:
+                    let controller = resolver ~> DetailViewController.self
+                    return .one(flowContributor: .contribute(withNextPresentable: controller, withNextStepper: controller.viewModel))
+                case .detail:
+                    return .one(flowContributor: .contribute(withNextPresentable: resolver ~> (DetailViewController.self, argument: 3),
+                                                             withNextStepper: OneStepper(withSingleStep: AppStep.done)))
+                default: return .none
+                """),
+            "Scenes.swift": """
+            final class DetailViewModel: Stepper { let steps = PublishRelay<Step>(); func f() { steps.accept(AppStep.done) } }
+            final class DetailViewController: UIViewController { var viewModel: DetailViewModel! }
+            """,
+        ])
+        #expect(m.arm("AppFlow", "AppStep.home")?.presentables == ["DetailViewController"])
+        #expect(m.arm("AppFlow", "AppStep.home")?.steppers == ["DetailViewModel"])
+        #expect(m.arm("AppFlow", "AppStep.detail")?.presentables == ["DetailViewController"])
+    }
+
     @Test func allmanBracesAndOddFormatting() {
         let m = model(appStep + """
 

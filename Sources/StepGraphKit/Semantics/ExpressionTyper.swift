@@ -104,10 +104,15 @@ struct ExpressionTyper {
         return result
     }
 
-    /// `Foo.self` inside a `resolve(…)` call in `range`.
+    /// `Foo.self` inside a `resolve(…)` call in `range`, or after SwinjectAutoregistration's
+    /// `~>` (`resolver ~> Foo.self`, `resolver ~> (Foo.self, argument: id)`).
     private func resolvedType(in range: TokenRange) -> String? {
         var k = range.lower
         while k < range.upper {
+            if src.isKind(k, .op) && src.text(k) == "~>" {
+                let j = src.isKind(k + 1, .lparen) ? k + 2 : k + 1
+                if src.isCapitalized(j) && src.isKind(j + 1, .dot) && src.isKeyword(j + 2, .self) { return src.text(j) }
+            }
             if src.tokens[k].spells(UIKitWord.resolve) && src.isKind(k + 1, .lparen) {
                 let close = src.closer(k + 1)
                 var j = k + 2
