@@ -93,6 +93,37 @@ import StepGraphTestSupport
         #expect(findings(files) == ["unhandled_step|AppStep.back"])
     }
 
+    @Test func fromAnExtensionIntoANestedSubclass() {
+        // The emitting method is in an extension of the base class; the stepper handed over is nested.
+        let files = [
+            "AppStep.swift": Self.steps,
+            "BaseViewModel.swift": """
+            import RxFlow
+            import RxRelay
+            class BaseViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+            }
+            """,
+            "BaseViewModel+Back.swift": """
+            import RxFlow
+            extension BaseViewModel {
+                func goBack() { steps.accept(AppStep.back) }
+            }
+            """,
+            "Home.swift": """
+            import RxFlow
+            enum Home {
+                final class ViewModel: BaseViewModel {
+                    func open() { steps.accept(AppStep.detail) }
+                }
+            }
+            """,
+            "AppFlow.swift": Self.flow(contributing: "Home.ViewModel"),
+        ]
+        #expect(model(files).stepper("Home.ViewModel")?.inheritedEmits == ["AppStep.back"])
+        #expect(findings(files) == ["unhandled_step|AppStep.back"])
+    }
+
     @Test func anOverrideOrAnUnreadSubclassProvesNothing() {
         var files = [
             "AppStep.swift": Self.steps,

@@ -109,7 +109,7 @@ struct ExpressionTyper {
     private func resolvedType(in range: TokenRange) -> String? {
         var k = range.lower
         while k < range.upper {
-            if src.isKind(k, .op) && src.text(k) == "~>" {
+            if src.isKind(k, .op) && src.spells(k, "~>") {
                 let j = src.isKind(k + 1, .lparen) ? k + 2 : k + 1
                 if src.isCapitalized(j) && src.isKind(j + 1, .dot) && src.isKeyword(j + 2, .self) { return src.text(j) }
             }
