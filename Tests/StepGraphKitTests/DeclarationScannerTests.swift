@@ -2,16 +2,16 @@ import Testing
 @testable import StepGraphKit
 import StepGraphTestSupport
 
-/// Tokenizes and scans `source`, then hands the view and outline to `body`.
-func withOutline<R>(_ source: String, _ body: (SourceView, SyntaxOutline) -> R) -> R {
+/// Tokenizes and scans `source` (recording `detail`), then hands the view and outline to `body`.
+func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (SourceView, SyntaxOutline) -> R) -> R {
     let bytes = Array(source.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
         var tokens: [Token] = []
-        _ = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens)
+        let lexed = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens)
         var match: [Int32] = []
         BracketMatcher.match(tokens, into: &match)
         let view = SourceView(bytes: buffer, tokens: tokens, match: match)
-        return body(view, DeclarationScanner.scan(view))
+        return body(view, DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: detail))
     }
 }
 
@@ -185,11 +185,72 @@ func withOutline<R>(_ source: String, _ body: (SourceView, SyntaxOutline) -> R) 
         withOutline(first) { _, firstOutline in
             withOutline(second) { src, fresh in
                 var reused = firstOutline
-                DeclarationScanner.scan(src, into: &reused)
+                DeclarationScanner.scan(src, vocabulary: fresh.vocabulary, into: &reused)
                 #expect(reused.types.map { src.text($0.name) } == fresh.types.map { src.text($0.name) })
                 #expect(reused.functions.isEmpty && reused.switches.isEmpty && reused.imports.isEmpty && reused.constructions.isEmpty)
                 #expect(reused.variables.map { src.text($0.name) } == ["count"])
                 #expect(!reused.vocabulary.contains(RxFlowWord.Flow))
+            }
+        }
+    }
+
+    /// A file no front end claims is scanned for declarations only: the same types, cases, properties,
+    /// aliases, functions (with their bodies), imports and constructions as the full scan, without the
+    /// switch statements, case conditions, parameters and local variables only front ends read.
+    @Test func declarationsOnlyKeepsWhatTheTypeFactsRead() {
+        let source = """
+        import Foundation
+
+        public final class Cache<Key: Hashable, Value>: NSObject, Codable {
+            typealias Entry = (key: Key, value: Value)
+            private var storage: [Key: Value] = [:]
+            lazy var formatter: DateFormatter = {
+                let formatter = DateFormatter()
+                return formatter
+            }()
+            static let shared = Cache(limit: 10)
+            var count: Int { storage.count }
+
+            init(limit: Int, name: String = Defaults.name()) {
+                var total = 0
+                if case .some(let value) = Optional(limit) { total += value }
+                super.init()
+            }
+
+            func value(for key: Key, default fallback: @autoclosure () -> Value) -> Value {
+                struct Local { var hits = 0 }
+                let found = storage[key]
+                switch found {
+                case .some(let value): return value
+                case .none: return fallback()
+                }
+            }
+        }
+
+        enum Mode: String { case fast, safe(Level), `default` = "d" }
+        extension Cache.Entry { }
+        func helper(_ items: [Int]) -> Int { guard case let first? = items.first else { return 0 }; return first }
+        """
+        withOutline(source) { src, full in
+            withOutline(source, detail: .declarations) { _, lean in
+                #expect(lean.types.map { src.text($0.name) } == full.types.map { src.text($0.name) })
+                #expect(lean.types.map(\.body.lower) == full.types.map(\.body.lower))
+                #expect(lean.enumCases.map { src.text($0.name) } == full.enumCases.map { src.text($0.name) })
+                #expect(lean.typealiases.map { src.text($0.name) } == full.typealiases.map { src.text($0.name) })
+                #expect(lean.functions.map { src.text($0.name) } == full.functions.map { src.text($0.name) })
+                #expect(lean.functions.map { $0.body?.lower } == full.functions.map { $0.body?.lower })
+                #expect(lean.functions.map(\.owner) == full.functions.map(\.owner))
+                #expect(lean.imports == full.imports && lean.constructions == full.constructions)
+                let properties = { (outline: SyntaxOutline) in
+                    outline.variables.filter { $0.function == -1 }.map { "\(src.text($0.name)) \($0.owner) \($0.initializer?.lower ?? -1)" }
+                }
+                #expect(properties(lean) == properties(full))
+                #expect(properties(full) == ["storage 0 40", "formatter 0 49", "shared 0 65", "count 0 -1", "hits 1 152"])
+                // What only front ends read.
+                #expect(full.switches.count == 1 && lean.switches.isEmpty)
+                #expect(full.caseConditions.count == 2 && lean.caseConditions.isEmpty)
+                #expect(full.functions.contains { !$0.parameters.isEmpty } && lean.functions.allSatisfy { $0.parameters.isEmpty })
+                #expect(full.variables.count > lean.variables.count && lean.variables.allSatisfy { $0.function == -1 })
             }
         }
     }

@@ -42,8 +42,10 @@ protocol NavigationFrontEnd: Sendable {
     /// The declarations that give away a copy of the library's sources committed with the app
     /// (`VendoredLibraries`): those files are the library, not the app.
     var librarySignature: LibrarySignature { get }
-    /// Whether the file is worth this front end's analysis (its imports and vocabulary).
-    func claims(_ file: ParsedFile) -> Bool
+    /// Whether the file is worth this front end's analysis, from its tokens and the vocabulary words
+    /// they spell. Asked before the file is scanned: a file no front end claims gets a lighter scan
+    /// (`OutlineDetail.declarations`).
+    func claims(_ src: SourceView, words: VocabularyMask) -> Bool
     /// Once every file's types are indexed and the claimed files' facts are in: names (of the code
     /// base's own navigation vocabulary, such as its step enums or its screens) whose mention makes
     /// a file this front end did not claim worth its analysis after all. Asked again after each

@@ -24,6 +24,9 @@ package struct LexResult: Sendable {
     package var directives: [CommentDirective] = []
     /// Every identifier the file spells, as a Bloom filter.
     package var identifiers = IdentifierBloom()
+    /// The vocabulary words its identifiers spell: whether a file mentions some words at all costs
+    /// one test, not a pass over its tokens (front ends' claims are asked before the scan).
+    package var vocabulary = VocabularyMask()
     /// Set when the file spells more tokens than the lexer may hold (`Tokenizer.maxTokens`): no
     /// tokens are kept, and the file is skipped with this many counted.
     package var tooManyTokens: Int?
@@ -345,6 +348,7 @@ struct Lexer {
         i = k
         let word = words.lookup(base, start, i, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
+        if word.1 != 0 { result.vocabulary.insert(word.1) }
         emitHere(.identifier, start, i, word: word)
     }
 
@@ -365,6 +369,7 @@ struct Lexer {
             for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
             let word = words.lookup(base, open + 1, k, hash: h)
             IdentifierBloom.insert(hash: h, into: bloom)
+            if word.1 != 0 { result.vocabulary.insert(word.1) }
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word)
             i = k + 1
         } else {

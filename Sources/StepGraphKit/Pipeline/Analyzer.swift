@@ -272,7 +272,9 @@ struct Worker {
         BracketMatcher.match(tokens, into: &match)
         clock.lap(.tokenize)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
-        DeclarationScanner.scan(view, into: &outline)
+        let claimants = only.map { [$0] } ?? frontEnds.filter { $0.claims(view, words: lexed.vocabulary) }
+        DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: claimants.isEmpty ? .declarations : .full,
+                                into: &outline)
         let file = ParsedFile(path: path, src: view, outline: outline)
         if let only {
             // A second look: the types are known already; only this front end's facts are new.
@@ -291,11 +293,9 @@ struct Worker {
         facts.imports = ModuleTable.imports(in: file)
         facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         clock.lap(.scan)
-        for frontEnd in frontEnds {
-            if frontEnd.claims(file) {
-                facts.frontEndFacts.append(frontEnd.extract(file))
-                facts.claimedBy.insert(frontEnd.framework)
-            }
+        for frontEnd in claimants {
+            facts.frontEndFacts.append(frontEnd.extract(file))
+            facts.claimedBy.insert(frontEnd.framework)
             clock.lap(.extract(frontEnd.framework))
         }
         facts.diagnostics = diagnostics + lexed.diagnostics.map {

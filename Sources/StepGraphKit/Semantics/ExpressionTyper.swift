@@ -9,13 +9,18 @@ struct ExpressionTyper {
     /// That function's parameters (typed by their declared type) and generic parameter names.
     let parameters: [Parameter]
     let genericNames: Set<String>
+    /// Whether an expression it does not understand keeps its source text (`.text`), for messages;
+    /// when false, `.text` is empty (the type index reads no such text, and making it is costly).
+    let keepsUnknownText: Bool
 
     static let maxDepth = 4
 
-    init(src: SourceView, scope: TokenRange?, parameters: [Parameter] = [], genericParameters: TokenRange? = nil) {
+    init(src: SourceView, scope: TokenRange?, parameters: [Parameter] = [], genericParameters: TokenRange? = nil,
+         keepsUnknownText: Bool = true) {
         self.src = src
         self.scope = scope
         self.parameters = parameters
+        self.keepsUnknownText = keepsUnknownText
         var names: Set<String> = []
         if let generics = genericParameters {
             for k in generics.lower..<generics.upper where src.isKind(k, .identifier) && src.isCapitalized(k)
@@ -37,7 +42,7 @@ struct ExpressionTyper {
     }
 
     func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
-        guard let trimmed = trimmed(range), depth <= ExpressionTyper.maxDepth else { return .text(src.text(range)) }
+        guard let trimmed = trimmed(range), depth <= ExpressionTyper.maxDepth else { return .text(unknown(range)) }
         let range = trimmed
         let lower = range.lower, upper = range.upper
         // `x as! Foo`, `x as? Foo`: the cast decides.
@@ -60,7 +65,7 @@ struct ExpressionTyper {
             if let name = constructedTypes(in: TokenRange(lower + 1, src.closer(lower))).first {
                 return .type(name, hints: [])
             }
-            return .text(src.text(range))
+            return .text(unknown(range))
         }
         if src.isCapitalized(lower) {
             var j = lower
@@ -81,8 +86,11 @@ struct ExpressionTyper {
             }
             return members(after: lower + 1, upper: upper, base: base, range: range)
         }
-        return .text(src.text(range))
+        return .text(unknown(range))
     }
+
+    /// The text kept for an expression it does not understand.
+    private func unknown(_ range: TokenRange) -> String { keepsUnknownText ? src.text(range) : "" }
 
     /// A declared type; a generic parameter (`T`) says nothing about the value.
     private func declaredType(_ range: TokenRange) -> ExprRef {
@@ -96,8 +104,8 @@ struct ExpressionTyper {
         var j = k
         while j < upper {
             if src.isKind(j, .exclaim) || src.isKind(j, .question) { j += 1; continue }
-            guard src.isKind(j, .dot), src.isKind(j + 1, .identifier) else { return .text(src.text(range)) }
-            if src.isKind(j + 2, .lparen) { return .text(src.text(range)) }
+            guard src.isKind(j, .dot), src.isKind(j + 1, .identifier) else { return .text(unknown(range)) }
+            if src.isKind(j + 2, .lparen) { return .text(unknown(range)) }
             result = .member(result, src.text(j + 1))
             j += 2
         }

@@ -35,13 +35,16 @@ struct TypeFactExtractor {
                 name: src.text(enumCase.name), line: Int(name.line), column: Int(name.column),
                 associatedValues: enumCase.associatedValues.map { src.text($0) }, payloadType: payload))
         }
-        let typer = ExpressionTyper(src: src, scope: nil)
+        // A value it cannot type says nothing to the type index (`typeOf` gives nil for `.text`), so
+        // it is kept as no value, and its text is never made.
+        let typer = ExpressionTyper(src: src, scope: nil, keepsUnknownText: false)
         for t in sizes.indices { sizes[t] = 0 }
         for variable in outline.variables where variable.function == -1 && variable.owner >= 0 { sizes[variable.owner] += 1 }
         for variable in outline.variables where variable.function == -1 && variable.owner >= 0 {
             var value: ExprRef?
             if let initializer = variable.initializer { value = typer.type(of: initializer) }
             else if let accessors = variable.accessors, variable.type != nil { value = getterValue(accessors).map { typer.type(of: $0) } }
+            if case .text? = value { value = nil }
             if facts[variable.owner].properties.isEmpty { facts[variable.owner].properties.reserveCapacity(sizes[variable.owner]) }
             facts[variable.owner].properties.append(PropertyFact(
                 name: src.text(variable.name), line: Int(src.tokens[variable.name].line), column: Int(src.tokens[variable.name].column),

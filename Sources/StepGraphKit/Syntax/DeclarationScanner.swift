@@ -1,22 +1,37 @@
 /// Builds a `SyntaxOutline` in one linear pass over the tokens. Scopes live on an explicit stack
 /// and every group is skipped through the bracket table, so nesting depth costs no call stack.
-/// The same pass notes every identifier's vocabulary word and every `import`, so later stages ask
-/// the outline instead of reading all the tokens again.
+/// The same pass notes every `import` and every name used as a value, so later stages ask the
+/// outline instead of reading all the tokens again.
 package enum DeclarationScanner {
-    package static func scan(_ source: SourceView) -> SyntaxOutline {
+    /// The outline of `source`, whose identifiers spell the words of `vocabulary` (the tokenizer's
+    /// `LexResult.vocabulary`).
+    package static func scan(_ source: SourceView, vocabulary: VocabularyMask, detail: OutlineDetail = .full) -> SyntaxOutline {
         var outline = SyntaxOutline()
-        scan(source, into: &outline)
+        scan(source, vocabulary: vocabulary, detail: detail, into: &outline)
         return outline
     }
 
     /// Scans into `outline`, reusing the storage of its arrays (a worker's, from its previous file).
-    package static func scan(_ source: SourceView, into outline: inout SyntaxOutline) {
-        var scanner = ScannerState(source)
+    package static func scan(_ source: SourceView, vocabulary: VocabularyMask, detail: OutlineDetail = .full,
+                             into outline: inout SyntaxOutline) {
+        var scanner = ScannerState(source, detail: detail)
         swap(&scanner.outline, &outline)
         scanner.outline.removeAll()
+        scanner.outline.vocabulary = vocabulary
         scanner.run()
         swap(&scanner.outline, &outline)
     }
+}
+
+/// How much of a file the scan records.
+package enum OutlineDetail: Sendable {
+    /// Everything: what front ends read in the files they claim.
+    case full
+    /// What the cross-file type facts and the vendored-copy check read, for a file no front end
+    /// claims: types, enum cases, properties, aliases, functions without their parameters, imports
+    /// and constructions. Switch statements, case conditions, parameters and local variables are left
+    /// out; the walk over the tokens (and so every scope) is the same.
+    case declarations
 }
 
 /// Room a short list (parameters, conformances, a switch's arms: half of them) gets at once: appending
@@ -36,13 +51,15 @@ private struct Scope {
 
 private struct ScannerState {
     let src: SourceView
+    let isFull: Bool
     var outline = SyntaxOutline()
     /// The innermost scope; the scopes around it are on `enclosing` (outermost first).
     var top: Scope
     var enclosing: [Scope] = []
 
-    init(_ source: SourceView) {
+    init(_ source: SourceView, detail: OutlineDetail) {
         src = source
+        isFull = detail == .full
         top = Scope(end: source.count, type: -1, function: -1, isTypeBody: false)
         enclosing.reserveCapacity(16)
     }
@@ -87,10 +104,8 @@ private struct ScannerState {
         }
     }
 
-    /// Records what the outline keeps of every identifier: its vocabulary word, `import`s, and
-    /// capitalized names used as values.
+    /// Records what the outline keeps of every identifier: `import`s and capitalized names used as values.
     @inline(__always) mutating func note(_ token: Token, at k: Int, in tokens: UnsafeBufferPointer<Token>) {
-        if token.vocabulary != 0 { outline.vocabulary.insert(token.vocabulary) }
         if token.keyword == .import { outline.imports.append(k) }
         if isConstruction(k, in: tokens) { outline.constructions.append(k) }
     }
@@ -117,13 +132,13 @@ private struct ScannerState {
         case .func, .`init`, .subscript, .deinit:
             return functionDeclaration(at: i) ?? i + 1
         case .var, .let:
-            variableDeclaration(at: i)
+            if isFull || top.function == -1 { variableDeclaration(at: i) }
         case .case:
             enumCaseDeclaration(at: i)
         case .switch:
-            switchStatement(at: i)
+            if isFull { switchStatement(at: i) }
         case .if, .guard, .while:
-            caseConditions(at: i)
+            if isFull { caseConditions(at: i) }
         case .typealias:
             typealiasDeclaration(at: i)
         default:
@@ -311,7 +326,7 @@ private struct ScannerState {
         var parameters: [Parameter] = []
         if src.isKind(k, .lparen) {
             let close = src.closer(k)
-            parameters = parseParameters(TokenRange(k + 1, close))
+            if isFull { parameters = parseParameters(TokenRange(k + 1, close)) }
             k = min(close + 1, src.count)
         }
         while true {

@@ -28,9 +28,8 @@ struct FNFKFrontEnd: NavigationFrontEnd {
 
     /// A file importing the module, or calling a factory the library's way (`PushFlow(in: …)`,
     /// `ConcatFlow([…])`, `LazyFlow { … }`), which a vendored copy's users do without an import.
-    func claims(_ file: ParsedFile) -> Bool {
-        guard file.outline.vocabulary.intersects(FNFKFrontEnd.claimingWords) else { return false }
-        let src = file.src
+    func claims(_ src: SourceView, words: VocabularyMask) -> Bool {
+        guard words.intersects(FNFKFrontEnd.claimingWords) else { return false }
         for k in src.tokens.indices {
             guard let word = src.word(k, FNFKWord.self) else { continue }
             if word == .FunctionalNavigationFlowKit && src.isKeyword(k - 1, .import) { return true }

@@ -16,8 +16,8 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
                                 required: Set([RxFlowWord.Step, .Stepper, .Flow].map(\.spelling)), minimum: 5)
     }
 
-    func claims(_ file: ParsedFile) -> Bool {
-        file.outline.vocabulary.intersects(RxFlowExtractor.relevantWords)
+    func claims(_ src: SourceView, words: VocabularyMask) -> Bool {
+        words.intersects(RxFlowExtractor.relevantWords)
     }
 
     /// A file that never mentions RxFlow may still hold step values (`MenuItem(step: .about)`, a

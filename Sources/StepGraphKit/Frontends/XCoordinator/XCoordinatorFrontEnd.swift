@@ -25,8 +25,8 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
         .WeakRouter, .StrongRouter, .AnyRouter, .initialRoute, .unownedRouter, .weakRouter, .strongRouter,
     ]))
 
-    func claims(_ file: ParsedFile) -> Bool {
-        file.outline.vocabulary.intersects(XCoordinatorFrontEnd.relevantWords)
+    func claims(_ src: SourceView, words: VocabularyMask) -> Bool {
+        words.intersects(XCoordinatorFrontEnd.relevantWords)
     }
 
     /// Files that name a route enum (`AppRoute.settings` in a deep-link parser) hold route references.
