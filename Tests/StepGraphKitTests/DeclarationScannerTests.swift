@@ -7,9 +7,8 @@ func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (So
     let bytes = Array(source.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
         var tokens: [Token] = []
-        let lexed = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens)
         var match: [Int32] = []
-        BracketMatcher.match(tokens, into: &match)
+        let lexed = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens, match: &match)
         let view = SourceView(bytes: buffer, tokens: tokens, match: match)
         return body(view, DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: detail))
     }

@@ -21,11 +21,14 @@ struct LinkContext {
         let modules = index.modules
         let copies = vendored[frontEnd.framework] ?? []
         let copyIsOpen = copies.contains(where: modules.isOpen)
-        return Set(files.filter { file in
-            if !file.imports.isDisjoint(with: frontEnd.libraryModules) { return true }
-            let own = modules.module(ofFile: file.path)
-            return copies.contains(own) || (copyIsOpen && modules.isOpen(own))
-        }.map(\.path))
+        // Each file read in place (copying a `FileFacts` retains every field).
+        return files.withUnsafeBufferPointer { files in
+            Set(files.indices.lazy.filter { file in
+                if !files[file].imports.isDisjoint(with: frontEnd.libraryModules) { return true }
+                let own = modules.module(ofFile: files[file].path)
+                return copies.contains(own) || (copyIsOpen && modules.isOpen(own))
+            }.map { files[$0].path })
+        }
     }
 }
 

@@ -41,11 +41,13 @@ package enum Tokenizer {
     /// here; without the cap a 256 MiB file of one-byte tokens would ask for 5 GiB per worker.
     package static let maxTokens = 1 << 24
 
-    /// Tokenizes `bytes` into `tokens` (replacing what it held). Identifiers are tagged with their
-    /// keyword and their word in `vocabulary`.
+    /// Tokenizes `bytes` into `tokens` (replacing what it held), and pairs brackets into `match`
+    /// (one entry a token: see `SourceView.match`). Identifiers are tagged with their keyword and
+    /// their word in `vocabulary`.
     /// A file of more than `maxTokens` tokens keeps none and says so (`LexResult.tooManyTokens`).
-    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
-                                into tokens: inout [Token], maxTokens: Int = Tokenizer.maxTokens) -> LexResult {
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary, into tokens: inout [Token],
+                                match: inout [Int32], maxTokens: Int = Tokenizer.maxTokens) -> LexResult {
+        match = []
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             tokens.removeAll(keepingCapacity: true)
             return LexResult()
@@ -63,16 +65,24 @@ package enum Tokenizer {
             bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
             var needed = 0
             tokens = []  // free the previous file's tokens before allocating these
-            tokens = [Token](unsafeUninitializedCapacity: min(room, bytes.count)) { storage, written in
-                var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: storage)
-                lexer.run()
-                needed = lexer.tokenCount
-                written = min(needed, storage.count)
-                result = lexer.result
+            match = []
+            let capacity = min(room, bytes.count)
+            let stack = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)  // open brackets' indices
+            defer { stack.deallocate() }
+            tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, written in
+                match = [Int32](unsafeUninitializedCapacity: capacity) { pairs, paired in
+                    var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: storage,
+                                      brackets: BracketPairing(match: pairs.baseAddress!, stack: stack))
+                    lexer.run()
+                    needed = lexer.tokenCount
+                    written = min(needed, storage.count)
+                    paired = written
+                    result = lexer.result
+                }
             }
             if needed <= tokens.count { break }
             guard needed <= maxTokens else {
-                tokens = []
+                (tokens, match) = ([], [])
                 return LexResult(tooManyTokens: needed)
             }
             precondition(needed <= bytes.count, "every token spans at least one byte")  // so the retry has room
@@ -80,6 +90,13 @@ package enum Tokenizer {
         }
         result.identifiers = IdentifierBloom(bits: bloom)
         return result
+    }
+
+    /// Tokenizes `bytes` without keeping the bracket pairs.
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary,
+                                into tokens: inout [Token], maxTokens: Int = Tokenizer.maxTokens) -> LexResult {
+        var match: [Int32] = []
+        return tokenize(bytes, vocabulary: vocabulary, into: &tokens, match: &match, maxTokens: maxTokens)
     }
 
     /// Convenience for tests and small inputs.
@@ -154,16 +171,19 @@ struct Lexer {
     /// Where tokens are written. When it is full the lexer goes on counting (so the caller can retry
     /// with room for `tokenCount`), keeping only the last token, which the lexing still reads.
     private let output: UnsafeMutableBufferPointer<Token>
+    /// Pairs brackets as they are written (its `match` has room for as many entries as `output`).
+    var brackets: BracketPairing
     private(set) var tokenCount = 0
     private var lastOverflowed = Token(kind: .op, keyword: .plain, vocabulary: 0, flags: [], start: 0, end: 0, line: 0, column: 0)
 
     init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary, bloom: UnsafeMutablePointer<UInt64>,
-         output: UnsafeMutableBufferPointer<Token>) {
+         output: UnsafeMutableBufferPointer<Token>, brackets: BracketPairing) {
         self.base = base
         self.count = count
         self.words = words
         self.bloom = bloom
         self.output = output
+        self.brackets = brackets
         classes = UnsafePointer(byteClasses)
     }
 
@@ -192,7 +212,12 @@ struct Lexer {
         let token = Token(kind: kind, keyword: word.0, vocabulary: word.1, flags: pendingFlags,
                           start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
                           line: startLine, column: UInt32(truncatingIfNeeded: start &- startLineStart &+ 1))
-        if tokenCount < output.count { output[tokenCount] = token } else { lastOverflowed = token }
+        if tokenCount < output.count {
+            output[tokenCount] = token
+            brackets.match[tokenCount] = -1
+        } else {
+            lastOverflowed = token
+        }
         tokenCount &+= 1
         pendingFlags = []
     }
@@ -228,12 +253,12 @@ struct Lexer {
                 lexPound()
             case UInt8(ascii: "`"):
                 lexBacktickIdentifier()
-            case UInt8(ascii: "("): single(.lparen)
-            case UInt8(ascii: ")"): single(.rparen)
-            case UInt8(ascii: "{"): single(.lbrace)
-            case UInt8(ascii: "}"): single(.rbrace)
-            case UInt8(ascii: "["): single(.lbracket)
-            case UInt8(ascii: "]"): single(.rbracket)
+            case UInt8(ascii: "("): openBracket(.lparen)
+            case UInt8(ascii: ")"): closeBracket(.rparen)
+            case UInt8(ascii: "{"): openBracket(.lbrace)
+            case UInt8(ascii: "}"): closeBracket(.rbrace)
+            case UInt8(ascii: "["): openBracket(.lbracket)
+            case UInt8(ascii: "]"): closeBracket(.rbracket)
             case UInt8(ascii: ","): single(.comma)
             case UInt8(ascii: ":"): single(.colon)
             case UInt8(ascii: ";"): single(.semicolon)
@@ -259,11 +284,25 @@ struct Lexer {
                 else { i += 1; pendingFlags.insert(.spaceBefore) }  // stray control byte
             }
         }
+        if tokenCount <= output.count { brackets.closeUnclosed(tokenCount: tokenCount) }
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
         emitHere(kind, i, i + 1)
         i += 1
+    }
+
+    // Brackets are paired only while their tokens are kept: a file that overflows the output is lexed again.
+
+    @inline(__always) mutating func openBracket(_ kind: TokenKind) {
+        if tokenCount < output.count { brackets.open(tokenCount) }
+        single(kind)
+    }
+
+    @inline(__always) mutating func closeBracket(_ kind: TokenKind) {
+        let index = tokenCount
+        single(kind)
+        if index < output.count { brackets.close(index, opener: kind.opener, tokens: UnsafePointer(output.baseAddress!)) }
     }
 
     /// At a blank: skips the run of blanks. Indentation is long runs of spaces, skipped eight at a time.

@@ -153,7 +153,7 @@ public enum Analyzer {
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, items.count))
         let slots = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: items.count)
         slots.initialize(repeating: nil)
-        defer { slots.deinitialize(); slots.deallocate() }
+        defer { slots.deallocate() }  // its facts are moved out (below)
         let shared = SharedSlots(slots: slots)
         let next = WorkCounter()
         let work = WorkItems(items: items, body: body)
@@ -163,29 +163,36 @@ public enum Analyzer {
                 worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
-                    var facts = work.body(&worker, work.items[slot])
-                    worker.compactor.compact(&facts.types)
-                    shared.slots[slot] = facts
+                    shared.slots[slot] = work.body(&worker, work.items[slot])
                     worker.releaseLargeBuffers()
                 }
                 StageTimings.add(worker.clock)
             }
         }
-        return slots.map { $0! }
+        // Moved out, not copied: a copy would retain every field of every file's facts, and the
+        // slots' deinitialization release them all again.
+        return (0..<items.count).map { (slots.baseAddress! + $0).move()! }
     }
 
     /// Lets each front end link its facts into the model, through the index of every file's types.
     private static func link(_ facts: [FileFacts], index: TypeIndex, constructed: Set<UInt64>, frontEnds: [any NavigationFrontEnd],
                              vendored: [Framework: Set<String>]) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
-        for fact in facts where !fact.directives.isEmpty { directives[fact.path] = fact.directives }
+        var diagnostics: [Diagnostic] = []
+        // Each file read in place (copying a `FileFacts` retains every field).
+        facts.withUnsafeBufferPointer { facts in
+            for file in facts.indices {
+                if !facts[file].directives.isEmpty { directives[facts[file].path] = facts[file].directives }
+                diagnostics += facts[file].diagnostics
+            }
+        }
         let context = LinkContext(files: facts, index: index, constructed: constructed, vendored: vendored)
         var model = NavigationModel()
         model.fileCount = facts.count
         for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
         model.ambiguities += DuplicateDeclarations.ambiguities(in: model, index: index)
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-        model.diagnostics = facts.flatMap(\.diagnostics).sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+        model.diagnostics = diagnostics.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         return Analysis(model: model, directives: directives)
     }
 }
@@ -210,19 +217,16 @@ private final class WorkItems: @unchecked Sendable {
 struct Worker {
     let frontEnds: [any NavigationFrontEnd]
     var reader = FileReader()
-    var match: [Int32] = []
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
     var compactor = FactCompactor()
 
-    /// Buffers grown past these sizes (for a generated file of megabytes) are not kept for the next
-    /// file: held until the pass ends, they would add to the peak memory while the facts pile up.
-    static let keptMatchCapacity = 1 << 17
+    /// A read buffer grown past this size (for a generated file of megabytes) is not kept for the
+    /// next file: held until the pass ends, it would add to the peak memory while the facts pile up.
     static let keptReadCapacity = 1 << 20
 
-    /// Frees the bracket-match buffer and the read buffer after an outsized file.
+    /// Frees the read buffer after an outsized file.
     mutating func releaseLargeBuffers() {
-        if match.capacity > Worker.keptMatchCapacity { match = [] }
         reader.shrink(above: Worker.keptReadCapacity)
     }
 
@@ -260,7 +264,8 @@ struct Worker {
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
         var tokens: [Token] = []  // made to the file's size by the tokenizer; freed with the file's view
-        let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens)
+        var match: [Int32] = []  // likewise
+        let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens, match: &match)
         if let count = lexed.tooManyTokens {
             var facts = FileFacts(path: path)
             if only == nil {
@@ -269,7 +274,6 @@ struct Worker {
             }
             return facts
         }
-        BracketMatcher.match(tokens, into: &match)
         clock.lap(.tokenize)
         let view = SourceView(bytes: bytes, tokens: tokens, match: match)
         let claimants = only.map { [$0] } ?? frontEnds.filter { $0.claims(view, words: lexed.vocabulary) }
@@ -287,6 +291,7 @@ struct Worker {
         }
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
+        compactor.compact(&facts.types)
         facts.identifiers = lexed.identifiers
         facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
                                                                    hashes: FrontEnds.librarySignatureHashes)

@@ -40,11 +40,14 @@ struct FileReader {
         let size = Int(info.st_size)
         guard size <= limit else { return .failure("file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit: skipped") }
         reserve(size + 1)
-        // Read to the end even if the file grows or shrinks while we read.
+        // Read to the end even if the file grows or shrinks while we read. A read that fills less
+        // than it asked for, once the size `fstat` gave is in, is at the end of a regular file: no
+        // further read (one system call a file fewer) to see it return 0.
         var total = 0
         while true {
             if total == storage.count { reserve(storage.count * 2) }
-            let got = systemRead(fd, storage.baseAddress! + total, storage.count - total)
+            let asked = storage.count - total
+            let got = systemRead(fd, storage.baseAddress! + total, asked)
             if got < 0 {
                 if errno == EINTR { continue }
                 return .failure("cannot read file: \(String(cString: strerror(errno)))")
@@ -52,6 +55,7 @@ struct FileReader {
             if got == 0 { break }
             total += got
             if total > limit { return .failure("file is over the \(limit >> 20) MiB limit: skipped") }
+            if got < asked && total >= size { break }
         }
         return .success(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: total))
     }

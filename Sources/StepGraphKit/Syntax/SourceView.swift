@@ -12,7 +12,7 @@ package struct TokenRange: Sendable, Equatable {
 package struct SourceView {
     package let bytes: UnsafeBufferPointer<UInt8>
     package let tokens: [Token]
-    /// See `BracketMatcher`.
+    /// See `BracketPairing`.
     package let match: [Int32]
 
     package init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], match: [Int32]) {

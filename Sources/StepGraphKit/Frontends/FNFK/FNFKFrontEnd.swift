@@ -51,8 +51,7 @@ struct FNFKFrontEnd: NavigationFrontEnd {
     /// them are read too.
     func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
         var names: Set<String> = []
-        for file in files {
-            guard let facts = file.facts(FNFKFileFacts.self) else { continue }
+        for facts in files.claimedFacts(FNFKFileFacts.self) {
             for function in facts.flowFunctions {
                 names.insert(function.name)
                 function.body.visitCalls { call in
@@ -83,8 +82,7 @@ struct FNFKFrontEnd: NavigationFrontEnd {
     static func flowStartingMethodNames(in files: [FileFacts]) -> Set<String> {
         var found: Set<String> = []
         var callers: [String: Set<String>] = [:]
-        for file in files {
-            guard let facts = file.facts(FNFKFileFacts.self) else { continue }
+        for facts in files.claimedFacts(FNFKFileFacts.self) {
             for method in facts.methods {
                 if method.runsFlows { found.insert(method.name) }
                 for callee in method.body.calledNames { callers[callee, default: []].insert(method.name) }

@@ -9,7 +9,7 @@ struct FNFKLinker {
 
     init(context: LinkContext) {
         self.context = context
-        files = context.files.compactMap { $0.facts(FNFKFileFacts.self) }
+        files = context.files.claimedFacts(FNFKFileFacts.self)
         program = FNFKProgram(files: files, index: context.index)
     }
 

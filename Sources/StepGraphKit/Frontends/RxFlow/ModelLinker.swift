@@ -6,7 +6,7 @@ struct ModelLinker {
 
     init(context: LinkContext) {
         self.context = context
-        files = context.files.compactMap { $0.facts(RxFlowFileFacts.self) }
+        files = context.files.claimedFacts(RxFlowFileFacts.self)
     }
 
     func link(into model: inout NavigationModel) {

@@ -31,7 +31,7 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
 
     /// Files that name a route enum (`AppRoute.settings` in a deep-link parser) hold route references.
     func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
-        guard files.contains(where: { $0.facts(XCoordinatorFileFacts.self)?.importsLibrary == true }) else { return [] }
+        guard files.claimedFacts(XCoordinatorFileFacts.self).contains(where: \.importsLibrary) else { return [] }
         var names: Set<String> = []
         let routeProtocol = XCoordinatorWord.Route.spelling
         for name in index.conformers(to: [routeProtocol])[routeProtocol]?.keys ?? [:].keys where index.kind(of: name) == .enum {

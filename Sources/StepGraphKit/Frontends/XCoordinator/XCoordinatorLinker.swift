@@ -8,7 +8,7 @@ struct XCoordinatorLinker {
 
     init(context: LinkContext) {
         self.context = context
-        files = context.files.compactMap { $0.facts(XCoordinatorFileFacts.self) }
+        files = context.files.claimedFacts(XCoordinatorFileFacts.self)
     }
 
     /// A function with the file it is declared in.
