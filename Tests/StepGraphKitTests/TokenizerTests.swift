@@ -44,6 +44,36 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(kinds(brackets) == Array(repeating: .lbrace, count: 500) + Array(repeating: .rbrace, count: 500))
     }
 
+    /// Brackets are paired while the tokens are written: nested pairs, a closer that skips openers of
+    /// another shape (they close with it), a stray closer (ignored), an unclosed opener (closes at the
+    /// token count), brackets inside a string (one token), and a file lexed again for room.
+    @Test func bracketsArePairedAsTheTokensAreWritten() {
+        func pairs(_ source: String) -> [Int32] {
+            var tokens: [Token] = [], match: [Int32] = []
+            let bytes = Array(source.utf8)
+            _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: .swiftOnly, into: &tokens, match: &match) }
+            #expect(match.count == tokens.count)
+            return match
+        }
+        // f ( a [ 1 ] ) { }
+        #expect(pairs("f(a[1]) {}") == [-1, 6, -1, 5, -1, 3, 1, 8, 7])
+        // ( [ ) : the `[` closes with the `)`.
+        #expect(pairs("([)") == [2, 2, 0])
+        // a ) b : a stray closer pairs with nothing.
+        #expect(pairs("a ) b") == [-1, -1, -1])
+        // { x : unclosed, closes at the count (2).
+        #expect(pairs("{ x") == [2, -1])
+        #expect(pairs(#"g("(")"#) == [-1, 3, -1, 1])
+        // 1,200 tokens in 1,200 bytes: more than the first room, so lexed again, pairs and all.
+        let dense = String(repeating: "(", count: 600) + String(repeating: ")", count: 600)
+        let match = pairs(dense)
+        let mirrored = (0..<600).allSatisfy { (open: Int) -> Bool in
+            let close = 1_199 - open
+            return match[open] == Int32(close) && match[close] == Int32(open)
+        }
+        #expect(match.count == 1_200 && mirrored)
+    }
+
     /// Past `maxTokens` no token is kept, whether the first room was too small or not.
     @Test func aFileOverTheTokenCapKeepsNoTokens() {
         for (text, count) in [(String(repeating: "a+b;", count: 300), 1_200), (String(repeating: "value ", count: 40), 40)] {
