@@ -3,7 +3,8 @@
 /// from file to file; strings of up to 15 bytes are stored inline and are left alone). The property
 /// and case lists need nothing: `TypeFactExtractor` makes them with room for exactly their entries.
 struct FactCompactor {
-    private var known: Set<SharedString> = []
+    /// Hashed once, a word at a time, and bucketed without a `Hasher` (`NameKey`).
+    private var known: Set<NameKey> = []
     /// How many distinct strings to make room for at the first one (a guess from the file count):
     /// growing the set one doubling at a time would hash every string again each time.
     private let expected: Int
@@ -32,7 +33,7 @@ struct FactCompactor {
     private mutating func share(_ string: inout String) {
         guard string.utf8.count > 15 else { return }
         if known.isEmpty { known.reserveCapacity(expected) }
-        string = known.insert(SharedString(string)).memberAfterInsert.string
+        string = known.insert(NameKey(string)).memberAfterInsert.name
     }
 
     @inline(__always)
@@ -41,20 +42,5 @@ struct FactCompactor {
         string = nil
         share(&value)
         string = value
-    }
-}
-
-/// A string hashed by its `TypeNameHash` (one multiply per byte) rather than by `String`'s own
-/// hashing, which costs several times more for the names and types compacted here.
-private struct SharedString: Hashable {
-    let string: String
-
-    init(_ string: String) { self.string = string }
-
-    static func == (a: SharedString, b: SharedString) -> Bool { a.string == b.string }
-
-    func hash(into hasher: inout Hasher) {
-        var copy = string
-        hasher.combine(copy.withUTF8 { TypeNameHash.of($0) })
     }
 }
