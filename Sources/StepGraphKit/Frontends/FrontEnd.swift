@@ -4,6 +4,7 @@ protocol FrontEndFacts: Sendable {}
 
 /// Everything linking needs besides each front end's own facts: every file's type facts, indexed.
 struct LinkContext {
+    /// In the order `index.modules` was made from (`ModuleTable.module(ofFileAt:)`).
     let files: [FileFacts]
     let index: TypeIndex
     /// Type names some file uses as values (`TypeNameHash`).
@@ -25,7 +26,7 @@ struct LinkContext {
         return files.withUnsafeBufferPointer { files in
             Set(files.indices.lazy.filter { file in
                 if !files[file].imports.isDisjoint(with: frontEnd.libraryModules) { return true }
-                let own = modules.module(ofFile: files[file].path)
+                let own = modules.module(ofFileAt: file)  // the table was made from these files, in this order
                 return copies.contains(own) || (copyIsOpen && modules.isOpen(own))
             }.map { files[$0].path })
         }

@@ -123,7 +123,7 @@ public enum Analyzer {
         }
         var analysis = link(facts, index: index, constructed: constructed, frontEnds: frontEnds,
                             vendored: vendored.reduce(into: [:]) { copies, copy in
-                                copies[copy.framework, default: []].formUnion(copy.files.map { index.modules.module(ofFile: facts[$0].path) })
+                                copies[copy.framework, default: []].formUnion(copy.files.map(index.modules.module(ofFileAt:)))
                             })
         analysis.notes = vendored.map(\.note)
         if leavingFactsToProcessExit { keepUntilExit((facts, index)) }
