@@ -115,13 +115,16 @@ struct ExpressionTyper {
     /// `Foo.self` inside a `resolve(…)` call in `range`, or after SwinjectAutoregistration's
     /// `~>` (`resolver ~> Foo.self`, `resolver ~> (Foo.self, argument: id)`).
     private func resolvedType(in range: TokenRange) -> String? {
+        // Run on every property's initializer in every file: a word id compared, not looked up per token.
+        let resolve = UIKitWord.table.id(of: UIKitWord.resolve)
         var k = range.lower
         while k < range.upper {
-            if src.isKind(k, .op) && src.spells(k, "~>") {
+            let token = src.tokens[k]
+            if token.kind == .op && src.spells(k, "~>") {
                 let j = src.isKind(k + 1, .lparen) ? k + 2 : k + 1
                 if src.isCapitalized(j) && src.isKind(j + 1, .dot) && src.isKeyword(j + 2, .self) { return src.text(j) }
             }
-            if src.tokens[k].spells(UIKitWord.resolve) && src.isKind(k + 1, .lparen) {
+            if token.vocabulary == resolve && src.isKind(k + 1, .lparen) {
                 let close = src.closer(k + 1)
                 var j = k + 2
                 while j + 2 < close + 1 {

@@ -130,13 +130,27 @@ package struct SourceView {
     /// Tokens of `range` joined by single spaces where the source had whitespace.
     package func text(_ range: TokenRange) -> String {
         guard range.lower < range.upper, range.upper <= tokens.count else { return "" }
-        var out: [UInt8] = []
-        for i in range.lower..<range.upper {
-            let t = tokens[i]
-            if i > range.lower && !t.flags.isEmpty { out.append(UInt8(ascii: " ")) }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)]))
+        return joined(range.lower..<range.upper) { i in i > range.lower && !tokens[i].flags.isEmpty }
+    }
+
+    /// The texts of `tokens`, each after a space where `spaced` says so and a dot where `dotted`
+    /// does, made into one string with one allocation (no intermediate buffer, no appends).
+    private func joined<Indices: Collection>(_ indices: Indices, spaced: (Int) -> Bool = { _ in false },
+                                             dotted: (Int) -> Bool = { _ in false }) -> String where Indices.Element == Int {
+        var length = 0
+        for i in indices { length += Int(tokens[i].end - tokens[i].start) + (spaced(i) ? 1 : 0) + (dotted(i) ? 1 : 0) }
+        guard let source = bytes.baseAddress else { return "" }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var written = 0
+            for i in indices {
+                if spaced(i) { out[written] = UInt8(ascii: " "); written += 1 }
+                if dotted(i) { out[written] = UInt8(ascii: "."); written += 1 }
+                let (start, end) = (Int(tokens[i].start), Int(tokens[i].end))
+                UnsafeMutableRawPointer(out.baseAddress! + written).copyMemory(from: source + start, byteCount: end - start)
+                written += end - start
+            }
+            return written
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A type reference's name without generic arguments, optionals or attributes:
@@ -151,7 +165,8 @@ package struct SourceView {
         }
         guard k < range.upper else { return "" }
         if tokens[k].kind != .identifier { return text(TokenRange(k, range.upper)) }
-        var name = text(k)
+        let first = k
+        var components = [k]  // the identifiers of `Foo.Bar`, made into one string at the end
         k += 1
         while k + 1 < range.upper {
             if tokens[k].kind == .op && bytes[Int(tokens[k].start)] == UInt8(ascii: "<") {
@@ -161,11 +176,10 @@ package struct SourceView {
                 continue
             }
             guard tokens[k].kind == .dot, tokens[k + 1].kind == .identifier else { break }
-            name += "."
-            name += text(k + 1)
+            components.append(k + 1)
             k += 2
         }
-        return name
+        return components.count == 1 ? text(first) : joined(components, dotted: { $0 != first })
     }
 
     /// At an operator token starting with `<`, the index just past the matching `>`. Returns `i`
