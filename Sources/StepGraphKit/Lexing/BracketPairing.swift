@@ -16,7 +16,7 @@ struct BracketPairing {
     }
 
     /// Token `index` closes a bracket whose opener is of kind `opener`; `tokens` holds those before it.
-    mutating func close(_ index: Int, opener: TokenKind, tokens: UnsafePointer<Token>) {
+    @inline(__always) mutating func close(_ index: Int, opener: TokenKind, tokens: UnsafePointer<Token>) {
         // Close up to the nearest opener of the same shape (looking back a bounded distance, so
         // hostile input stays linear); skip a closer that has none.
         var depth = height - 1
