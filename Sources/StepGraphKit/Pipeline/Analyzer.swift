@@ -89,6 +89,7 @@ public enum Analyzer {
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd], projects: ProjectFolders,
                         leavingFactsToProcessExit: Bool = false,
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
+        FreePages.keepUntilReleased()
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
         FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
