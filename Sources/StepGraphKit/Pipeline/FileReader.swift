@@ -42,7 +42,8 @@ struct FileReader {
         reserve(size + 1)
         // Read to the end even if the file grows or shrinks while we read. A read that fills less
         // than it asked for, once the size `fstat` gave is in, is at the end of a regular file: no
-        // further read (one system call a file fewer) to see it return 0.
+        // further read (one system call a file fewer) to see it return 0. Not for a size of 0: a
+        // file of /proc says 0 and gives its text a page per read.
         var total = 0
         while true {
             if total == storage.count { reserve(storage.count * 2) }
@@ -55,7 +56,7 @@ struct FileReader {
             if got == 0 { break }
             total += got
             if total > limit { return .failure("file is over the \(limit >> 20) MiB limit: skipped") }
-            if got < asked && total >= size { break }
+            if got < asked && size > 0 && total >= size { break }
         }
         return .success(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: total))
     }
