@@ -268,4 +268,24 @@ func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (So
             #expect(outline.types.count == 1)
         }
     }
+
+    /// Texts of several tokens are made in one string; invalid UTF-8 inside a token (the lexer takes
+    /// any byte over 0x7F into an identifier) is repaired as decoding each token's bytes would: one
+    /// U+FFFD per broken sequence, whether a dot, a space or the next token ends it (`typeName` drops the space).
+    @Test func multiTokenTextsRepairInvalidUTF8LikeEachToken() {
+        // let a: Caf\xC3.\xA9Menu<Int>? = Sel\xF0\x9F\x98 .Item\xFF
+        let bytes = Array("let a: Caf".utf8) + [0xC3] + Array(".".utf8) + [0xA9] + Array("Menu<Int>? = Sel".utf8)
+            + [0xF0, 0x9F, 0x98] + Array(" .Item".utf8) + [0xFF]
+        bytes.withUnsafeBufferPointer { buffer in
+            var tokens: [Token] = [], match: [Int32] = []
+            _ = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens, match: &match)
+            let src = SourceView(bytes: buffer, tokens: tokens, match: match)
+            // let a : Caf? . ?Menu < Int > ? = Sel? . Item?
+            #expect(tokens.count == 14)
+            #expect(src.typeName(TokenRange(3, 10)) == "Caf\u{FFFD}.\u{FFFD}Menu")
+            #expect(src.text(TokenRange(3, 10)) == "Caf\u{FFFD}.\u{FFFD}Menu<Int>?")
+            #expect(src.text(TokenRange(11, 14)) == "Sel\u{FFFD} .Item\u{FFFD}")
+            #expect(src.typeName(TokenRange(11, 14)) == "Sel\u{FFFD}.Item\u{FFFD}")
+        }
+    }
 }

@@ -38,7 +38,8 @@ package struct LexResult: Sendable {
 package enum Tokenizer {
     /// The most tokens one file may hold: 16 Mi, 320 MiB of tokens. Real Swift runs at about 0.12
     /// tokens a byte, so only a file of 100 MB and more of code, or a hostile one (`;;;;…`), gets
-    /// here; without the cap a 256 MiB file of one-byte tokens would ask for 5 GiB per worker.
+    /// here; without the cap a 256 MiB file of one-byte tokens would ask for 7 GiB per worker (tokens,
+    /// bracket matches and the pairing stack).
     package static let maxTokens = 1 << 24
 
     /// Tokenizes `bytes` into `tokens` (replacing what it held), and pairs brackets into `match`
@@ -58,8 +59,9 @@ package enum Tokenizer {
         var result = LexResult()
         // Room for a quarter token a byte: Swift code runs at about 0.12 (99 % of the package
         // mirror's files under 0.25). Room for one a byte (no token is empty) would always do, but
-        // twenty bytes of room a source byte, mostly never written, leaves the allocator's heap
-        // holding freed pages that were. A denser file is lexed again with the room it counted.
+        // 28 bytes of room a source byte (a token, its match and a stack slot), mostly never
+        // written, leaves the allocator's heap holding freed pages that were. A denser file is
+        // lexed again with the room it counted.
         var room = min(bytes.count / 4 + 64, maxTokens)
         while true {
             bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)

@@ -2,13 +2,16 @@
 import Glibc
 #endif
 
-/// Gives the allocator's free pages back to the system between stages, and only then.
+/// Keeps the allocator's free pages for reuse during the files pass, and gives them back to the
+/// system between stages.
 enum FreePages {
     /// Before the files pass: glibc's allocator gives the top of a worker's heap back to the system
     /// whenever a file's freed token buffers leave more than its (dynamic) trim threshold free, and
     /// the next file's buffers fault the same pages in again (about 3,000 of the 23,000 page faults
     /// of a lint of the package mirror, each zeroing a page). With fixed thresholds (buffers under
     /// 32 MiB from the heap, free pages kept up to 16 MiB an arena) the pages stay until `release()`.
+    /// The thresholds are process-wide and stay fixed after `release()` (setting one turns glibc's
+    /// dynamic thresholds off for good): later stages, and later analyses in the process, run with them.
     static func keepUntilReleased() {
         #if canImport(Glibc)
         // `mallopt` and its parameters are declared in <malloc.h>, which the Glibc module does not import.
