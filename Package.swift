@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "StepGraph",
+    // String(unsafeUninitializedCapacity:initializingUTF8With:) (type names built in one allocation) needs macOS 11.
+    platforms: [.macOS(.v11)],
     products: [
         .library(name: "StepGraphKit", targets: ["StepGraphKit"]),
         .executable(name: "stepgraph", targets: ["stepgraph"]),
