@@ -13,15 +13,11 @@ enum FreePages {
     /// The thresholds are process-wide and stay fixed after `release()` (setting one turns glibc's
     /// dynamic thresholds off for good): later stages, and later analyses in the process, run with them.
     static func keepUntilReleased() {
-        #if canImport(Glibc)
-        // `mallopt` and its parameters are declared in <malloc.h>, which the Glibc module does not import.
-        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "mallopt") else { return }
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
+        guard let mallopt = glibcFunction("mallopt", as: MallOpt.self) else { return }
         let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, 16 << 20)
-        #endif
     }
 
     /// After the files pass, each worker's arena holds the pages its token, outline and read buffers
@@ -29,11 +25,18 @@ enum FreePages {
     /// pages of every arena (about 10 MB on 15,000 files), so the index reuses memory the system
     /// already counts rather than adding to the peak.
     static func release() {
-        #if canImport(Glibc)
-        // `malloc_trim` is declared in <malloc.h>, which the Glibc module does not import.
-        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "malloc_trim") else { return }
         typealias MallocTrim = @convention(c) (Int) -> Int32
-        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+        _ = glibcFunction("malloc_trim", as: MallocTrim.self)?(0)
+    }
+
+    /// A function of the C library declared in <malloc.h>, which the Glibc module does not import;
+    /// nil where there is none (not glibc).
+    private static func glibcFunction<Function>(_ name: String, as type: Function.Type) -> Function? {
+        #if canImport(Glibc)
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+        #else
+        return nil
         #endif
     }
 }
