@@ -26,8 +26,9 @@ struct InputOptions: ParsableArguments {
     }
 
     /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error.
+    /// `memo`: facts shared with the analysis of the other side of a change (`diff`, `lint --new-since`).
     func analyse(configuration: LintConfiguration = LintConfiguration(), configurationFolder: String = "",
-                 notes: Bool = true) throws -> Analysis {
+                 notes: Bool = true, memo: FileFactsMemo? = nil) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
         let (files, projects) = try StageTimings.measure(.discover) {
             try SourceDiscovery.sources(in: roots, selection: selection(configuration, configurationFolder: configurationFolder),
@@ -35,7 +36,8 @@ struct InputOptions: ParsableArguments {
         }
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
-        let analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true)
+        let analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks,
+                                        leavingFactsToProcessExit: true, memo: memo)
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }
@@ -44,11 +46,23 @@ struct InputOptions: ParsableArguments {
     /// from git's object store in memory (`path` names the same place inside the revision, and so
     /// does `configurationFolder`).
     func analyse(revision: String, containing path: String, configuration: LintConfiguration,
-                 configurationFolder: String) throws -> Analysis {
+                 configurationFolder: String, memo: FileFactsMemo? = nil) throws -> Analysis {
+        analyse(try sources(revision: revision, containing: path, configuration: configuration, configurationFolder: configurationFolder),
+                memo: memo)
+    }
+
+    /// The Swift files of a git revision that `analyse(revision:…)` reads, in memory.
+    func sources(revision: String, containing path: String, configuration: LintConfiguration,
+                 configurationFolder: String) throws -> SourceSnapshot {
         let sources = try GitRevision.sources(revision, containing: path,
                                               selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
-        return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true)
+        return sources
+    }
+
+    /// Analyses a revision's files read by `sources(revision:…)`.
+    func analyse(_ sources: SourceSnapshot, memo: FileFactsMemo? = nil) -> Analysis {
+        Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
     }
 }
 

@@ -51,7 +51,10 @@ struct LintCommand: ParsableCommand {
         try exiting {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
             let chosen = try ReporterChoice.chosen(reporter, configured: configuration.reporter, fallback: "xcode")
-            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet)
+            // With --new-since, the base revision's files the change left alone are not read again.
+            let memo = newSince == nil ? nil : FileFactsMemo(frameworks: input.framework.frameworks)
+            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet,
+                                             memo: memo)
             // A baseline named in the configuration is relative to the configuration's folder.
             let baselinePath = baseline ?? configuration.baseline.map { path in
                 path.hasPrefix("/") || configurationFolder.isEmpty ? path : configurationFolder + "/" + path
@@ -60,7 +63,7 @@ struct LintCommand: ParsableCommand {
             if let newSince {
                 // The base revision's own findings, linted the same way, are the baseline.
                 let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input,
-                                            configuration: configuration, configurationFolder: configurationFolder)
+                                            configuration: configuration, configurationFolder: configurationFolder, memo: memo)
                 known = Baseline(findings: before.result.findings)
             }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured

@@ -3,19 +3,26 @@ import StepGraphKit
 
 /// The sides `diff` compares and `lint --new-since` lints against, read with the input options.
 extension LintedSide {
-    /// A folder analysed with `input`'s options and linted.
-    init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
+    /// A folder analysed with `input`'s options and linted. `memo`: facts shared with the other side.
+    init(root: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String,
+         memo: FileFactsMemo? = nil) throws {
         var options = input
         options.paths = [root]
-        self.init(analysis: try options.analyse(configuration: configuration, configurationFolder: configurationFolder),
+        self.init(analysis: try options.analyse(configuration: configuration, configurationFolder: configurationFolder, memo: memo),
                   configuration: configuration)
     }
 
     /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
-    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String) throws {
+    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String,
+         memo: FileFactsMemo? = nil) throws {
         self.init(analysis: try input.analyse(revision: revision, containing: path, configuration: configuration,
-                                              configurationFolder: configurationFolder),
+                                              configurationFolder: configurationFolder, memo: memo),
                   configuration: configuration)
+    }
+
+    /// A revision's files already read from git (`InputOptions.sources(revision:…)`), analysed with `input`'s options.
+    init(sources: SourceSnapshot, input: InputOptions, configuration: LintConfiguration, memo: FileFactsMemo? = nil) {
+        self.init(analysis: input.analyse(sources, memo: memo), configuration: configuration)
     }
 }
 

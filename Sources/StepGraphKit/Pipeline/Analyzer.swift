@@ -51,9 +51,16 @@ public enum Analyzer {
     /// `projects`: the Xcode projects' folders `SourceDiscovery` met (each a module).
     public static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
                                frameworks: Set<Framework>? = nil, leavingFactsToProcessExit: Bool = false) -> Analysis {
+        analyze(files, projects: projects, jobs: jobs, frameworks: frameworks, leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
+    }
+
+    /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
+    package static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
+                                frameworks: Set<Framework>? = nil, leavingFactsToProcessExit: Bool = false,
+                                memo: FileFactsMemo?) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
         var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds, projects: projects,
-                               leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
+                               leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
             worker.process(files[index], only: only)
         }
         // The caller's list, not a copy, when it is sorted (as `SourceDiscovery` lists files).
@@ -87,10 +94,12 @@ public enum Analyzer {
     /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
     /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
     static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd], projects: ProjectFolders,
-                        leavingFactsToProcessExit: Bool = false,
+                        leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo? = nil,
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         FreePages.keepUntilReleased()
-        var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, nil) }
+        // A memo made for other front ends holds facts this analysis would not make.
+        let memo = memo?.frameworks == frontEnds.map(\.framework) ? memo : nil
+        var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds, memo: memo) { worker, index in read(&worker, index, nil) }
         FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
@@ -115,7 +124,7 @@ public enum Analyzer {
                     !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
                 }
                 guard !wanted.isEmpty else { break }
-                let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds) { worker, index in read(&worker, index, frontEnd) }
+                let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds, memo: memo) { worker, index in read(&worker, index, frontEnd) }
                 for (file, extra) in zip(wanted, more) {
                     facts[file].frontEndFacts += extra.frontEndFacts
                     facts[file].claimedBy.formUnion(extra.claimedBy)
@@ -148,7 +157,7 @@ public enum Analyzer {
     }
 
     /// `body` over `items` on up to `jobs` threads, each with its own reusable worker; results in order.
-    private static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd],
+    private static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd], memo: FileFactsMemo?,
                                    _ body: @escaping (inout Worker, Int) -> FileFacts) -> [FileFacts] {
         guard !items.isEmpty else { return [] }
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, items.count))
@@ -162,6 +171,7 @@ public enum Analyzer {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var worker = Worker(frontEnds: frontEnds)
                 worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
+                worker.memo = memo
                 defer { worker.reader.deallocate() }
                 while let slot = next.take(below: work.items.count) {
                     shared.slots[slot] = work.body(&worker, work.items[slot])
@@ -221,6 +231,8 @@ struct Worker {
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
     var compactor = FactCompactor()
+    /// Facts another analysis of the same code base read, and where this one leaves its own for it.
+    var memo: FileFactsMemo?
 
     /// A read buffer grown past this size (for a generated file of megabytes) is not kept for the
     /// next file: held until the pass ends, it would add to the peak memory while the facts pile up.
@@ -247,7 +259,18 @@ struct Worker {
             if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: path, line: 0, message: message)) }
             return facts
         case .success(let bytes):
-            return extract(bytes: bytes, path: path, only: only)
+            guard let memo else { return extract(bytes: bytes, path: path, only: only) }
+            let key = FileFactsMemo.Key(path: path, secondLookBy: only?.framework)
+            switch memo.take(key, matching: bytes) {
+            case .same(let facts):
+                return facts
+            case .changed:
+                return extract(bytes: bytes, path: path, only: only)
+            case .absent:
+                let facts = extract(bytes: bytes, path: path, only: only)
+                memo.keep(facts, of: bytes, as: key)
+                return facts
+            }
         }
     }
 

@@ -68,8 +68,14 @@ extension Analyzer {
     /// same display paths (`leavingFactsToProcessExit`: as for files).
     public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
                                leavingFactsToProcessExit: Bool = false) -> Analysis {
+        analyze(sources, jobs: jobs, frameworks: frameworks, leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
+    }
+
+    /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
+    package static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
+                                leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo?) -> Analysis {
         analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks), projects: sources.projects,
-                leavingFactsToProcessExit: leavingFactsToProcessExit) { worker, index, only in
+                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
             worker.clock.restart()
             let read = sources.read(index)
             worker.clock.lap(.read)

@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The facts of files one analysis read, kept for another analysis of the same code base in the same
+/// process: `diff` and `lint --new-since` analyse two sides of a change, and every file the change
+/// left alone (same display path, same bytes) is then tokenized and scanned once, not twice.
+///
+/// A file's facts depend only on its display path, its bytes and the front ends reading it, so the
+/// facts one side made are exactly those the other would make. Bytes are compared in full (no hash
+/// a crafted file could collide with). Each side asks once per file: an entry is dropped when the other
+/// side asks for it, matched or not, so the memo holds only what one side read and the other has not
+/// reached. Both sides may read at once (it is locked).
+package final class FileFactsMemo: @unchecked Sendable {
+    /// A file as one pass of an analysis reads it: the main pass, or a front end's second look.
+    struct Key: Hashable {
+        var path: String
+        var secondLookBy: Framework?
+    }
+
+    /// What `take` found.
+    enum Lookup {
+        /// The other side read the same bytes: its facts.
+        case same(FileFacts)
+        /// The other side read other bytes at this path.
+        case changed
+        /// The other side has not read this file (yet).
+        case absent
+    }
+
+    private struct Entry {
+        var bytes: [UInt8]
+        var facts: FileFacts
+    }
+
+    /// The front ends the facts were made by (an analysis with others does not use the memo).
+    let frameworks: [Framework]
+    private var entries: [Key: Entry] = [:]
+    private var lock = pthread_mutex_t()
+    /// Files whose facts were taken from the memo rather than read again.
+    private(set) var reused = 0
+
+    /// A memo for analyses by the front ends of `frameworks` (nil: every front end), as `Analyzer` selects them.
+    package init(frameworks: Set<Framework>? = nil) {
+        self.frameworks = FrontEnds.selected(frameworks).map(\.framework)
+        pthread_mutex_init(&lock, nil)
+    }
+
+    deinit { pthread_mutex_destroy(&lock) }
+
+    /// How many files an analysis took from the memo.
+    package var reusedFiles: Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return reused
+    }
+
+    /// The other side's facts for `key` if it read these very `bytes`; the entry is dropped either way.
+    func take(_ key: Key, matching bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        guard let entry = entries.removeValue(forKey: key) else { return .absent }
+        let same = entry.bytes.count == bytes.count && entry.bytes.withUnsafeBufferPointer { kept in
+            kept.count == 0 || memcmp(kept.baseAddress!, bytes.baseAddress!, kept.count) == 0
+        }
+        guard same else { return .changed }
+        reused += 1
+        return .same(entry.facts)
+    }
+
+    /// Keeps the facts read from `bytes` for the other side.
+    func keep(_ facts: FileFacts, of bytes: UnsafeBufferPointer<UInt8>, as key: Key) {
+        let entry = Entry(bytes: Array(bytes), facts: facts)
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        entries[key] = entry
+    }
+}
