@@ -12,17 +12,15 @@ enum GitRevision {
     static func sources(_ revision: String, containing path: String, selection: FileSelection) throws -> SourceSnapshot {
         let place = try RevisionPlace(revision, containing: path)
         let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
-                              + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top) {
-            StepGraphError.unlistableRevision(revision, gitMessage: $0)
-        }
+                              + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top)
+        guard listing.status == 0 else { throw StepGraphError.unlistableRevision(revision, gitMessage: firstLine(of: listing.errors)) }
         // The configuration's folder as a place in the repository (nil: outside it).
         let configurationInside = FileSelection.path(selection.configurationFolder, relativeTo: place.top)
-        let listed = TreeEntry.parse(listing)
-        let entries = listed.compactMap { place.select($0, selection: selection, configurationInside: configurationInside) }
+        let listed = TreeEntry.parse(listing.output)
+        var folders = FolderDecisions(selection: selection, configurationInside: configurationInside)
+        let entries = listed.compactMap { place.select($0, folders: &folders) }
         let snapshot = try read(entries, commit: place.commit, in: place.top, revision: revision)
-        snapshot.projects = ProjectFolders(paths: listed.compactMap {
-            place.projectPath($0, selection: selection, configurationInside: configurationInside)
-        })
+        snapshot.projects = ProjectFolders(paths: listed.compactMap { place.projectPath($0, folders: &folders) })
         return snapshot
     }
 
@@ -47,14 +45,6 @@ enum GitRevision {
             if let content { files.append((file.displayPath, content)) }
         }
         return run.output.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
-    }
-
-    /// Runs git in `folder`: its standard output, or the error `failure` makes of the first line git printed.
-    fileprivate static func git(_ arguments: [String], in folder: String,
-                                failure: (_ gitMessage: String?) -> StepGraphError) throws -> String {
-        let run = try git(arguments, in: folder)
-        guard run.status == 0 else { throw failure(firstLine(of: run.errors)) }
-        return String(decoding: run.output, as: UTF8.self)
     }
 
     fileprivate static func git(_ arguments: [String], in folder: String) throws -> Subprocess.Outcome {
@@ -107,9 +97,8 @@ private struct RevisionPlace {
     }
 
     /// The entry as `SourceDiscovery` would list it from the user's path (nil when it would not):
-    /// Swift files outside skipped folders that `selection` keeps; a file argument as is.
-    /// `configurationInside`: the configuration's folder relative to `top` (nil: outside the repository).
-    func select(_ entry: TreeEntry, selection: FileSelection, configurationInside: String?) -> GitRevision.Wanted? {
+    /// Swift files outside skipped folders that the selection keeps; a file argument as is.
+    func select(_ entry: TreeEntry, folders: inout FolderDecisions) -> GitRevision.Wanted? {
         guard entry.isFile || entry.isLink else { return nil }
         let request = entry.isLink ? commit + ":" + entry.path : entry.object
         // A path with a line break cannot be written in a batch request; such a link is left out.
@@ -118,63 +107,94 @@ private struct RevisionPlace {
             guard entry.path == inside else { return nil }
             return GitRevision.Wanted(request: request, displayPath: String(entry.path.split(separator: "/").last ?? ""))
         }
-        let relative: String
-        if inside.isEmpty { relative = entry.path } else {
-            guard entry.path.hasPrefix(inside + "/") else { return nil }
-            relative = String(entry.path.dropFirst(inside.count + 1))
-        }
-        guard relative.hasSuffix(".swift"), entersFolders(of: relative, selection: selection, configurationInside: configurationInside),
-              selection.keepsFile(relative, anchored: anchored(relative, configurationInside)) else { return nil }
+        guard let relative = relative(entry.path), relative.hasSuffix(".swift"),
+              folders.entersFolders(of: relative, inside: inside),
+              folders.selection.keepsFile(relative, anchored: folders.anchored(relative, inside: inside)) else { return nil }
         return GitRevision.Wanted(request: request, displayPath: relative)
     }
 
     /// The entry's path relative to the user's folder when it may show an Xcode project
     /// (`Shop/Shop.xcodeproj/project.pbxproj`, `Shop/project.yml`) in folders `SourceDiscovery` enters.
-    func projectPath(_ entry: TreeEntry, selection: FileSelection, configurationInside: String?) -> String? {
-        guard isFolder, entry.isFile, entry.path.hasSuffix(".pbxproj") || entry.path.hasSuffix(".yml") || entry.path.hasSuffix(".yaml") else { return nil }
-        let relative: String
-        if inside.isEmpty { relative = entry.path } else {
-            guard entry.path.hasPrefix(inside + "/") else { return nil }
-            relative = String(entry.path.dropFirst(inside.count + 1))
-        }
+    func projectPath(_ entry: TreeEntry, folders: inout FolderDecisions) -> String? {
+        guard isFolder, entry.isFile, entry.path.hasSuffix(".pbxproj") || entry.path.hasSuffix(".yml") || entry.path.hasSuffix(".yaml"),
+              let relative = relative(entry.path) else { return nil }
         // The walk on disk notes a bundle in a folder it enters, without entering the bundle.
         let bundle = relative.range(of: ".xcodeproj/").map { String(relative[..<$0.lowerBound]) + ".xcodeproj" } ?? relative
-        return entersFolders(of: bundle, selection: selection, configurationInside: configurationInside) ? relative : nil
+        return folders.entersFolders(of: bundle, inside: inside) ? relative : nil
+    }
+
+    /// A path of the repository relative to the user's folder (nil: outside it).
+    private func relative(_ path: String) -> String? {
+        if inside.isEmpty { return path }
+        guard path.hasPrefix(inside + "/") else { return nil }
+        return String(path.dropFirst(inside.count + 1))
+    }
+}
+
+/// Whether `SourceDiscovery` enters a folder (relative to the user's folder), decided once per
+/// folder: a revision lists every file with its whole path, and most share their folders.
+private struct FolderDecisions {
+    let selection: FileSelection
+    /// The configuration's folder relative to the repository's top (nil: outside it).
+    let configurationInside: String?
+    private var entered: [Substring: Bool] = [:]
+
+    init(selection: FileSelection, configurationInside: String?) {
+        self.selection = selection
+        self.configurationInside = configurationInside
     }
 
     /// Whether `SourceDiscovery` enters every folder on the way to `relative`.
-    private func entersFolders(of relative: String, selection: FileSelection, configurationInside: String?) -> Bool {
-        var folder = ""
-        for name in relative.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
-            folder = folder.isEmpty ? String(name) : folder + "/" + name
-            if SourceDiscovery.isSkippedFolder(String(name))
-                || !selection.entersFolder(folder, anchored: anchored(folder, configurationInside)) { return false }
-        }
-        return true
+    mutating func entersFolders(of relative: String, inside: String) -> Bool {
+        guard let slash = relative.lastIndex(of: "/") else { return true }
+        return enters(relative[..<slash], inside: inside)
+    }
+
+    private mutating func enters(_ folder: Substring, inside: String) -> Bool {
+        if let known = entered[folder] { return known }
+        let parent = folder.lastIndex(of: "/")
+        let name = parent.map { folder[folder.index(after: $0)...] } ?? folder
+        let decision = (parent.map { enters(folder[..<$0], inside: inside) } ?? true)
+            && !SourceDiscovery.isSkippedFolder(String(name))
+            && selection.entersFolder(String(folder), anchored: anchored(String(folder), inside: inside))
+        entered[folder] = decision
+        return decision
     }
 
     /// A path relative to the user's folder, relative to the configuration's folder (nil: outside it).
-    private func anchored(_ relative: String, _ configurationInside: String?) -> String? {
+    func anchored(_ relative: String, inside: String) -> String? {
         configurationInside.flatMap { FileSelection.path(inside.isEmpty ? relative : inside + "/" + relative, relativeTo: $0) }
     }
 }
 
 /// One line of `git ls-tree -r -z`: `<mode> <type> <object>\t<path>`.
 private struct TreeEntry {
-    var mode: Substring
+    var mode: String
     var object: String
     var path: String
 
     var isFile: Bool { mode == "100644" || mode == "100755" }
     var isLink: Bool { mode == "120000" }
 
-    static func parse(_ listing: String) -> [TreeEntry] {
-        listing.split(separator: "\0").compactMap { line in
-            guard let tab = line.firstIndex(of: "\t") else { return nil }
-            let fields = line[..<tab].split(separator: " ")
-            guard fields.count == 3, fields[1] == "blob" else { return nil }
-            return TreeEntry(mode: fields[0], object: String(fields[2]), path: String(line[line.index(after: tab)...]))
+    /// The listing's blob entries, read byte by byte (a listing is large: one line per file).
+    static func parse(_ listing: [UInt8]) -> [TreeEntry] {
+        listing.withUnsafeBufferPointer { bytes in
+            var entries: [TreeEntry] = []
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+                defer { start = end + 1 }
+                guard let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                let fields = bytes[start..<tab].split(separator: UInt8(ascii: " "))
+                guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+                entries.append(TreeEntry(mode: text(fields[0]), object: text(fields[2]), path: text(bytes[(tab + 1)..<end])))
+            }
+            return entries
         }
+    }
+
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 }
 
@@ -190,21 +210,23 @@ private enum BatchAnswers {
             var position = 0
             while contents.count < count {
                 guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-                let header = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<newline]), as: UTF8.self)
+                // The header's fields, as bytes: one answer per file, and a String's characters cost far more.
+                let fields = bytes[position..<newline].split(separator: UInt8(ascii: " "))
                 position = newline + 1
-                if header.hasSuffix(" missing") || header.hasSuffix(" ambiguous") {
+                if fields.count >= 2, fields.last!.elementsEqual("missing".utf8) || fields.last!.elementsEqual("ambiguous".utf8) {
                     contents.append(.unreadable("cannot read file: its blob is missing from git's object store"))
                     continue
                 }
-                let fields = header.split(separator: " ")
-                guard let size = fields.last.flatMap({ Int($0) }), size >= 0, position + size + 1 <= bytes.count else { return nil }
+                guard let size = fields.last.flatMap({ Int(String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)) }),
+                      size >= 0, position + size + 1 <= bytes.count else { return nil }
                 let body = position..<(position + size)
                 position += size + 1  // the content and its closing newline
-                switch (fields.count, fields.first) {
-                case (3, _) where fields[1] == "blob": contents.append(.bytes(body))
-                case (3, _): contents.append(nil)  // a link to a folder
-                case (2, "loop"?): contents.append(.unreadable("cannot read file: Too many levels of symbolic links"))
-                case (2, _): contents.append(.unreadable("cannot read file: No such file or directory"))  // dangling, outside the repository
+                switch fields.count {
+                case 3 where fields[1].elementsEqual("blob".utf8): contents.append(.bytes(body))
+                case 3: contents.append(nil)  // a link to a folder
+                case 2 where fields[0].elementsEqual("loop".utf8):
+                    contents.append(.unreadable("cannot read file: Too many levels of symbolic links"))
+                case 2: contents.append(.unreadable("cannot read file: No such file or directory"))  // dangling, outside the repository
                 default: return nil
                 }
             }

@@ -295,6 +295,29 @@ struct TwoRevisionApp {
         #expect(run.stderr.contains("loop1.swift:0: error: cannot read file: Too many levels of symbolic links"))
     }
 
+    /// A revision's listing names every file by its whole path: the folders `SourceDiscovery` does
+    /// not enter (dependency and hidden folders, folders the configuration excludes, at any depth)
+    /// are skipped there too, and only those.
+    @Test func revisionsSkipTheFoldersTheWalkOnDiskSkips() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        try app.commitHead()
+        try app.write(".stepgraph.yml", "excluded: [\"**/Generated/**\"]\n")
+        let skipped = ["Pods/Kit/PodStep.swift", "App/.hidden/HiddenStep.swift", "App/Generated/GeneratedStep.swift",
+                       "App/Feature/Deep/Generated/DeepGeneratedStep.swift", "App/Feature/Carthage/CarthageStep.swift"]
+        for (index, path) in skipped.enumerated() {
+            try app.write(path, "import RxFlow\nenum Skipped\(index)Step: Step { case unused }\n")
+        }
+        try app.write("App/Feature/Kept/KeptStep.swift", "import RxFlow\nenum KeptStep: Step { case unused }\n")
+        try app.commitHead()
+        // The working tree loses every one of them: only the file the walk reads is a change.
+        for path in skipped + ["App/Feature/Kept/KeptStep.swift"] { try FileManager.default.removeItem(atPath: app.root + "/" + path) }
+        let run = try runTool(["diff", app.root, "--base", "HEAD", "--reporter", "json"], in: app.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let changes = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8)).changes
+        #expect(!changes.isEmpty && changes.allSatisfy { $0.identity.hasPrefix("KeptStep") }, "\(changes.map(\.identity))")
+    }
+
     @Test func anEmptyRepositorySaysSo() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
