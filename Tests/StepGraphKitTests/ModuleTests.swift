@@ -104,6 +104,39 @@ import StepGraphTestSupport
         #expect(ModuleManifest.staticPrefix(of: "Sources/**") == "Sources")
     }
 
+    /// The table answers by path whatever the files' order: sorted (as analyses give them) or not,
+    /// a path it does not hold, and two files with one path (the later one's imports count).
+    @Test func lookupsByPathInAnyFileOrder() {
+        func file(_ path: String, imports: Set<String>) -> FileFacts {
+            var facts = FileFacts(path: path)
+            facts.imports = imports
+            return facts
+        }
+        let files = [file("Sources/Shop/Cart.swift", imports: ["Core"]), file("Sources/Core/Step.swift", imports: []),
+                     file("Sources/Shop/Basket.swift", imports: []), file("Sources/Home/Home.swift", imports: ["Shop"]),
+                     file("Sources/Home/Home.swift", imports: ["Core"])]
+        for order in [files, files.sorted { $0.path < $1.path }, files.reversed()] {
+            let table = ModuleTable(files: order)
+            #expect(table.module(ofFile: "Sources/Shop/Basket.swift") == "Shop" && table.module(ofFile: "Sources/Core/Step.swift") == "Core")
+            #expect(table.module(ofFile: "Sources/Shop/Gone.swift") == "" && !table.imports(file: "Sources/Shop/Gone.swift", module: "Core"))
+            #expect(table.imports(file: "Sources/Shop/Cart.swift", module: "Core") && !table.imports(file: "Sources/Shop/Basket.swift", module: "Core"))
+            #expect(!table.sees(file: "Sources/Shop/Basket.swift", module: "Core") && table.sees(file: "Sources/Shop/Cart.swift", module: "Core"))
+            let later = order.lastIndex { $0.path == "Sources/Home/Home.swift" }!
+            #expect(table.imports(file: "Sources/Home/Home.swift", module: "Core") == order[later].imports.contains("Core"))
+        }
+    }
+
+    /// `FolderPath.isParent` says what `parent(of:) ==` says, without making the parent's string.
+    @Test func aFolderHoldsAPathOnlyDirectly() {
+        let cases: [(String, String)] = [("", "main.swift"), ("", "App/main.swift"), ("App", "App/main.swift"), ("App", "AppKit/main.swift"),
+                                         ("App", "App/Feature/main.swift"), ("App/Feature", "App/Feature/main.swift"), ("App", "App"),
+                                         ("App", "App/"), ("Äpp", "Äpp/Ö.swift"), ("App/Feature", "App/main.swift")]
+        for (folder, path) in cases {
+            #expect(FolderPath.isParent(folder, of: path) == (FolderPath.parent(of: path) == folder), "\(folder) \(path)")
+        }
+        #expect(FolderPath.isParent("App", of: "App/main.swift") && !FolderPath.isParent("App", of: "AppKit/main.swift"))
+    }
+
     @Test func theSameFlowNameInTwoSwiftPackageTargets() {
         let files = [
             "Package.swift": Self.package,

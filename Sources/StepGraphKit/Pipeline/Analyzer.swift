@@ -103,15 +103,16 @@ public enum Analyzer {
         FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
-            // Linking reads only the union: each file's set is freed before the index grows.
-            var constructed: Set<UInt64> = []
-            for file in facts.indices {
-                constructed.formUnion(facts[file].constructed)
-                facts[file].constructed = []
-            }
-            let modules = ModuleTable(files: facts, projects: projects)
+            let threads = jobs ?? ProcessInfoCores.count
+            // Linking reads only the union of the files' constructed names (each file's set is
+            // freed with its types as the index grows); it is made while the module table is.
+            let (constructed, modules) = ConcurrentMap.both(threads: threads, {
+                facts.withUnsafeBufferPointer { files in
+                    files.reduce(into: Set<UInt64>()) { union, file in union.formUnion(file.constructed) }
+                }
+            }, { ModuleTable(files: facts, projects: projects) })
             return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules,
-                                                                 threads: jobs ?? ProcessInfoCores.count))
+                                                     threads: threads))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []

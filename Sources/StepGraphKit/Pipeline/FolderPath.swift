@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Folders of display paths (`/`-separated, relative to the analysed root; "" is the root).
 enum FolderPath {
     /// The folder holding `path` ("" for a file at the root).
@@ -10,6 +16,21 @@ enum FolderPath {
         if let folder = path.utf8.withContiguousStorageIfAvailable(parent) { return folder }
         var copy = path
         return copy.withUTF8(parent)
+    }
+
+    /// Whether `folder` is the folder holding `path` (`parent(of: path) == folder`), without making
+    /// the parent's string: files come in path order, and most are in the previous file's folder.
+    static func isParent(_ folder: String, of path: String) -> Bool {
+        var folder = folder, path = path
+        return folder.withUTF8 { folder in
+            path.withUTF8 { path in
+                let length = folder.count
+                if length == 0 { return !path.contains(UInt8(ascii: "/")) }
+                guard path.count > length, path[length] == UInt8(ascii: "/"),
+                      memcmp(folder.baseAddress!, path.baseAddress!, length) == 0 else { return false }
+                return !path[(length + 1)...].contains(UInt8(ascii: "/"))
+            }
+        }
     }
 
     /// Whether `path` is in `folder` or below it.

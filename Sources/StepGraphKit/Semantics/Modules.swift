@@ -85,10 +85,15 @@ struct ModuleManifest: Sendable, Equatable {
 /// `Shop`). In a code base with such modules, any other file is in the module named by its top
 /// folder, an open module: it sees, and is seen by, every module, as is a file at the root (no module, "").
 struct ModuleTable: Sendable {
-    private var moduleOfFile: [NameKey: String] = [:]
-    /// The same, by the file's position in the files the table was made from.
+    /// Each file's module and imports, by its position in the files the table was made from.
     private var moduleByPosition: [String] = []
-    private var importsOfFile: [NameKey: Set<String>] = [:]
+    private var importsByPosition: [Set<String>] = []
+    /// Those positions in the order of their files' paths, for lookups by path (files come sorted
+    /// by path, and then this is `0..<count`).
+    private var positionsByPath: [Int] = []
+    private var paths: [String] = []
+    /// Whether any file was placed in a named module.
+    private var hasNamedModules = false
     /// Modules named only by a top folder: their boundaries are not known.
     private var openModules: Set<String> = []
 
@@ -113,36 +118,36 @@ struct ModuleTable: Sendable {
         // in path order, so most often it is the previous file's folder).
         var moduleOfParent: [String: String] = [:]
         var previous = (parent: "", module: "")
-        moduleOfFile.reserveCapacity(files.count)
-        importsOfFile.reserveCapacity(files.count)
+        paths = files.map(\.path)
+        importsByPosition = files.map(\.imports)
         moduleByPosition = Array(repeating: "", count: files.count)
         for file in files.indices {
-            let path = files[file].path
-            let parent = FolderPath.parent(of: path)
+            let path = paths[file]
             let module: String
-            if file > 0, parent == previous.parent {
+            if file > 0, FolderPath.isParent(previous.parent, of: path) {
                 module = previous.module
-            } else if let known = moduleOfParent[parent] {
-                module = known
             } else {
-                module = ModuleTable.targetModule(of: path, in: moduleOfFolder)
-                    ?? ModuleTable.layoutModule(of: path).nonEmpty ?? ModuleTable.targetModule(of: path, in: projectOfFolder) ?? ""
-                moduleOfParent[parent] = module
-                if !module.isEmpty { named.insert(module) }
+                let parent = FolderPath.parent(of: path)
+                if let known = moduleOfParent[parent] {
+                    module = known
+                } else {
+                    module = ModuleTable.targetModule(of: path, in: moduleOfFolder)
+                        ?? ModuleTable.layoutModule(of: path).nonEmpty ?? ModuleTable.targetModule(of: path, in: projectOfFolder) ?? ""
+                    moduleOfParent[parent] = module
+                    if !module.isEmpty { named.insert(module) }
+                }
+                previous = (parent, module)
             }
-            previous = (parent, module)
             moduleByPosition[file] = module
-            let key = NameKey(path)
-            if module.isEmpty { unplaced.append(file) } else { moduleOfFile[key] = module }
-            let imports = files[file].imports
-            if !imports.isEmpty { importsOfFile[key] = imports }
+            if module.isEmpty { unplaced.append(file) } else { hasNamedModules = true }
         }
-        guard !moduleOfFile.isEmpty else { return }
+        let sorted = zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 }
+        positionsByPath = sorted ? Array(paths.indices) : paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }
+        guard hasNamedModules else { return }
         for file in unplaced {
-            let path = files[file].path
+            let path = paths[file]
             guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
             let top = String(path[..<slash])
-            moduleOfFile[NameKey(path)] = top
             moduleByPosition[file] = top
             if !named.contains(top) { openModules.insert(top) }
         }
@@ -152,9 +157,9 @@ struct ModuleTable: Sendable {
     func isOpen(_ module: String) -> Bool { module.isEmpty || openModules.contains(module) }
 
     /// Whether any file was placed in a named module.
-    var isEmpty: Bool { moduleOfFile.isEmpty }
+    var isEmpty: Bool { !hasNamedModules }
 
-    func module(ofFile path: String) -> String { moduleOfFile[NameKey(path)] ?? "" }
+    func module(ofFile path: String) -> String { position(of: path).map { moduleByPosition[$0] } ?? "" }
 
     /// The module of the file at `position` in the files the table was made from.
     func module(ofFileAt position: Int) -> String { position < moduleByPosition.count ? moduleByPosition[position] : "" }
@@ -170,7 +175,17 @@ struct ModuleTable: Sendable {
     /// Whether `file` names `module` in an `import` line: that module is certainly visible there,
     /// where an open module is only presumed to be.
     func imports(file: String, module: String) -> Bool {
-        importsOfFile[NameKey(file)]?.contains(module) ?? false
+        position(of: file).map { importsByPosition[$0].contains(module) } ?? false
+    }
+
+    /// The position of the file at `path` (of two files with one path, the later one), by binary search.
+    private func position(of path: String) -> Int? {
+        var (low, high) = (0, positionsByPath.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[positionsByPath[middle]] <= path { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && paths[positionsByPath[low - 1]] == path ? positionsByPath[low - 1] : nil
     }
 
     /// The module of the deepest target (or project) folder holding `path` (a demo target inside its feature's folder).

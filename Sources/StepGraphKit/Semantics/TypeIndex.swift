@@ -39,7 +39,8 @@ struct TypeIndex {
     private(set) var modulesDeclaring: [NameKey: [String]] = [:]
 
     /// Takes every file's `types` into the index (each file's `types` is left empty: nothing reads
-    /// them afterwards, and the index holds them instead of a second copy). `files`: those `modules`
+    /// them afterwards, and the index holds them instead of a second copy; its `constructed` names,
+    /// which the caller has gathered, are released with them, so both shrink as the index grows). `files`: those `modules`
     /// was made from, in the same order. `threads`: how many build the index's shards side by side
     /// (the index is the same for any count).
     init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: []), threads: Int = 1) {
@@ -61,7 +62,7 @@ struct TypeIndex {
             for start in Array(stride(from: 0, to: files.count, by: TypeIndex.batch)) + [files.count] {
                 let (released, batch) = (read, start..<min(start + TypeIndex.batch, files.count))
                 _ = ConcurrentMap.map(Array(0..<shards)) { shard in
-                    for index in released where index % shards == shard { files[index].types = [] }
+                    for index in released where index % shards == shard { (files[index].types, files[index].constructed) = ([], []) }
                     if batch.isEmpty { slots[shard].indexNestedNames() } else {
                         slots[shard].add(files, batch, shard: shard, of: shards, split: split, modules: modules)
                     }
