@@ -6,10 +6,10 @@ import StepGraphTestSupport
 func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (SourceView, SyntaxOutline) -> R) -> R {
     let bytes = Array(source.utf8)
     return bytes.withUnsafeBufferPointer { buffer in
-        var tokens: [Token] = []
-        var match: [Int32] = []
-        let lexed = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens, match: &match)
-        let view = SourceView(bytes: buffer, tokens: tokens, match: match)
+        var buffers = TokenBuffers()
+        defer { buffers.deallocate() }
+        let (lexed, count) = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers)
+        let view = SourceView(bytes: buffer, tokens: buffers, count: count)
         return body(view, DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: detail))
     }
 }
@@ -277,11 +277,12 @@ func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (So
         let bytes = Array("let a: Caf".utf8) + [0xC3] + Array(".".utf8) + [0xA9] + Array("Menu<Int>? = Sel".utf8)
             + [0xF0, 0x9F, 0x98] + Array(" .Item".utf8) + [0xFF]
         bytes.withUnsafeBufferPointer { buffer in
-            var tokens: [Token] = [], match: [Int32] = []
-            _ = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &tokens, match: &match)
-            let src = SourceView(bytes: buffer, tokens: tokens, match: match)
+            var buffers = TokenBuffers()
+            defer { buffers.deallocate() }
+            let count = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers).count
+            let src = SourceView(bytes: buffer, tokens: buffers, count: count)
             // let a : Caf? . ?Menu < Int > ? = Sel? . Item?
-            #expect(tokens.count == 14)
+            #expect(count == 14)
             #expect(src.typeName(TokenRange(3, 10)) == "Caf\u{FFFD}.\u{FFFD}Menu")
             #expect(src.text(TokenRange(3, 10)) == "Caf\u{FFFD}.\u{FFFD}Menu<Int>?")
             #expect(src.text(TokenRange(11, 14)) == "Sel\u{FFFD} .Item\u{FFFD}")

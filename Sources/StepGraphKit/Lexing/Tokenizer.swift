@@ -42,55 +42,49 @@ package enum Tokenizer {
     /// bracket matches and the pairing stack).
     package static let maxTokens = 1 << 24
 
-    /// Tokenizes `bytes` into `tokens` (replacing what it held), and pairs brackets into `match`
-    /// (one entry a token: see `SourceView.match`). Identifiers are tagged with their keyword and
-    /// their word in `vocabulary`.
-    /// A file of more than `maxTokens` tokens keeps none and says so (`LexResult.tooManyTokens`).
-    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary, into tokens: inout [Token],
-                                match: inout [Int32], maxTokens: Int = Tokenizer.maxTokens) -> LexResult {
-        match = []
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            tokens.removeAll(keepingCapacity: true)
-            return LexResult()
-        }
+    /// Tokenizes `bytes` into `buffers` (grown as the file needs) and pairs brackets into their
+    /// `match` (one entry a token: see `SourceView.match`). Identifiers are tagged with their keyword
+    /// and their word in `vocabulary`. Returns what the lexing found and how many tokens the buffers
+    /// now hold: none for a file of more than `maxTokens` tokens, which says so (`LexResult.tooManyTokens`).
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary, into buffers: inout TokenBuffers,
+                                maxTokens: Int = Tokenizer.maxTokens) -> (result: LexResult, count: Int) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return (LexResult(), 0) }
         precondition(bytes.count < Int(UInt32.max), "file too large for 32-bit token offsets")
         let bloom = UnsafeMutablePointer<UInt64>.allocate(capacity: IdentifierBloom.wordCount)
         defer { bloom.deallocate() }
-        var result = LexResult()
         // Room for a quarter token a byte: Swift code runs at about 0.12 (99 % of the package
         // mirror's files under 0.25). Room for one a byte (no token is empty) would always do, but
-        // 28 bytes of room a source byte (a token, its match and a stack slot), mostly never
-        // written, leaves the allocator's heap holding freed pages that were. A denser file is
-        // lexed again with the room it counted.
-        var room = min(bytes.count / 4 + 64, maxTokens)
+        // 28 bytes of room a source byte (a token, its match and a stack slot) would keep pages the
+        // next files never touch. A denser file is lexed again with the room it counted.
+        buffers.reserve(min(bytes.count / 4 + 64, maxTokens))
         while true {
             bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
-            var needed = 0
-            tokens = []  // free the previous file's tokens before allocating these
-            match = []
-            let capacity = min(room, bytes.count)
-            let stack = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)  // open brackets' indices
-            defer { stack.deallocate() }
-            tokens = [Token](unsafeUninitializedCapacity: capacity) { storage, written in
-                match = [Int32](unsafeUninitializedCapacity: capacity) { pairs, paired in
-                    var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: storage,
-                                      brackets: BracketPairing(match: pairs.baseAddress!, stack: stack))
-                    lexer.run()
-                    needed = lexer.tokenCount
-                    written = min(needed, storage.count)
-                    paired = written
-                    result = lexer.result
-                }
+            // The buffers may have room for more (a larger file before): all of it is used.
+            let room = min(buffers.capacity, bytes.count)
+            let output = UnsafeMutableBufferPointer(rebasing: buffers.tokens[..<room])
+            var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: output,
+                              brackets: BracketPairing(match: buffers.match.baseAddress!, stack: buffers.stack.baseAddress!))
+            lexer.run()
+            let needed = lexer.tokenCount
+            if needed <= room {
+                var result = lexer.result
+                result.identifiers = IdentifierBloom(bits: bloom)
+                return (result, needed)
             }
-            if needed <= tokens.count { break }
-            guard needed <= maxTokens else {
-                (tokens, match) = ([], [])
-                return LexResult(tooManyTokens: needed)
-            }
+            guard needed <= maxTokens else { return (LexResult(tooManyTokens: needed), 0) }
             precondition(needed <= bytes.count, "every token spans at least one byte")  // so the retry has room
-            room = needed
+            buffers.reserve(needed)
         }
-        result.identifiers = IdentifierBloom(bits: bloom)
+    }
+
+    /// Tokenizes `bytes` into arrays of their own (tests and tools).
+    package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary, into tokens: inout [Token],
+                                match: inout [Int32], maxTokens: Int = Tokenizer.maxTokens) -> LexResult {
+        var buffers = TokenBuffers()
+        defer { buffers.deallocate() }
+        let (result, count) = tokenize(bytes, vocabulary: vocabulary, into: &buffers, maxTokens: maxTokens)
+        tokens = Array(buffers.tokens.prefix(count))
+        match = Array(buffers.match.prefix(count))
         return result
     }
 

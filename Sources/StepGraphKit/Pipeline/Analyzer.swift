@@ -173,7 +173,7 @@ public enum Analyzer {
                 var worker = Worker(frontEnds: frontEnds)
                 worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
                 worker.memo = memo
-                defer { worker.reader.deallocate() }
+                defer { worker.deallocate() }
                 while let slot = next.take(below: work.items.count) {
                     shared.slots[slot] = work.body(&worker, work.items[slot])
                     worker.releaseLargeBuffers()
@@ -229,6 +229,8 @@ private final class WorkItems: @unchecked Sendable {
 struct Worker {
     let frontEnds: [any NavigationFrontEnd]
     var reader = FileReader()
+    /// The tokens of the file being read (reused for the next one).
+    var tokenBuffers = TokenBuffers()
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
     var compactor = FactCompactor()
@@ -239,9 +241,20 @@ struct Worker {
     /// next file: held until the pass ends, it would add to the peak memory while the facts pile up.
     static let keptReadCapacity = 1 << 20
 
-    /// Frees the read buffer after an outsized file.
+    /// Token buffers with room for more tokens than this (1.8 MB of buffers: a file of more than
+    /// about 256 KB) are not kept for the next file either.
+    static let keptTokenCapacity = 1 << 16
+
+    /// Frees the read and token buffers after an outsized file.
     mutating func releaseLargeBuffers() {
         reader.shrink(above: Worker.keptReadCapacity)
+        tokenBuffers.shrink(above: Worker.keptTokenCapacity)
+    }
+
+    /// Frees the worker's buffers; it must not be used afterwards.
+    mutating func deallocate() {
+        reader.deallocate()
+        tokenBuffers.deallocate()
     }
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
@@ -288,9 +301,7 @@ struct Worker {
                 severity: .warning, file: path, line: UTF8Validation.line(of: offset, in: bytes),
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
-        var tokens: [Token] = []  // made to the file's size by the tokenizer; freed with the file's view
-        var match: [Int32] = []  // likewise
-        let lexed = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokens, match: &match)
+        let (lexed, tokenCount) = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokenBuffers)
         if let count = lexed.tooManyTokens {
             var facts = FileFacts(path: path)
             if only == nil {
@@ -300,7 +311,7 @@ struct Worker {
             return facts
         }
         clock.lap(.tokenize)
-        let view = SourceView(bytes: bytes, tokens: tokens, match: match)
+        let view = SourceView(bytes: bytes, tokens: tokenBuffers, count: tokenCount)
         let claimants = only.map { [$0] } ?? frontEnds.filter { $0.claims(view, words: lexed.vocabulary) }
         DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: claimants.isEmpty ? .declarations : .full,
                                 into: &outline)

@@ -70,8 +70,8 @@ private struct ScannerState {
     }
 
     mutating func run() {
-        let tokens = src.tokens
-        tokens.withUnsafeBufferPointer { tokens in
+        do {
+            let tokens = src.tokens
             let n = tokens.count
             var i = 0
             while i < n {

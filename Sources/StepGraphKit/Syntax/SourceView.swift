@@ -8,17 +8,24 @@ package struct TokenRange: Sendable, Equatable {
 }
 
 /// One file's bytes, tokens and bracket pairs: what every later pass reads.
-/// It borrows the byte buffer, so it lives only while the file is being processed.
+/// It borrows the byte buffer and the token buffers (a worker's, reused for its next file), so it
+/// lives only while the file is being processed.
 package struct SourceView {
     package let bytes: UnsafeBufferPointer<UInt8>
-    package let tokens: [Token]
+    package let tokens: UnsafeBufferPointer<Token>
     /// See `BracketPairing`.
-    package let match: [Int32]
+    package let match: UnsafeBufferPointer<Int32>
 
-    package init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], match: [Int32]) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>) {
         self.bytes = bytes
         self.tokens = tokens
         self.match = match
+    }
+
+    /// The first `count` tokens of `buffers` (what `Tokenizer.tokenize` wrote there) over `bytes`.
+    package init(bytes: UnsafeBufferPointer<UInt8>, tokens buffers: TokenBuffers, count: Int) {
+        self.init(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: buffers.tokens[..<count]),
+                  match: UnsafeBufferPointer(rebasing: buffers.match[..<count]))
     }
 
     @inline(__always) package var count: Int { tokens.count }

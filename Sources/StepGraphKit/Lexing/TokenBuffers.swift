@@ -1,0 +1,38 @@
+/// A worker's token buffers, kept from one file to the next: the tokens, their bracket pairs
+/// (`SourceView.match`) and the pairing stack, all with room for the same number of tokens. A fresh
+/// allocation per file faulted its pages in again for most files; these grow to the largest file's
+/// need and are given back after an outsized one (`shrink(above:)`).
+package struct TokenBuffers {
+    private(set) var tokens = UnsafeMutableBufferPointer<Token>(start: nil, count: 0)
+    private(set) var match = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    private(set) var stack = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+
+    package init() {}
+
+    /// Room for this many tokens.
+    var capacity: Int { tokens.count }
+
+    /// Makes room for at least `count` tokens (what the buffers held is not kept).
+    mutating func reserve(_ count: Int) {
+        guard count > capacity else { return }
+        deallocate()
+        tokens = .allocate(capacity: count)
+        match = .allocate(capacity: count)
+        stack = .allocate(capacity: count)
+    }
+
+    /// Gives back buffers with room for more than `limit` tokens (after a generated file of megabytes).
+    mutating func shrink(above limit: Int) {
+        if capacity > limit { deallocate() }
+    }
+
+    /// Frees the buffers; they are empty afterwards.
+    mutating func deallocate() {
+        tokens.deallocate()
+        match.deallocate()
+        stack.deallocate()
+        tokens = UnsafeMutableBufferPointer(start: nil, count: 0)
+        match = UnsafeMutableBufferPointer(start: nil, count: 0)
+        stack = UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+}
