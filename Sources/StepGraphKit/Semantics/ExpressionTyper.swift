@@ -69,10 +69,10 @@ struct ExpressionTyper {
         }
         if src.isCapitalized(lower) {
             var j = lower
-            var parts = [src.text(j)]
-            while src.isKind(j + 1, .dot) && src.isCapitalized(j + 2) { parts.append(src.text(j + 2)); j += 2 }
+            while src.isKind(j + 1, .dot) && src.isCapitalized(j + 2) { j += 2 }
+            // `Foo.Bar`: the capitalized names and their dots, made into one string.
+            let name = src.typeName(TokenRange(lower, j + 1))
             if src.isKind(j + 1, .op) { j = src.skipAngles(j + 1, limit: upper) - 1 }
-            let name = parts.joined(separator: ".")
             return .type(name, hints: constructedTypes(in: TokenRange(j + 1, upper)))
         }
         if first.kind == .identifier {

@@ -7,9 +7,6 @@ package final class ParsedFile {
     package let outline: SyntaxOutline
     /// Qualified name of each `outline.types` entry (`Outer.Inner`; extensions as written).
     package let typeNames: [String]
-    /// Bodies of the functions that have one, and the `outline.functions` index of each.
-    package let functionBodies: [TokenRange]
-    private let functionOfBody: [Int]
 
     package init(path: String, src: SourceView, outline: SyntaxOutline) {
         self.path = path
@@ -27,18 +24,19 @@ package final class ParsedFile {
             names.append(qualified)
         }
         typeNames = names
-        var bodies: [TokenRange] = [], owners: [Int] = []
-        bodies.reserveCapacity(outline.functions.count)
-        owners.reserveCapacity(outline.functions.count)
-        for (index, function) in outline.functions.enumerated() {
-            if let body = function.body { bodies.append(body); owners.append(index) }
-        }
-        functionBodies = bodies
-        functionOfBody = owners
     }
 
+    /// The `outline.functions` index of each function that has a body, and those bodies: made on
+    /// first use (only front ends ask, in the files they claim).
+    private lazy var functionsWithBodies: (owners: [Int], bodies: [TokenRange]) = {
+        var owners: [Int] = [], bodies: [TokenRange] = []
+        for (index, function) in outline.functions.enumerated() {
+            if let body = function.body { owners.append(index); bodies.append(body) }
+        }
+        return (owners, bodies)
+    }()
     private lazy var typeIndex = InnermostRangeIndex(outline.types.map(\.body), tokenCount: src.count)
-    private lazy var functionIndex = InnermostRangeIndex(functionBodies, tokenCount: src.count)
+    private lazy var functionIndex = InnermostRangeIndex(functionsWithBodies.bodies, tokenCount: src.count)
 
     /// Qualified name of the innermost type whose body contains token `k`.
     package func enclosingTypeName(_ k: Int) -> String? {
@@ -52,11 +50,11 @@ package final class ParsedFile {
 
     /// Body of the innermost function containing token `k`.
     package func enclosingFunctionBody(_ k: Int) -> TokenRange? {
-        functionIndex.at(k).map { functionBodies[$0] }
+        functionIndex.at(k).map { functionsWithBodies.bodies[$0] }
     }
 
     /// The innermost function whose body contains token `k`.
     package func enclosingFunction(_ k: Int) -> FunctionDecl? {
-        functionIndex.at(k).map { outline.functions[functionOfBody[$0]] }
+        functionIndex.at(k).map { outline.functions[functionsWithBodies.owners[$0]] }
     }
 }
