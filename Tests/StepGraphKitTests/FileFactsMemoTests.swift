@@ -7,50 +7,21 @@ import StepGraphTestSupport
 /// second side takes the facts of every file the change left alone from the first, and must come out
 /// exactly as if it had read everything itself.
 struct FileFactsMemoTests {
+    /// `DiffCommandTests`' two-revision app in memory, with two more files.
     static let base: [(path: String, text: String)] = [
-        ("App/AppFlow.swift", """
-        import UIKit
-        import RxFlow
-        enum AppStep: Step { case home, detail, help }
-        final class AppFlow: Flow {
-            var root: Presentable { nav }
-            private let nav = UINavigationController()
-            func navigate(to step: Step) -> FlowContributors {
-                guard let step = step as? AppStep else { return .none }
-                switch step {
-                case .home:
-                    let home = HomeViewController()
-                    nav.pushViewController(home, animated: false)
-                    return .one(flowContributor: .contribute(withNextPresentable: home, withNextStepper: home))
-                case .detail:
-                    nav.pushViewController(DetailViewController(), animated: true)
-                    return .none
-                case .help:
-                    return .none
-                }
-            }
-        }
-        """),
-        ("App/HomeViewController.swift", """
-        import UIKit
-        import RxFlow
-        import RxRelay
-        final class HomeViewController: UIViewController, Stepper {
-            let steps = PublishRelay<Step>()
-            func open() { steps.accept(AppStep.detail) }
-        }
-        """),
-        ("App/DetailViewController.swift", "import UIKit\nfinal class DetailViewController: UIViewController {}\n"),
+        ("App/AppDelegate.swift", TwoRevisionApp.appDelegate),
+        ("App/AppFlow.swift", TwoRevisionApp.appFlow(steps: "home, detail, help, legacy", helpArm: TwoRevisionApp.presentFlow)),
+        ("App/HelpFlow.swift", TwoRevisionApp.helpFlow),
         ("App/Gone.swift", "struct Gone {}\n"),
         ("App/Unchanged.swift", "struct Unchanged { let value = 1 }\n"),
     ]
 
-    /// The head: the stepper now emits `.help` too, `Gone.swift` is removed, a file is added, and
-    /// `DetailViewController.swift` differs from the base only in its last byte.
+    /// The head: the flow changes its steps and its help arm, `Gone.swift` is removed, a file is
+    /// added, and `HelpFlow.swift` differs from the base only in its last byte.
     static var head: [(path: String, text: String)] {
         var files = base.filter { $0.path != "App/Gone.swift" }
-        files[1].text = files[1].text.replacingOccurrences(of: "AppStep.detail) }", with: "AppStep.detail) }\n    func help() { steps.accept(AppStep.help) }")
-        files[2].text = String(files[2].text.dropLast()) + " "
+        files[1].text = TwoRevisionApp.appFlow(steps: "home, detail, help, share", helpArm: TwoRevisionApp.presentScreen)
+        files[2].text += " "
         files.append(("App/New.swift", "struct New {}\n"))
         return files
     }
@@ -60,14 +31,17 @@ struct FileFactsMemoTests {
         let head = Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2, memo: memo)
         #expect(memo.reusedFiles == 0)
         let base = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2, memo: memo)
-        // AppFlow and Unchanged are the same bytes at the same paths; the stepper and the detail
-        // screen changed, Gone was not in the head.
+        // AppDelegate and Unchanged are the same bytes at the same paths; the flow and HelpFlow
+        // changed, Gone was not in the head.
         #expect(memo.reusedFiles == 2)
         #expect(head.model == Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
         #expect(base.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
-        // The change is still seen: the head handles `.help` from the stepper, the base does not emit it.
-        #expect(head.model.steppers.contains { $0.emits.contains { $0.hasSuffix("help") } })
-        #expect(!base.model.steppers.contains { $0.emits.contains { $0.hasSuffix("help") } })
+        // The change is still seen: the head's flow has `share` and no child flow, the base's the reverse.
+        #expect(head.model.stepEnums.contains { $0.cases.contains { $0.name == "share" } })
+        #expect(!base.model.stepEnums.contains { $0.cases.contains { $0.name == "share" } })
+        #expect(base.model.flows.contains { $0.name == "HelpFlow" } && head.model.flows.contains { $0.name == "HelpFlow" })
+        #expect(base.model.flows.first { $0.name == "AppFlow" }?.arms.contains { !$0.childFlows.isEmpty } == true)
+        #expect(head.model.flows.first { $0.name == "AppFlow" }?.arms.contains { !$0.childFlows.isEmpty } == false)
     }
 
     @Test func eachSideAsksOnceSoAThirdAnalysisReadsEverythingAgain() {
