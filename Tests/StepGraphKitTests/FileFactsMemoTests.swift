@@ -53,6 +53,22 @@ struct FileFactsMemoTests {
         #expect(memo.reusedFiles == Self.base.count)
     }
 
+    /// Past its budget the memo keeps nothing more: the other side reads those files itself, alike.
+    @Test func theMemoHoldsNoMoreThanItsBudget() {
+        let sizes = Self.base.map(\.text.utf8.count)
+        let memo = FileFactsMemo(byteBudget: sizes.max()! + 1)
+        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        let second = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        // With one job the files are read in path order: the delegate is held first, and then the
+        // flow, the largest file, no longer fits; every other file does.
+        #expect(memo.reusedFiles == Self.base.count - 1)
+        #expect(second.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1).model)
+        let none = FileFactsMemo(byteBudget: 0)
+        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: none)
+        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: none)
+        #expect(none.reusedFiles == 0)
+    }
+
     @Test func aMemoMadeForOtherFrontEndsIsNotUsed() {
         let memo = FileFactsMemo(frameworks: [.rxflow])
         _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)

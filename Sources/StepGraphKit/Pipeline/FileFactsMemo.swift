@@ -12,7 +12,9 @@ import Darwin
 /// facts one side made are exactly those the other would make. Bytes are compared in full (no hash
 /// a crafted file could collide with). Each side asks once per file: an entry is dropped when the other
 /// side asks for it, matched or not, so the memo holds only what one side read and the other has not
-/// reached. Both sides may read at once (it is locked).
+/// reached, and at most `byteBudget` bytes of files (past that, the other side reads the rest
+/// itself: a very large code base's diff does not hold a second copy of all its sources). Both sides
+/// may read at once (it is locked).
 package final class FileFactsMemo: @unchecked Sendable {
     /// A file as one pass of an analysis reads it: the main pass, or a front end's second look.
     struct Key: Hashable {
@@ -37,14 +39,18 @@ package final class FileFactsMemo: @unchecked Sendable {
 
     /// The front ends the facts were made by (an analysis with others does not use the memo).
     let frameworks: [Framework]
+    /// The most bytes of files the entries hold at once.
+    let byteBudget: Int
     private var entries: [Key: Entry] = [:]
+    private var heldBytes = 0
     private var lock = pthread_mutex_t()
     /// Files whose facts were taken from the memo rather than read again.
     private(set) var reused = 0
 
     /// A memo for analyses by the front ends of `frameworks` (nil: every front end), as `Analyzer` selects them.
-    package init(frameworks: Set<Framework>? = nil) {
+    package init(frameworks: Set<Framework>? = nil, byteBudget: Int = 256 << 20) {
         self.frameworks = FrontEnds.selected(frameworks).map(\.framework)
+        self.byteBudget = byteBudget
         pthread_mutex_init(&lock, nil)
     }
 
@@ -62,6 +68,7 @@ package final class FileFactsMemo: @unchecked Sendable {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         guard let entry = entries.removeValue(forKey: key) else { return .absent }
+        heldBytes -= entry.bytes.count
         let same = entry.bytes.count == bytes.count && entry.bytes.withUnsafeBufferPointer { kept in
             kept.count == 0 || memcmp(kept.baseAddress!, bytes.baseAddress!, kept.count) == 0
         }
@@ -70,11 +77,14 @@ package final class FileFactsMemo: @unchecked Sendable {
         return .same(entry.facts)
     }
 
-    /// Keeps the facts read from `bytes` for the other side.
+    /// Keeps the facts read from `bytes` for the other side, within the budget.
     func keep(_ facts: FileFacts, of bytes: UnsafeBufferPointer<UInt8>, as key: Key) {
-        let entry = Entry(bytes: Array(bytes), facts: facts)
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        entries[key] = entry
+        guard heldBytes + bytes.count <= byteBudget else { return }
+        if let replaced = entries.updateValue(Entry(bytes: Array(bytes), facts: facts), forKey: key) {
+            heldBytes -= replaced.bytes.count
+        }
+        heldBytes += bytes.count
     }
 }
