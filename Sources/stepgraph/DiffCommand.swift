@@ -56,19 +56,20 @@ struct DiffCommand: ParsableCommand {
             let headPath = base == nil ? input.paths[1] : (input.paths.first ?? ".")
             let (configuration, folder) = try ConfigurationFile.load(explicit: config, paths: [headPath])
             let sides: (before: LintedSide, after: LintedSide)
-            // The head's facts of every file the change left alone are the base's too: the base is
-            // analysed after the head, reading only what changed.
+            // One side's facts of every file the change left alone are the other's too: the side
+            // that starts reading files second takes them (see `FileFactsMemo`).
             let memo = FileFactsMemo(frameworks: input.framework.frameworks)
             if let base {
-                // The base is read from git while the head is analysed.
-                let baseSources = Concurrently { [input] in
-                    try input.sources(revision: base, containing: headPath, configuration: configuration, configurationFolder: folder)
+                // The base is read from git and analysed while the head is.
+                let before = Concurrently { [input] in
+                    try LintedSide(revision: base, path: headPath, input: input, configuration: configuration,
+                                   configurationFolder: folder, memo: memo)
                 }
                 let after = try head.map {
                     try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration, configurationFolder: folder,
                                    memo: memo)
                 } ?? LintedSide(root: headPath, input: input, configuration: configuration, configurationFolder: folder, memo: memo)
-                sides = (LintedSide(sources: try baseSources.value(), input: input, configuration: configuration, memo: memo), after)
+                sides = (try before.value(), after)
             } else {
                 // The configuration's globs name the same places in both folders.
                 let oldFolder = FileSelection.counterpart(of: folder, in: headPath, at: input.paths[0])

@@ -47,22 +47,10 @@ struct InputOptions: ParsableArguments {
     /// does `configurationFolder`).
     func analyse(revision: String, containing path: String, configuration: LintConfiguration,
                  configurationFolder: String, memo: FileFactsMemo? = nil) throws -> Analysis {
-        analyse(try sources(revision: revision, containing: path, configuration: configuration, configurationFolder: configurationFolder),
-                memo: memo)
-    }
-
-    /// The Swift files of a git revision that `analyse(revision:…)` reads, in memory.
-    func sources(revision: String, containing path: String, configuration: LintConfiguration,
-                 configurationFolder: String) throws -> SourceSnapshot {
         let sources = try GitRevision.sources(revision, containing: path,
                                               selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
-        return sources
-    }
-
-    /// Analyses a revision's files read by `sources(revision:…)`.
-    func analyse(_ sources: SourceSnapshot, memo: FileFactsMemo? = nil) -> Analysis {
-        Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
+        return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
     }
 }
 

@@ -19,11 +19,6 @@ extension LintedSide {
                                               configurationFolder: configurationFolder, memo: memo),
                   configuration: configuration)
     }
-
-    /// A revision's files already read from git (`InputOptions.sources(revision:…)`), analysed with `input`'s options.
-    init(sources: SourceSnapshot, input: InputOptions, configuration: LintConfiguration, memo: FileFactsMemo? = nil) {
-        self.init(analysis: input.analyse(sources, memo: memo), configuration: configuration)
-    }
 }
 
 /// Work started on another thread; `value()` waits for it.

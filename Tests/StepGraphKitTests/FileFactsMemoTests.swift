@@ -53,6 +53,25 @@ struct FileFactsMemoTests {
         #expect(memo.reusedFiles == Self.base.count)
     }
 
+    /// `diff` analyses both sides at once: whichever starts reading files second waits for the first's
+    /// files pass and takes every unchanged file, whichever side it is.
+    @Test func sidesAnalysedAtOnceStillReadEachUnchangedFileOnce() {
+        for _ in 0..<5 {
+            let memo = FileFactsMemo()
+            let texts = (Self.base, Self.head)
+            let group = DispatchGroup()
+            let other = Box()
+            DispatchQueue.global().async(group: group) { other.analysis = Analyzer.analyze(SourceSnapshot(texts: texts.0), jobs: 2, memo: memo) }
+            let head = Analyzer.analyze(SourceSnapshot(texts: texts.1), jobs: 2, memo: memo)
+            group.wait()
+            #expect(memo.reusedFiles == 2)
+            #expect(head.model == Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
+            #expect(other.analysis?.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
+        }
+    }
+
+    private final class Box: @unchecked Sendable { var analysis: Analysis? }
+
     /// Past its budget the memo keeps nothing more: the other side reads those files itself, alike.
     @Test func theMemoHoldsNoMoreThanItsBudget() {
         let sizes = Self.base.map(\.text.utf8.count)

@@ -99,7 +99,9 @@ public enum Analyzer {
         FreePages.keepUntilReleased()
         // A memo made for other front ends holds facts this analysis would not make.
         let memo = memo?.frameworks == frontEnds.map(\.framework) ? memo : nil
+        let fillsMemo = memo?.beginFilesPass() ?? false
         var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds, memo: memo) { worker, index in read(&worker, index, nil) }
+        if fillsMemo { memo?.endFilling() }
         FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
             let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)

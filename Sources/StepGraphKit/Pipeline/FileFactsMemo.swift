@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// The facts of files one analysis read, kept for another analysis of the same code base in the same
 /// process: `diff` and `lint --new-since` analyse two sides of a change, and every file the change
@@ -13,8 +14,11 @@ import Darwin
 /// a crafted file could collide with). Each side asks once per file: an entry is dropped when the other
 /// side asks for it, matched or not, so the memo holds only what one side read and the other has not
 /// reached, and at most `byteBudget` bytes of files (past that, the other side reads the rest
-/// itself: a very large code base's diff does not hold a second copy of all its sources). Both sides
-/// may read at once (it is locked).
+/// itself: a very large code base's diff does not hold a second copy of all its sources).
+///
+/// The two analyses may run side by side: the first to start reading files fills the memo, and the
+/// other waits until that pass is over before it reads its own (then links and lints while the
+/// first does), so it finds every unchanged file instead of racing the first to it.
 package final class FileFactsMemo: @unchecked Sendable {
     /// A file as one pass of an analysis reads it: the main pass, or a front end's second look.
     struct Key: Hashable {
@@ -43,6 +47,9 @@ package final class FileFactsMemo: @unchecked Sendable {
     let byteBudget: Int
     private var entries: [Key: Entry] = [:]
     private var heldBytes = 0
+    /// Whether an analysis has begun filling the memo; `filling` is left when its files pass ends.
+    private var claimed = false
+    private let filling = DispatchGroup()
     private var lock = pthread_mutex_t()
     /// Files whose facts were taken from the memo rather than read again.
     private(set) var reused = 0
@@ -62,6 +69,23 @@ package final class FileFactsMemo: @unchecked Sendable {
         defer { pthread_mutex_unlock(&lock) }
         return reused
     }
+
+    /// Called as an analysis's files pass begins. The first caller fills the memo (true: it must call
+    /// `endFilling()` when the pass ends); a later one waits until then, and takes from it (false).
+    func beginFilesPass() -> Bool {
+        pthread_mutex_lock(&lock)
+        let first = !claimed
+        if first {
+            claimed = true
+            filling.enter()
+        }
+        pthread_mutex_unlock(&lock)
+        if !first { filling.wait() }
+        return first
+    }
+
+    /// The filling analysis's files pass is over.
+    func endFilling() { filling.leave() }
 
     /// The other side's facts for `key` if it read these very `bytes`; the entry is dropped either way.
     func take(_ key: Key, matching bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
