@@ -132,12 +132,13 @@ private struct RevisionPlace {
 }
 
 /// Whether `SourceDiscovery` enters a folder (relative to the user's folder), decided once per
-/// folder: a revision lists every file with its whole path, and most share their folders.
+/// folder: a revision lists every file with its whole path, and most share their folders. Folders
+/// are told apart by their bytes, as on disk (two names equal as Unicode text are two folders).
 private struct FolderDecisions {
     let selection: FileSelection
     /// The configuration's folder relative to the repository's top (nil: outside it).
     let configurationInside: String?
-    private var entered: [Substring: Bool] = [:]
+    private var entered: [[UInt8]: Bool] = [:]
 
     init(selection: FileSelection, configurationInside: String?) {
         self.selection = selection
@@ -146,17 +147,18 @@ private struct FolderDecisions {
 
     /// Whether `SourceDiscovery` enters every folder on the way to `relative`.
     mutating func entersFolders(of relative: String, inside: String) -> Bool {
-        guard let slash = relative.lastIndex(of: "/") else { return true }
-        return enters(relative[..<slash], inside: inside)
+        guard let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) else { return true }
+        return enters(Array(relative.utf8[..<slash]), inside: inside)
     }
 
-    private mutating func enters(_ folder: Substring, inside: String) -> Bool {
+    private mutating func enters(_ folder: [UInt8], inside: String) -> Bool {
         if let known = entered[folder] { return known }
-        let parent = folder.lastIndex(of: "/")
-        let name = parent.map { folder[folder.index(after: $0)...] } ?? folder
-        let decision = (parent.map { enters(folder[..<$0], inside: inside) } ?? true)
-            && !SourceDiscovery.isSkippedFolder(String(name))
-            && selection.entersFolder(String(folder), anchored: anchored(String(folder), inside: inside))
+        let parent = folder.lastIndex(of: UInt8(ascii: "/"))
+        let name = String(decoding: folder[(parent.map { $0 + 1 } ?? 0)...], as: UTF8.self)
+        let path = String(decoding: folder, as: UTF8.self)
+        let decision = (parent.map { enters(Array(folder[..<$0]), inside: inside) } ?? true)
+            && !SourceDiscovery.isSkippedFolder(name)
+            && selection.entersFolder(path, anchored: anchored(path, inside: inside))
         entered[folder] = decision
         return decision
     }

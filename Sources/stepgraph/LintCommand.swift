@@ -65,6 +65,7 @@ struct LintCommand: ParsableCommand {
                 let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input,
                                             configuration: configuration, configurationFolder: configurationFolder, memo: memo)
                 known = Baseline(findings: before.result.findings)
+                memo?.removeAll()
             }
             let policy: SeverityPolicy = strict ? .strict : lenient ? .lenient : .asConfigured
             let result = StageTimings.measure(.rules) { Linter.lint(analysis, configuration: configuration, baseline: known, policy: policy) }

@@ -222,7 +222,7 @@ struct TwoRevisionApp {
     @Test func anEmissionIsANavigationChange() throws {
         let app = try TwoRevisionApp()
         defer { app.remove() }
-        try app.gitOutput("checkout", "-q", "--", ".")  // back to the committed base
+        try app.git("checkout", "-q", "--", ".")  // back to the committed base
         let emitting = TwoRevisionApp.appFlow(steps: "home, detail, help, legacy", helpArm: TwoRevisionApp.presentFlow)
             .replacingOccurrences(of: "func help() { steps.accept(AppStep.help) }",
                                   with: "func help() { steps.accept(AppStep.help) }\n    func done() {\n        steps.accept(HelpStep.close)\n    }")
@@ -316,6 +316,25 @@ struct TwoRevisionApp {
         #expect(run.status == 0, "\(run.stderr)")
         let changes = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8)).changes
         #expect(!changes.isEmpty && changes.allSatisfy { $0.identity.hasPrefix("KeptStep") }, "\(changes.map(\.identity))")
+    }
+
+    /// Two folders whose names are equal as Unicode text but not as bytes (`Café` precomposed and
+    /// decomposed) are two folders on disk, and so in a revision's listing: excluding one leaves the
+    /// other read, at the revision as in the working tree.
+    @Test func foldersEqualAsTextButNotAsBytesAreDecidedApart() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        let precomposed = "App/Caf\u{E9}", decomposed = "App/Cafe\u{301}"
+        #expect(precomposed == decomposed && Array(precomposed.utf8) != Array(decomposed.utf8))
+        try app.write(".stepgraph.yml", "excluded: [\"\(precomposed)\"]\n")
+        try app.write(precomposed + "/Composed.swift", "import RxFlow\nenum ComposedStep: Step { case unused }\n")
+        try app.write(decomposed + "/Decomposed.swift", "import RxFlow\nenum DecomposedStep: Step { case unused }\n")
+        try app.commitHead()
+        let run = try runTool(["diff", app.root, "--base", "HEAD", "--reporter", "json"], in: app.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8)).changes.isEmpty)
+        let lint = try runTool(["lint", app.root, "--reporter", "json"], in: app.root)
+        #expect(lint.stdout.contains("DecomposedStep") && !lint.stdout.contains("ComposedStep"))
     }
 
     @Test func anEmptyRepositorySaysSo() throws {

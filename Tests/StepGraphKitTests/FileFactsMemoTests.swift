@@ -34,6 +34,10 @@ struct FileFactsMemoTests {
         // AppDelegate and Unchanged are the same bytes at the same paths; the flow and HelpFlow
         // changed, Gone was not in the head.
         #expect(memo.reusedFiles == 2)
+        // Left: the head's New, which the base never asks for; the base, which only takes, kept nothing.
+        #expect(memo.keptFiles == 1)
+        memo.removeAll()
+        #expect(memo.keptFiles == 0)
         #expect(head.model == Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
         #expect(base.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
         // The change is still seen: the head's flow has `share` and no child flow, the base's the reverse.

@@ -112,17 +112,22 @@ import StepGraphTestSupport
             facts.imports = imports
             return facts
         }
+        // Two paths equal as Unicode text but not as bytes are two files, as on disk.
         let files = [file("Sources/Shop/Cart.swift", imports: ["Core"]), file("Sources/Core/Step.swift", imports: []),
                      file("Sources/Shop/Basket.swift", imports: []), file("Sources/Home/Home.swift", imports: ["Shop"]),
-                     file("Sources/Home/Home.swift", imports: ["Core"])]
+                     file("Sources/Home/Home.swift", imports: ["Core"]), file("Sources/Home/Home.swift", imports: []),
+                     file("Sources/Shop/Caf\u{E9}.swift", imports: ["Core"]), file("Sources/Shop/Cafe\u{301}.swift", imports: [])]
         for order in [files, files.sorted { $0.path < $1.path }, files.reversed()] {
             let table = ModuleTable(files: order)
             #expect(table.module(ofFile: "Sources/Shop/Basket.swift") == "Shop" && table.module(ofFile: "Sources/Core/Step.swift") == "Core")
             #expect(table.module(ofFile: "Sources/Shop/Gone.swift") == "" && !table.imports(file: "Sources/Shop/Gone.swift", module: "Core"))
             #expect(table.imports(file: "Sources/Shop/Cart.swift", module: "Core") && !table.imports(file: "Sources/Shop/Basket.swift", module: "Core"))
             #expect(!table.sees(file: "Sources/Shop/Basket.swift", module: "Core") && table.sees(file: "Sources/Shop/Cart.swift", module: "Core"))
-            let later = order.lastIndex { $0.path == "Sources/Home/Home.swift" }!
+            // Of files with one path, the later one that imports anything says.
+            let later = order.lastIndex { $0.path == "Sources/Home/Home.swift" && !$0.imports.isEmpty }!
             #expect(table.imports(file: "Sources/Home/Home.swift", module: "Core") == order[later].imports.contains("Core"))
+            #expect(table.imports(file: "Sources/Shop/Caf\u{E9}.swift", module: "Core"))
+            #expect(!table.imports(file: "Sources/Shop/Cafe\u{301}.swift", module: "Core"))
         }
     }
 

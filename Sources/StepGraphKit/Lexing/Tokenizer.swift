@@ -60,7 +60,7 @@ package enum Tokenizer {
         while true {
             bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
             // The buffers may have room for more (a larger file before): all of it is used.
-            let room = min(buffers.capacity, bytes.count)
+            let room = min(buffers.capacity, bytes.count, maxTokens)
             let output = UnsafeMutableBufferPointer(rebasing: buffers.tokens[..<room])
             var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: output,
                               brackets: BracketPairing(match: buffers.match.baseAddress!, stack: buffers.stack.baseAddress!))

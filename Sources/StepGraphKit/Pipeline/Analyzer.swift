@@ -32,8 +32,8 @@ extension Analysis {
     }
 }
 
-/// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its buffers; a
-/// file's tokens are freed once its facts are out), then links the per-file facts in one pass.
+/// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its read and
+/// token buffers from file to file; only the facts are kept), then links the per-file facts in one pass.
 public enum Analyzer {
     /// Files larger than this are skipped with a diagnostic.
     package static let maxFileSize = 256 << 20
@@ -100,7 +100,9 @@ public enum Analyzer {
         // A memo made for other front ends holds facts this analysis would not make.
         let memo = memo?.frameworks == frontEnds.map(\.framework) ? memo : nil
         let fillsMemo = memo?.beginFilesPass() ?? false
-        var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds, memo: memo) { worker, index in read(&worker, index, nil) }
+        var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+            read(&worker, index, nil)
+        }
         if fillsMemo { memo?.endFilling() }
         FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
@@ -127,7 +129,9 @@ public enum Analyzer {
                     !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
                 }
                 guard !wanted.isEmpty else { break }
-                let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds, memo: memo) { worker, index in read(&worker, index, frontEnd) }
+                let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+                    read(&worker, index, frontEnd)
+                }
                 for (file, extra) in zip(wanted, more) {
                     facts[file].frontEndFacts += extra.frontEndFacts
                     facts[file].claimedBy.formUnion(extra.claimedBy)
@@ -161,7 +165,7 @@ public enum Analyzer {
 
     /// `body` over `items` on up to `jobs` threads, each with its own reusable worker; results in order.
     private static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd], memo: FileFactsMemo?,
-                                   _ body: @escaping (inout Worker, Int) -> FileFacts) -> [FileFacts] {
+                                   fillsMemo: Bool, _ body: @escaping (inout Worker, Int) -> FileFacts) -> [FileFacts] {
         guard !items.isEmpty else { return [] }
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, items.count))
         let slots = UnsafeMutableBufferPointer<FileFacts?>.allocate(capacity: items.count)
@@ -174,7 +178,7 @@ public enum Analyzer {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var worker = Worker(frontEnds: frontEnds)
                 worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
-                worker.memo = memo
+                (worker.memo, worker.fillsMemo) = (memo, fillsMemo)
                 defer { worker.deallocate() }
                 while let slot = next.take(below: work.items.count) {
                     shared.slots[slot] = work.body(&worker, work.items[slot])
@@ -238,6 +242,8 @@ struct Worker {
     var compactor = FactCompactor()
     /// Facts another analysis of the same code base read, and where this one leaves its own for it.
     var memo: FileFactsMemo?
+    /// Whether this analysis fills `memo` (else it only takes from it).
+    var fillsMemo = false
 
     /// A read buffer grown past this size (for a generated file of megabytes) is not kept for the
     /// next file: held until the pass ends, it would add to the peak memory while the facts pile up.
@@ -284,7 +290,8 @@ struct Worker {
                 return extract(bytes: bytes, path: path, only: only)
             case .absent:
                 let facts = extract(bytes: bytes, path: path, only: only)
-                memo.keep(facts, of: bytes, as: key)
+                // Only the side that fills the memo keeps: the other's entries would never be asked for.
+                if fillsMemo { memo.keep(facts, of: bytes, as: key) }
                 return facts
             }
         }

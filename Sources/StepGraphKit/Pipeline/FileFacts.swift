@@ -6,7 +6,8 @@ struct FileFacts: Sendable {
     /// Moved into the `TypeIndex` when it is built (empty afterwards).
     var types: [TypeFact] = []
     /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`);
-    /// gathered into `LinkContext.constructed` (and emptied) before the index is built.
+    /// gathered into `LinkContext.constructed` before the index is built, and emptied with the
+    /// file's types as the index takes them.
     var constructed: Set<UInt64> = []
     var diagnostics: [Diagnostic] = []
     var directives: [RawDirective] = []

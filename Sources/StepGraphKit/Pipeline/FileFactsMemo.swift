@@ -11,10 +11,11 @@ import Dispatch
 ///
 /// A file's facts depend only on its display path, its bytes and the front ends reading it, so the
 /// facts one side made are exactly those the other would make. Bytes are compared in full (no hash
-/// a crafted file could collide with). Each side asks once per file: an entry is dropped when the other
-/// side asks for it, matched or not, so the memo holds only what one side read and the other has not
-/// reached, and at most `byteBudget` bytes of files (past that, the other side reads the rest
-/// itself: a very large code base's diff does not hold a second copy of all its sources).
+/// a crafted file could collide with). Only the side that fills the memo keeps entries, and each is
+/// dropped when the other side asks for it, matched or not; what is left (files the other side does
+/// not have) goes with `removeAll()` once both sides are analysed. The entries hold at most
+/// `byteBudget` bytes of files (past that, the other side reads the rest itself: a very large code
+/// base's diff does not hold a second copy of all its sources).
 ///
 /// The two analyses may run side by side: the first to start reading files fills the memo, and the
 /// other waits until that pass is over before it reads its own (then links and lints while the
@@ -63,7 +64,22 @@ package final class FileFactsMemo: @unchecked Sendable {
 
     deinit { pthread_mutex_destroy(&lock) }
 
-    /// How many files an analysis took from the memo.
+    /// Drops what is left (both sides are analysed).
+    package func removeAll() {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        entries = [:]
+        heldBytes = 0
+    }
+
+    /// How many files the memo holds (kept by the filling side, not asked for yet).
+    package var keptFiles: Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return entries.count
+    }
+
+    /// How many files (main passes and second looks) were taken from the memo.
     package var reusedFiles: Int {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }

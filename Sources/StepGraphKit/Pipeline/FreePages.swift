@@ -6,9 +6,10 @@ import Glibc
 /// system between stages.
 enum FreePages {
     /// Before the files pass: glibc's allocator gives the top of a worker's heap back to the system
-    /// whenever a file's freed token buffers leave more than its (dynamic) trim threshold free, and
-    /// the next file's buffers fault the same pages in again (about 3,000 of the 23,000 page faults
-    /// of a lint of the package mirror, each zeroing a page). With fixed thresholds (buffers under
+    /// whenever what a file freed (its outline's and strings' storage; token buffers too, after an
+    /// outsized file) leaves more than its (dynamic) trim threshold free, and the next file faults
+    /// the same pages in again (about 3,000 of the 22,500 page faults of a lint of the package
+    /// mirror, each zeroing a page). With fixed thresholds (buffers under
     /// 32 MiB from the heap, free pages kept up to 16 MiB an arena) the pages stay until `release()`.
     /// The thresholds are process-wide and stay fixed after `release()` (setting one turns glibc's
     /// dynamic thresholds off for good): later stages, and later analyses in the process, run with them.

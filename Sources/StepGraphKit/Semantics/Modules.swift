@@ -141,8 +141,11 @@ struct ModuleTable: Sendable {
             moduleByPosition[file] = module
             if module.isEmpty { unplaced.append(file) } else { hasNamedModules = true }
         }
-        let sorted = zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 }
-        positionsByPath = sorted ? Array(paths.indices) : paths.indices.sorted { (paths[$0], $0) < (paths[$1], $1) }
+        // Paths compare by their bytes: two paths equal as Unicode text are two files, as on disk.
+        let sorted = zip(paths, paths.dropFirst()).allSatisfy { !ModuleTable.precedes($1, $0) }
+        positionsByPath = sorted ? Array(paths.indices) : paths.indices.sorted { a, b in
+            ModuleTable.precedes(paths[a], paths[b]) || (!ModuleTable.precedes(paths[b], paths[a]) && a < b)
+        }
         guard hasNamedModules else { return }
         for file in unplaced {
             let path = paths[file]
@@ -173,19 +176,37 @@ struct ModuleTable: Sendable {
     }
 
     /// Whether `file` names `module` in an `import` line: that module is certainly visible there,
-    /// where an open module is only presumed to be.
+    /// where an open module is only presumed to be. Of two files with one path, the later one that
+    /// imports anything says.
     func imports(file: String, module: String) -> Bool {
-        position(of: file).map { importsByPosition[$0].contains(module) } ?? false
+        var index = upperBound(of: file)
+        while index > 0 && paths[positionsByPath[index - 1]].utf8.elementsEqual(file.utf8) {
+            let imports = importsByPosition[positionsByPath[index - 1]]
+            if !imports.isEmpty { return imports.contains(module) }
+            index -= 1
+        }
+        return false
     }
 
     /// The position of the file at `path` (of two files with one path, the later one), by binary search.
     private func position(of path: String) -> Int? {
+        let index = upperBound(of: path)
+        return index > 0 && paths[positionsByPath[index - 1]].utf8.elementsEqual(path.utf8) ? positionsByPath[index - 1] : nil
+    }
+
+    /// Where `path` would go after the paths equal to it in `positionsByPath`.
+    private func upperBound(of path: String) -> Int {
         var (low, high) = (0, positionsByPath.count)
         while low < high {
             let middle = (low + high) / 2
-            if paths[positionsByPath[middle]] <= path { low = middle + 1 } else { high = middle }
+            if ModuleTable.precedes(path, paths[positionsByPath[middle]]) { high = middle } else { low = middle + 1 }
         }
-        return low > 0 && paths[positionsByPath[low - 1]] == path ? positionsByPath[low - 1] : nil
+        return low
+    }
+
+    /// Byte order of two paths.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// The module of the deepest target (or project) folder holding `path` (a demo target inside its feature's folder).

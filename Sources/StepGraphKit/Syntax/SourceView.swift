@@ -137,7 +137,7 @@ package struct SourceView {
     /// Tokens of `range` joined by single spaces where the source had whitespace.
     package func text(_ range: TokenRange) -> String {
         guard range.lower < range.upper, range.upper <= tokens.count else { return "" }
-        return joined(range.lower..<range.upper) { i in i > range.lower && !tokens[i].flags.isEmpty }
+        return joined(range.lower..<range.upper, spaced: { i in i > range.lower && !tokens[i].flags.isEmpty })
     }
 
     /// The texts of `tokens`, each after a space where `spaced` says so and a dot where `dotted`
