@@ -2,9 +2,10 @@
 # The benchmark: stepgraph lint end to end against a byte-scan floor, on synthetic RxFlow apps of
 # about 500, 2,000 and 8,000 files and on BENCH_DIR (default: every Swift file of this machine's
 # package mirror, when present), plus the map of a 1,000-arm app; on BENCH_DIR, wall time, CPU time
-# and peak RSS (median of 3) of the floor, lint with 2 jobs and with --jobs 1, and the swift-syntax
+# and peak RSS of the floor, lint with 2 jobs and with --jobs 1, and the swift-syntax
 # extractor in Benchmarks/SwiftSyntaxExtractor (built here, only when BENCH_SWIFT_SYNTAX=1: it is no
-# dependency of stepgraph or of its tests); lint's time per stage (STEPGRAPH_TIMINGS=1); and the cost
+# dependency of stepgraph or of its tests), medians of 5 rounds that run each of them once in turn;
+# lint's time per stage (STEPGRAPH_TIMINGS=1); and the cost
 # of a review (`diff` of two commits) against one lint, in a git repository of a synthetic app with
 # 40 MB of images. Prints the tables; with BENCH_WRITE_DOC=1 also writes them to docs/performance.md.
 # BENCH_BEFORE=<an earlier stepgraph binary> (and BENCH_BEFORE_LABEL) adds its lint to the BENCH_DIR table.
@@ -88,6 +89,18 @@ def resources(command, runs=3, environment=None):
         errors = "\n".join(out.stderr.strip().splitlines()[:-1])
     return tuple(statistics.median(sample[k] for sample in samples) for k in range(3)), errors
 
+def interleaved(commands, rounds=5):
+    """Medians as `resources` gives them, of `rounds` rounds that each run every command once in
+    turn, after one run of each to warm the caches: a slow spell of the machine falls on all of them
+    alike, not on whichever ran then."""
+    for command in commands:
+        resources(command, runs=1)
+    samples = [[] for _ in commands]
+    for _ in range(rounds):
+        for index, command in enumerate(commands):
+            samples[index].append(resources(command, runs=1)[0])
+    return [tuple(statistics.median(sample[k] for sample in runs) for k in range(3)) for runs in samples]
+
 def size_of(folder):
     files, total = 0, 0
     for root, dirs, names in os.walk(folder):
@@ -134,25 +147,25 @@ sections = [
 ]
 if bench_dir:
     files, size = size_of(bench_dir)
-    floor = resources([os.path.join(work, "bytescan"), bench_dir])[0]
-    contenders = [("byte-scan floor", floor),
-                  ("stepgraph lint (2 jobs)", resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"])[0]),
-                  ("stepgraph lint `--jobs 1`", resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "1"])[0])]
+    named = [("byte-scan floor", [os.path.join(work, "bytescan"), bench_dir]),
+             ("stepgraph lint (2 jobs)", [tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"]),
+             ("stepgraph lint `--jobs 1`", [tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "1"])]
     before = os.environ.get("BENCH_BEFORE", "")
     if before:
         # An earlier build of stepgraph measured in the same run, for a before/after table.
         label = os.environ.get("BENCH_BEFORE_LABEL", before)
-        contenders.append((f"stepgraph lint (2 jobs), before: {label}",
-                           resources([before, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"])[0]))
+        named.append((f"stepgraph lint (2 jobs), before: {label}", [before, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"]))
     if syntax:
-        contenders.append(("swift-syntax extractor (2 threads)", resources([syntax, bench_dir, "--jobs", "2"])[0]))
+        named.append(("swift-syntax extractor (2 threads)", [syntax, bench_dir, "--jobs", "2"]))
+    contenders = list(zip([name for name, _ in named], interleaved([command for _, command in named])))
+    floor = contenders[0][1]
     lint_cpu = contenders[1][1][1]
     table = ["| | wall s | × floor | CPU s | × stepgraph's CPU | peak RSS MiB |", "|---|---:|---:|---:|---:|---:|"]
     for name, (wall, cpu, rss) in contenders:
         table.append(f"| {name} | {wall:.2f} | {wall/floor[0]:.2f} | {cpu:.2f} | {cpu/lint_cpu:.1f} | {rss/1024:.0f} |")
     timings = resources([tool, "lint", bench_dir, "--quiet", "--reporter", "json", "--jobs", "2"], runs=1,
                         environment=dict(os.environ, STEPGRAPH_TIMINGS="1"))[1]
-    sections += ["", f"On BENCH_DIR ({files} files, {size/1e6:.0f} MB), median of 3 runs "
+    sections += ["", f"On BENCH_DIR ({files} files, {size/1e6:.0f} MB), medians of 5 rounds that each run every row once in turn "
                  "(targets: lint within 1.8× the floor's wall time, ≥ 15× less CPU than swift-syntax, ≤ 100 MB):", "",
                  *table, "", "Where lint's time goes on BENCH_DIR (`STEPGRAPH_TIMINGS=1`, one run):", "", "```", timings, "```"]
 review = os.path.join(work, "review")
