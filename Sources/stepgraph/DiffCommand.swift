@@ -70,7 +70,6 @@ struct DiffCommand: ParsableCommand {
                                    memo: memo)
                 } ?? LintedSide(root: headPath, input: input, configuration: configuration, configurationFolder: folder, memo: memo)
                 sides = (try before.value(), after)
-                memo.removeAll()
             } else {
                 // The configuration's globs name the same places in both folders.
                 let oldFolder = FileSelection.counterpart(of: folder, in: headPath, at: input.paths[0])
@@ -78,8 +77,8 @@ struct DiffCommand: ParsableCommand {
                                         memo: memo),
                          try LintedSide(root: input.paths[1], input: input, configuration: configuration, configurationFolder: folder,
                                         memo: memo))
-                memo.removeAll()
             }
+            memo.removeAll()
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings)
             // The map is rendered before anything is written: a failed layout leaves no partial output.

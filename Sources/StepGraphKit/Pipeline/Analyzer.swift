@@ -282,18 +282,12 @@ struct Worker {
             return facts
         case .success(let bytes):
             guard let memo else { return extract(bytes: bytes, path: path, only: only) }
+            // The side that fills the memo only keeps (nothing is there for it to take); the other only takes.
             let key = FileFactsMemo.Key(path: path, secondLookBy: only?.framework)
-            switch memo.take(key, matching: bytes) {
-            case .same(let facts):
-                return facts
-            case .changed:
-                return extract(bytes: bytes, path: path, only: only)
-            case .absent:
-                let facts = extract(bytes: bytes, path: path, only: only)
-                // Only the side that fills the memo keeps: the other's entries would never be asked for.
-                if fillsMemo { memo.keep(facts, of: bytes, as: key) }
-                return facts
-            }
+            if !fillsMemo, let facts = memo.take(key, matching: bytes) { return facts }
+            let facts = extract(bytes: bytes, path: path, only: only)
+            if fillsMemo { memo.keep(facts, of: bytes, as: key) }
+            return facts
         }
     }
 
@@ -369,16 +363,14 @@ private final class SharedSlots: @unchecked Sendable {
 /// Hands out file indices to workers.
 private final class WorkCounter: @unchecked Sendable {
     private var next = 0
-    private var lock = pthread_mutex_t()
-    init() { pthread_mutex_init(&lock, nil) }
-    deinit { pthread_mutex_destroy(&lock) }
+    private let lock = Lock()
 
     func take(below limit: Int) -> Int? {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        guard next < limit else { return nil }
-        next += 1
-        return next - 1
+        lock.withLock {
+            guard next < limit else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 }
 

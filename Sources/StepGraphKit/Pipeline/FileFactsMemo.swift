@@ -27,16 +27,6 @@ package final class FileFactsMemo: @unchecked Sendable {
         var secondLookBy: Framework?
     }
 
-    /// What `take` found.
-    enum Lookup {
-        /// The other side read the same bytes: its facts.
-        case same(FileFacts)
-        /// The other side read other bytes at this path.
-        case changed
-        /// The other side has not read this file (yet).
-        case absent
-    }
-
     private struct Entry {
         var bytes: [UInt8]
         var facts: FileFacts
@@ -51,51 +41,37 @@ package final class FileFactsMemo: @unchecked Sendable {
     /// Whether an analysis has begun filling the memo; `filling` is left when its files pass ends.
     private var claimed = false
     private let filling = DispatchGroup()
-    private var lock = pthread_mutex_t()
+    private let lock = Lock()
     /// Files whose facts were taken from the memo rather than read again.
-    private(set) var reused = 0
+    private var reused = 0
 
     /// A memo for analyses by the front ends of `frameworks` (nil: every front end), as `Analyzer` selects them.
     package init(frameworks: Set<Framework>? = nil, byteBudget: Int = 256 << 20) {
         self.frameworks = FrontEnds.selected(frameworks).map(\.framework)
         self.byteBudget = byteBudget
-        pthread_mutex_init(&lock, nil)
     }
-
-    deinit { pthread_mutex_destroy(&lock) }
 
     /// Drops what is left (both sides are analysed).
     package func removeAll() {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        entries = [:]
-        heldBytes = 0
+        lock.withLock { (entries, heldBytes) = ([:], 0) }
     }
 
     /// How many files the memo holds (kept by the filling side, not asked for yet).
-    package var keptFiles: Int {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        return entries.count
-    }
+    package var keptFiles: Int { lock.withLock { entries.count } }
 
     /// How many files (main passes and second looks) were taken from the memo.
-    package var reusedFiles: Int {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        return reused
-    }
+    package var reusedFiles: Int { lock.withLock { reused } }
 
     /// Called as an analysis's files pass begins. The first caller fills the memo (true: it must call
     /// `endFilling()` when the pass ends); a later one waits until then, and takes from it (false).
     func beginFilesPass() -> Bool {
-        pthread_mutex_lock(&lock)
-        let first = !claimed
-        if first {
+        // Entered under the lock: a later caller must not find the group empty before the first is in it.
+        let first = lock.withLock {
+            guard !claimed else { return false }
             claimed = true
             filling.enter()
+            return true
         }
-        pthread_mutex_unlock(&lock)
         if !first { filling.wait() }
         return first
     }
@@ -103,28 +79,30 @@ package final class FileFactsMemo: @unchecked Sendable {
     /// The filling analysis's files pass is over.
     func endFilling() { filling.leave() }
 
-    /// The other side's facts for `key` if it read these very `bytes`; the entry is dropped either way.
-    func take(_ key: Key, matching bytes: UnsafeBufferPointer<UInt8>) -> Lookup {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        guard let entry = entries.removeValue(forKey: key) else { return .absent }
-        heldBytes -= entry.bytes.count
-        let same = entry.bytes.count == bytes.count && entry.bytes.withUnsafeBufferPointer { kept in
-            kept.count == 0 || memcmp(kept.baseAddress!, bytes.baseAddress!, kept.count) == 0
+    /// The filling side's facts for `key` if it read these very `bytes` (nil otherwise); the entry
+    /// is dropped either way.
+    func take(_ key: Key, matching bytes: UnsafeBufferPointer<UInt8>) -> FileFacts? {
+        guard let entry = lock.withLock({ () -> Entry? in
+            guard let entry = entries.removeValue(forKey: key) else { return nil }
+            heldBytes -= entry.bytes.count
+            return entry
+        }) else { return nil }
+        // Compared outside the lock: the other workers go on meanwhile.
+        let same = entry.bytes.withUnsafeBufferPointer { kept in
+            kept.count == bytes.count && (kept.count == 0 || memcmp(kept.baseAddress!, bytes.baseAddress!, kept.count) == 0)
         }
-        guard same else { return .changed }
-        reused += 1
-        return .same(entry.facts)
+        guard same else { return nil }
+        lock.withLock { reused += 1 }
+        return entry.facts
     }
 
     /// Keeps the facts read from `bytes` for the other side, within the budget.
     func keep(_ facts: FileFacts, of bytes: UnsafeBufferPointer<UInt8>, as key: Key) {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        guard heldBytes + bytes.count <= byteBudget else { return }
-        if let replaced = entries.updateValue(Entry(bytes: Array(bytes), facts: facts), forKey: key) {
-            heldBytes -= replaced.bytes.count
+        let entry = Entry(bytes: Array(bytes), facts: facts)  // copied outside the lock
+        lock.withLock {
+            guard heldBytes + bytes.count <= byteBudget else { return }
+            if let replaced = entries.updateValue(entry, forKey: key) { heldBytes -= replaced.bytes.count }
+            heldBytes += bytes.count
         }
-        heldBytes += bytes.count
     }
 }

@@ -112,20 +112,13 @@ package enum StageTimings {
 
     private final class Totals: @unchecked Sendable {
         private var nanoseconds = [UInt64](repeating: 0, count: Stage.all.count)
-        private var lock = pthread_mutex_t()
-        init() { pthread_mutex_init(&lock, nil) }
+        private let lock = Lock()
 
         func add(_ more: [UInt64]) {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            for (slot, value) in more.enumerated() { nanoseconds[slot] += value }
+            lock.withLock { for (slot, value) in more.enumerated() { nanoseconds[slot] += value } }
         }
 
-        func snapshot() -> [UInt64] {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            return nanoseconds
-        }
+        func snapshot() -> [UInt64] { lock.withLock { nanoseconds } }
     }
 }
 
