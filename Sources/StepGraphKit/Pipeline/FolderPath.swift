@@ -33,6 +33,20 @@ enum FolderPath {
         }
     }
 
+    /// The byte order of two paths: negative when `a` comes first, 0 when their bytes are equal (two
+    /// paths equal as Unicode text but not in bytes are two files, as on disk). `memcmp` over the
+    /// contiguous bytes: the generic comparison of two `UTF8View`s costs thousands of instructions a path.
+    static func compareBytes(_ a: String, _ b: String) -> Int {
+        var a = a, b = b
+        return a.withUTF8 { a in
+            b.withUTF8 { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? Int(order) : a.count - b.count
+            }
+        }
+    }
+
     /// Whether `path` is in `folder` or below it.
     static func contains(_ path: String, _ folder: String) -> Bool {
         folder.isEmpty || path.hasPrefix(folder + "/")

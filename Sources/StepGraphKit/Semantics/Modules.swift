@@ -175,12 +175,20 @@ struct ModuleTable: Sendable {
         return imports(file: file, module: module)
     }
 
+    /// `sees(file:module:)` for the file at `position` in the files the table was made from (files
+    /// with one path share their folder, hence their module).
+    func sees(fileAt position: Int, module: String) -> Bool {
+        let own = self.module(ofFileAt: position)
+        if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
+        return imports(file: paths[position], module: module)
+    }
+
     /// Whether `file` names `module` in an `import` line: that module is certainly visible there,
     /// where an open module is only presumed to be. Of two files with one path, the later one that
     /// imports anything says.
     func imports(file: String, module: String) -> Bool {
         var index = upperBound(of: file)
-        while index > 0 && paths[positionsByPath[index - 1]].utf8.elementsEqual(file.utf8) {
+        while index > 0 && FolderPath.compareBytes(paths[positionsByPath[index - 1]], file) == 0 {
             let imports = importsByPosition[positionsByPath[index - 1]]
             if !imports.isEmpty { return imports.contains(module) }
             index -= 1
@@ -191,7 +199,7 @@ struct ModuleTable: Sendable {
     /// The position of the file at `path` (of two files with one path, the later one), by binary search.
     private func position(of path: String) -> Int? {
         let index = upperBound(of: path)
-        return index > 0 && paths[positionsByPath[index - 1]].utf8.elementsEqual(path.utf8) ? positionsByPath[index - 1] : nil
+        return index > 0 && FolderPath.compareBytes(paths[positionsByPath[index - 1]], path) == 0 ? positionsByPath[index - 1] : nil
     }
 
     /// Where `path` would go after the paths equal to it in `positionsByPath`.
@@ -206,7 +214,7 @@ struct ModuleTable: Sendable {
 
     /// Byte order of two paths.
     private static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        FolderPath.compareBytes(a, b) < 0
     }
 
     /// The module of the deepest target (or project) folder holding `path` (a demo target inside its feature's folder).

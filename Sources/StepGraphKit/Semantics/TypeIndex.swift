@@ -61,10 +61,11 @@ struct TypeIndex {
             // A last round with no batch releases the last one and notes the nested names.
             for start in Array(stride(from: 0, to: files.count, by: TypeIndex.batch)) + [files.count] {
                 let (released, batch) = (read, start..<min(start + TypeIndex.batch, files.count))
+                let types = TypeIndex.storage(of: files, batch)
                 _ = ConcurrentMap.map(Array(0..<shards)) { shard in
                     for index in released where index % shards == shard { (files[index].types, files[index].constructed) = ([], []) }
                     if batch.isEmpty { slots[shard].indexNestedNames() } else {
-                        slots[shard].add(files, batch, shard: shard, of: shards, split: split, modules: modules)
+                        slots[shard].add(files, batch, types: types, shard: shard, of: shards, split: split, modules: modules)
                     }
                 }
                 read = batch
@@ -89,6 +90,18 @@ struct TypeIndex {
         heirsBySimpleName = NameShards(ConcurrentMap.map(Array(0..<shards)) { shard in TypeIndex.heirs(in: table, shard: shard, of: shards) })
     }
 
+    /// Where each file of `batch` keeps its types (made unique, so the index may move them out:
+    /// a copy of the facts, shared with the file-facts memo, keeps its own).
+    private static func storage(of files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>) -> [UnsafeMutablePointer<TypeFact>?] {
+        // The pointers outlive the closures that give them: no file's array is resized or released
+        // until the shards have read the batch.
+        batch.map { files[$0].types.isEmpty ? nil : files[$0].types.withUnsafeMutableBufferPointer { $0.baseAddress } }
+    }
+
+    /// What a type moved into the index leaves in its file's array: nothing the array's release
+    /// would have to free (its strings and collections are the empty ones, which no allocation backs).
+    private static let movedAway = TypeFact(kind: .extension, name: "", line: 0, column: 0, inherits: [])
+
     /// How many files the shards read before their facts are released.
     private static let batch = 1024
 
@@ -104,27 +117,33 @@ struct TypeIndex {
         var scopes: Set<NameKey> = []
         var extensionOnly: [NameKey] = []
 
-        /// Adds the declarations of the shard's names in the files `batch`.
-        mutating func add(_ files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, shard: Int, of count: Int,
-                          split: [NameKey: [String]], modules: ModuleTable) {
-            for index in batch where !files[index].types.isEmpty {
+        /// Adds the declarations of the shard's names in the files `batch`, moving each fact out of
+        /// its file's array (`types`: where each file keeps them). A copy would retain each of the
+        /// fact's strings and arrays, made on other threads long before: a cache miss each.
+        mutating func add(_ files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, types: [UnsafeMutablePointer<TypeFact>?],
+                          shard: Int, of count: Int, split: [NameKey: [String]], modules: ModuleTable) {
+            for (index, base) in zip(batch, types) {
+                guard let base else { continue }
                 let path = files[index].path
-                // Through a buffer pointer: reading a name from the array would copy the whole fact.
-                files[index].types.withUnsafeBufferPointer { types in
-                    for t in types.indices where NameKey.shard(ofName: types[t].name, count) == shard {
-                        let name = types[t].name
-                        let key = NameKey(name)
-                        if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
-                           let module = TypeIndex.module(declaring: declaring, own: modules.module(ofFileAt: index), file: path, modules: modules) {
-                            var declaration = Declaration(fact: types[t], file: path)
-                            declaration.fact.name = TypeIndex.qualifiedName(name, in: module)
-                            declarations[NameKey(declaration.fact.name), default: []].append(declaration)
-                        } else {
-                            declarations[key, default: []].append(Declaration(fact: types[t], file: path))
-                        }
+                for t in 0..<files[index].types.count where NameKey.shard(ofName: base[t].name, count) == shard {
+                    let name = base[t].name
+                    var key = NameKey(name)
+                    var qualified: String?
+                    if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
+                       let module = TypeIndex.module(declaring: declaring, ofFileAt: index, modules: modules) {
+                        qualified = TypeIndex.qualifiedName(name, in: module)
+                        key = NameKey(qualified!)
                     }
+                    Part.append(Declaration(fact: (base + t).move(), file: path), named: qualified, to: &declarations[key, default: []])
+                    (base + t).initialize(to: TypeIndex.movedAway)
                 }
             }
+        }
+
+        /// Appends `declaration` (renamed `name`, when given) to `list`, taking it rather than copying it.
+        private static func append(_ declaration: consuming Declaration, named name: String?, to list: inout [Declaration]) {
+            if let name { declaration.fact.name = name }
+            list.append(declaration)
         }
 
         /// Notes the nested names and extension-only names among the declarations, once all are in.
@@ -192,10 +211,11 @@ struct TypeIndex {
     }
 
     /// The module a declaration (or an extension) of a name the modules `declaring` declare belongs
-    /// to: its file's module (`own`) for a declaration; for an extension, the one declaring module its file sees.
-    private static func module(declaring: [String], own: String, file: String, modules: ModuleTable) -> String? {
+    /// to: its file's module for a declaration; for an extension, the one declaring module its file sees.
+    private static func module(declaring: [String], ofFileAt position: Int, modules: ModuleTable) -> String? {
+        let own = modules.module(ofFileAt: position)
         if declaring.contains(own) { return own }
-        let visible = declaring.filter { modules.sees(file: file, module: $0) }
+        let visible = declaring.filter { modules.sees(fileAt: position, module: $0) }
         return visible.count == 1 ? visible[0] : nil
     }
 
