@@ -1,11 +1,15 @@
 /// A worker's token buffers, kept from one file to the next: the tokens, their bracket pairs
-/// (`SourceView.match`) and the pairing stack, all with room for the same number of tokens. A fresh
+/// (`SourceView.match`), the pairing stack and the landmarks (`SourceView.landmarks`), all with room
+/// for the same number of tokens. A fresh
 /// allocation per file faulted its pages in again for most files; these grow to the largest file's
 /// need and are given back after an outsized one (`shrink(above:)`).
 package struct TokenBuffers {
     private(set) var tokens = UnsafeMutableBufferPointer<Token>(start: nil, count: 0)
     private(set) var match = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     private(set) var stack = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    private(set) var landmarks = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    /// How many landmarks the last file tokenized into these buffers has.
+    var landmarkCount = 0
 
     package init() {}
 
@@ -19,6 +23,7 @@ package struct TokenBuffers {
         tokens = .allocate(capacity: count)
         match = .allocate(capacity: count)
         stack = .allocate(capacity: count)
+        landmarks = .allocate(capacity: count)
     }
 
     /// Gives back buffers with room for more than `limit` tokens (after a generated file of megabytes).
@@ -31,8 +36,11 @@ package struct TokenBuffers {
         tokens.deallocate()
         match.deallocate()
         stack.deallocate()
+        landmarks.deallocate()
         tokens = UnsafeMutableBufferPointer(start: nil, count: 0)
         match = UnsafeMutableBufferPointer(start: nil, count: 0)
         stack = UnsafeMutableBufferPointer(start: nil, count: 0)
+        landmarks = UnsafeMutableBufferPointer(start: nil, count: 0)
+        landmarkCount = 0
     }
 }

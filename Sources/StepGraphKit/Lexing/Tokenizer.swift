@@ -38,23 +38,25 @@ package struct LexResult: Sendable {
 package enum Tokenizer {
     /// The most tokens one file may hold: 16 Mi, 320 MiB of tokens. Real Swift runs at about 0.12
     /// tokens a byte, so only a file of 100 MB and more of code, or a hostile one (`;;;;…`), gets
-    /// here; without the cap a 256 MiB file of one-byte tokens would ask for 7 GiB per worker (tokens,
-    /// bracket matches and the pairing stack).
+    /// here; without the cap a 256 MiB file of one-byte tokens would ask for 8 GiB per worker (tokens,
+    /// bracket matches, the pairing stack and the landmarks: 32 bytes a token).
     package static let maxTokens = 1 << 24
 
-    /// Tokenizes `bytes` into `buffers` (grown as the file needs) and pairs brackets into their
-    /// `match` (one entry a token: see `SourceView.match`). Identifiers are tagged with their keyword
-    /// and their word in `vocabulary`. Returns what the lexing found and how many tokens the buffers
-    /// now hold: none for a file of more than `maxTokens` tokens, which says so (`LexResult.tooManyTokens`).
+    /// Tokenizes `bytes` into `buffers` (grown as the file needs), pairs brackets into their
+    /// `match` (one entry a token: see `SourceView.match`) and lists the landmarks
+    /// (`SourceView.landmarks`). Identifiers are tagged with their keyword and their word in
+    /// `vocabulary`. Returns what the lexing found and how many tokens the buffers now hold: none for
+    /// a file of more than `maxTokens` tokens, which says so (`LexResult.tooManyTokens`).
     package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, vocabulary: Vocabulary, into buffers: inout TokenBuffers,
                                 maxTokens: Int = Tokenizer.maxTokens) -> (result: LexResult, count: Int) {
+        buffers.landmarkCount = 0
         guard let base = bytes.baseAddress, bytes.count > 0 else { return (LexResult(), 0) }
         precondition(bytes.count < Int(UInt32.max), "file too large for 32-bit token offsets")
         let bloom = UnsafeMutablePointer<UInt64>.allocate(capacity: IdentifierBloom.wordCount)
         defer { bloom.deallocate() }
         // Room for a quarter token a byte: Swift code runs at about 0.12 (99 % of the package
         // mirror's files under 0.25). Room for one a byte (no token is empty) would always do, but
-        // 28 bytes of room a source byte (a token, its match and a stack slot) would keep pages the
+        // 32 bytes of room a source byte (a token, its match, a stack slot and a landmark) would keep pages the
         // next files never touch. A denser file is lexed again with the room it counted.
         buffers.reserve(min(bytes.count / 4 + 64, maxTokens))
         while true {
@@ -63,12 +65,14 @@ package enum Tokenizer {
             let room = min(buffers.capacity, bytes.count, maxTokens)
             let output = UnsafeMutableBufferPointer(rebasing: buffers.tokens[..<room])
             var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: output,
-                              brackets: BracketPairing(match: buffers.match.baseAddress!, stack: buffers.stack.baseAddress!))
+                              brackets: BracketPairing(match: buffers.match.baseAddress!, stack: buffers.stack.baseAddress!),
+                              landmarks: buffers.landmarks.baseAddress!)
             lexer.run()
             let needed = lexer.tokenCount
             if needed <= room {
                 var result = lexer.result
                 result.identifiers = IdentifierBloom(bits: bloom)
+                buffers.landmarkCount = lexer.landmarkCount
                 return (result, needed)
             }
             guard needed <= maxTokens else { return (LexResult(tooManyTokens: needed), 0) }
@@ -169,17 +173,22 @@ struct Lexer {
     private let output: UnsafeMutableBufferPointer<Token>
     /// Pairs brackets as they are written (its `match` has room for as many entries as `output`).
     var brackets: BracketPairing
+    /// Where the landmarks are written, in token order (room for as many as `output`: a token is one
+    /// at most once). Like brackets, they are kept only while the tokens are.
+    private let landmarks: UnsafeMutablePointer<Int32>
+    private(set) var landmarkCount = 0
     private(set) var tokenCount = 0
     private var lastOverflowed = Token(kind: .op, keyword: .plain, vocabulary: 0, flags: [], start: 0, end: 0, line: 0, column: 0)
 
     init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary, bloom: UnsafeMutablePointer<UInt64>,
-         output: UnsafeMutableBufferPointer<Token>, brackets: BracketPairing) {
+         output: UnsafeMutableBufferPointer<Token>, brackets: BracketPairing, landmarks: UnsafeMutablePointer<Int32>) {
         self.base = base
         self.count = count
         self.words = words
         self.bloom = bloom
         self.output = output
         self.brackets = brackets
+        self.landmarks = landmarks
         classes = UnsafePointer(byteClasses)
     }
 
@@ -222,6 +231,22 @@ struct Lexer {
         emit(kind, start, end, line: line, lineStart: lineStart, word: word)
     }
 
+    /// Lists token `index` among the landmarks, if its token is kept.
+    @inline(__always) mutating func markLandmark(_ index: Int) {
+        guard index < output.count else { return }
+        landmarks[landmarkCount] = Int32(truncatingIfNeeded: index)
+        landmarkCount &+= 1
+    }
+
+    /// Before a `(` or `.` is written: the identifier before it may name a type used as a value
+    /// (`Foo(`, `Foo.self`), a landmark unless it is one already (a keyword).
+    @inline(__always) mutating func markCallee() {
+        let previous = tokenCount &- 1
+        guard previous >= 0, previous < output.count, output[previous].kind == .identifier,
+              landmarkCount == 0 || landmarks[landmarkCount &- 1] != Int32(truncatingIfNeeded: previous) else { return }
+        markLandmark(previous)
+    }
+
     mutating func diagnose(_ message: String, line diagnosticLine: UInt32, severity: Severity = .error) {
         result.diagnostics.append(LexDiagnostic(severity: severity, line: Int(diagnosticLine), message: message))
     }
@@ -252,9 +277,9 @@ struct Lexer {
                 lexPound()
             case UInt8(ascii: "`"):
                 lexBacktickIdentifier()
-            case UInt8(ascii: "("): openBracket(.lparen)
+            case UInt8(ascii: "("): markCallee(); openBracket(.lparen)
             case UInt8(ascii: ")"): closeBracket(.rparen)
-            case UInt8(ascii: "{"): openBracket(.lbrace)
+            case UInt8(ascii: "{"): markLandmark(tokenCount); openBracket(.lbrace)
             case UInt8(ascii: "}"): closeBracket(.rbrace)
             case UInt8(ascii: "["): openBracket(.lbracket)
             case UInt8(ascii: "]"): closeBracket(.rbracket)
@@ -264,7 +289,7 @@ struct Lexer {
             case UInt8(ascii: "@"): single(.at)
             case backslash: single(.backslash)
             case UInt8(ascii: "."):
-                if byte(i + 1) == UInt8(ascii: ".") { lexOperator() } else { single(.dot) }
+                if byte(i + 1) == UInt8(ascii: ".") { lexOperator() } else { markCallee(); single(.dot) }
             case UInt8(ascii: "?"):
                 if byte(i + 1) == UInt8(ascii: "?") { lexOperator() } else { single(.question) }
             case UInt8(ascii: "!"):
@@ -387,6 +412,7 @@ struct Lexer {
         let word = words.lookup(base, start, i, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
         if word.1 != 0 { result.vocabulary.insert(word.1) }
+        if word.0 != .plain { markLandmark(tokenCount) }
         emitHere(.identifier, start, i, word: word)
     }
 
@@ -408,6 +434,7 @@ struct Lexer {
             let word = words.lookup(base, open + 1, k, hash: h)
             IdentifierBloom.insert(hash: h, into: bloom)
             if word.1 != 0 { result.vocabulary.insert(word.1) }
+            if word.0 != .plain { markLandmark(tokenCount) }
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word)
             i = k + 1
         } else {

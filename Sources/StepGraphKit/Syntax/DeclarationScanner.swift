@@ -69,37 +69,36 @@ private struct ScannerState {
         top = scope
     }
 
+    /// Visits the landmarks (`SourceView.landmarks`): the other tokens are identifiers that are no
+    /// keyword and no name used as a value, and punctuation other than `{`, which the walk passes by.
     mutating func run() {
-        do {
-            let tokens = src.tokens
-            let n = tokens.count
-            var i = 0
-            while i < n {
-                let token = tokens[i]
-                if token.kind == .identifier {
-                    note(token, at: i, in: tokens)
-                    guard token.keyword != .plain else { i += 1; continue }
-                } else if token.kind != .lbrace {
-                    i += 1
-                    continue
-                }
-                // Leave the scopes that ended (only braces and keywords read them); the file's own
-                // scope ends at `n`, so it is never left.
-                while i >= top.end { top = enclosing.removeLast() }
-                if token.kind == .lbrace {
-                    let function = top.isTypeBody ? codeOutsideFunction : top.function
-                    enter(Scope(end: src.closer(i), type: top.type, function: function, isTypeBody: false))
-                    i += 1
-                    continue
-                }
-                let next = min(keywordConstruct(at: i), n)
-                // Tokens a declaration's header skipped (names, parameters, types) are noted too.
-                var k = i + 1
-                while k < next {
-                    if tokens[k].kind == .identifier { note(tokens[k], at: k, in: tokens) }
-                    k += 1
-                }
-                i = max(next, i + 1)
+        let tokens = src.tokens
+        let landmarks = src.landmarks
+        let n = tokens.count
+        var m = 0
+        while m < landmarks.count {
+            let i = Int(landmarks[m])
+            m += 1
+            let token = tokens[i]
+            if token.kind == .identifier {
+                note(token, at: i, in: tokens)
+                guard token.keyword != .plain else { continue }
+            }
+            // Leave the scopes that ended (only braces and keywords read them); the file's own
+            // scope ends at `n`, so it is never left.
+            while i >= top.end { top = enclosing.removeLast() }
+            if token.kind == .lbrace {
+                let function = top.isTypeBody ? codeOutsideFunction : top.function
+                enter(Scope(end: src.closer(i), type: top.type, function: function, isTypeBody: false))
+                continue
+            }
+            let next = min(keywordConstruct(at: i), n)
+            // Names a declaration's header skipped (its parameters' types, its initial value) are noted
+            // too, but start nothing.
+            while m < landmarks.count && Int(landmarks[m]) < next {
+                let k = Int(landmarks[m])
+                if tokens[k].kind == .identifier { note(tokens[k], at: k, in: tokens) }
+                m += 1
             }
         }
     }

@@ -15,17 +15,24 @@ package struct SourceView {
     package let tokens: UnsafeBufferPointer<Token>
     /// See `BracketPairing`.
     package let match: UnsafeBufferPointer<Int32>
+    /// The tokens the declaration scan visits, in order: every `{`, every keyword, and every
+    /// identifier a `(` or `.` follows (a name used as a value, `Foo(`, `Foo.self`, is one of them).
+    /// The scan reads the others only from these: 28 % of the package mirror's 19.5 million tokens.
+    package let landmarks: UnsafeBufferPointer<Int32>
 
-    package init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
+                 landmarks: UnsafeBufferPointer<Int32>) {
         self.bytes = bytes
         self.tokens = tokens
         self.match = match
+        self.landmarks = landmarks
     }
 
     /// The first `count` tokens of `buffers` (what `Tokenizer.tokenize` wrote there) over `bytes`.
     package init(bytes: UnsafeBufferPointer<UInt8>, tokens buffers: TokenBuffers, count: Int) {
         self.init(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: buffers.tokens[..<count]),
-                  match: UnsafeBufferPointer(rebasing: buffers.match[..<count]))
+                  match: UnsafeBufferPointer(rebasing: buffers.match[..<count]),
+                  landmarks: UnsafeBufferPointer(rebasing: buffers.landmarks[..<buffers.landmarkCount]))
     }
 
     @inline(__always) package var count: Int { tokens.count }
