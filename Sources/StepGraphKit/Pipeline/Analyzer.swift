@@ -177,7 +177,8 @@ public enum Analyzer {
         StageTimings.measure(.files) {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var worker = Worker(frontEnds: frontEnds)
-                worker.compactor = FactCompactor(expectedFiles: work.items.count / workers)
+                // Six long strings a file, the package mirror's average.
+                worker.strings = StringPool(expected: min(work.items.count / workers * 6, 1 << 18))
                 (worker.memo, worker.fillsMemo) = (memo, fillsMemo)
                 defer { worker.deallocate() }
                 while let slot = next.take(below: work.items.count) {
@@ -239,7 +240,8 @@ struct Worker {
     var tokenBuffers = TokenBuffers()
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
-    var compactor = FactCompactor()
+    /// Where the texts of the worker's files are made (their type facts are held until linking ends).
+    var strings = StringPool()
     /// Facts another analysis of the same code base read, and where this one leaves its own for it.
     var memo: FileFactsMemo?
     /// Whether this analysis fills `memo` (else it only takes from it).
@@ -314,7 +316,7 @@ struct Worker {
             return facts
         }
         clock.lap(.tokenize)
-        let view = SourceView(bytes: bytes, tokens: tokenBuffers, count: tokenCount)
+        let view = SourceView(bytes: bytes, tokens: tokenBuffers, count: tokenCount, strings: strings)
         let claimants = only.map { [$0] } ?? frontEnds.filter { $0.claims(view, words: lexed.vocabulary) }
         DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: claimants.isEmpty ? .declarations : .full,
                                 into: &outline)
@@ -330,7 +332,6 @@ struct Worker {
         }
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
-        compactor.compact(&facts.types)
         facts.identifiers = lexed.identifiers
         facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
                                                                    hashes: FrontEnds.librarySignatureHashes)

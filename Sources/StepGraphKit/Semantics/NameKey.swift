@@ -17,6 +17,9 @@ struct NameKey: Hashable, Sendable {
         }
     }
 
+    /// The hash a key of a name spelled `bytes` has.
+    static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { digest(bytes).0 }
+
     /// A hash of the bytes taken eight at a time (names are short; most fit in one to three words),
     /// and the last byte.
     private static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt8) {

@@ -21,7 +21,7 @@ package final class ParsedFile {
             qualified.reserveCapacity(qualified.utf8.count + 1 + own.utf8.count)
             qualified += "."
             qualified += own
-            names.append(qualified)
+            names.append(src.strings?.intern(qualified) ?? qualified)
         }
         typeNames = names
     }

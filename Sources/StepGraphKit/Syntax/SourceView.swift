@@ -19,20 +19,24 @@ package struct SourceView {
     /// identifier a `(` or `.` follows (a name used as a value, `Foo(`, `Foo.self`, is one of them).
     /// The scan reads the others only from these: 28 % of the package mirror's 19.5 million tokens.
     package let landmarks: UnsafeBufferPointer<Int32>
+    /// Where texts of more than 15 bytes are made, when given: a worker's, so a name its files
+    /// repeat is one string.
+    package let strings: StringPool?
 
     package init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
-                 landmarks: UnsafeBufferPointer<Int32>) {
+                 landmarks: UnsafeBufferPointer<Int32>, strings: StringPool? = nil) {
         self.bytes = bytes
         self.tokens = tokens
         self.match = match
         self.landmarks = landmarks
+        self.strings = strings
     }
 
     /// The first `count` tokens of `buffers` (what `Tokenizer.tokenize` wrote there) over `bytes`.
-    package init(bytes: UnsafeBufferPointer<UInt8>, tokens buffers: TokenBuffers, count: Int) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, tokens buffers: TokenBuffers, count: Int, strings: StringPool? = nil) {
         self.init(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: buffers.tokens[..<count]),
                   match: UnsafeBufferPointer(rebasing: buffers.match[..<count]),
-                  landmarks: UnsafeBufferPointer(rebasing: buffers.landmarks[..<buffers.landmarkCount]))
+                  landmarks: UnsafeBufferPointer(rebasing: buffers.landmarks[..<buffers.landmarkCount]), strings: strings)
     }
 
     @inline(__always) package var count: Int { tokens.count }
@@ -111,7 +115,8 @@ package struct SourceView {
     /// The text of one token.
     package func text(_ i: Int) -> String {
         let t = tokens[i]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)]), as: UTF8.self)
+        let spelling = UnsafeBufferPointer(rebasing: bytes[Int(t.start)..<Int(t.end)])
+        return strings?.string(spelling) ?? String(decoding: spelling, as: UTF8.self)
     }
 
     /// Whether tokens `a` and `b` have the same text.
@@ -154,7 +159,7 @@ package struct SourceView {
         var length = 0
         for i in indices { length += Int(tokens[i].end - tokens[i].start) + (spaced(i) ? 1 : 0) + (dotted(i) ? 1 : 0) }
         guard let source = bytes.baseAddress else { return "" }
-        return String(unsafeUninitializedCapacity: length) { out in
+        func fill(_ out: UnsafeMutableBufferPointer<UInt8>) -> Int {
             var written = 0
             for i in indices {
                 if spaced(i) { out[written] = UInt8(ascii: " "); written += 1 }
@@ -165,6 +170,8 @@ package struct SourceView {
             }
             return written
         }
+        if let strings, length > 15 { return strings.string(length: length, fill) }
+        return String(unsafeUninitializedCapacity: length, initializingUTF8With: fill)
     }
 
     /// A type reference's name without generic arguments, optionals or attributes:

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One worker's strings of more than 15 bytes (shorter ones are stored inside the `String` itself),
+/// each spelling made once: type, case and property names and written types repeat from file to
+/// file, and every file's type facts are held until linking ends. A `SourceView` given a pool makes
+/// its texts through it, so a repeated name costs a lookup where it cost an allocation (and, when
+/// equal strings were made to share one storage afterwards, a free). Used by one thread at a time.
+package final class StringPool {
+    private var strings: [String] = []
+    private var hashes: [UInt64] = []
+    /// Open addressing: slot → index in `strings` + 1 (0: empty); a power of two, at most half full.
+    private var slots: UnsafeMutableBufferPointer<Int32>
+    /// Where texts of several tokens are put together before they are looked up.
+    private var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+    /// A pool with room for about `expected` strings before it first grows.
+    package init(expected: Int = 0) {
+        var size = 64
+        while size < expected * 2 { size <<= 1 }
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0)
+    }
+
+    deinit {
+        slots.deallocate()
+        scratch.deallocate()
+    }
+
+    /// How many distinct strings the pool holds.
+    package var count: Int { strings.count }
+
+    /// The string of `bytes`, as `String(decoding:as:)` makes it.
+    package func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return pooled(bytes) { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// The pool's string with the bytes of `string` (made some other way), else `string`, kept.
+    package func intern(_ string: String) -> String {
+        guard string.utf8.count > 15 else { return string }
+        var copy = string
+        return copy.withUTF8 { bytes in pooled(bytes) { string } }
+    }
+
+    /// The string of the `length` bytes `fill` writes (and returns the count of), through the pool.
+    package func string(length: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+        if scratch.count < length {
+            scratch.deallocate()
+            scratch = .allocate(capacity: max(length, 256))
+        }
+        let written = fill(scratch)
+        return string(UnsafeBufferPointer(rebasing: scratch[..<written]))
+    }
+
+    /// The pooled string whose bytes are `bytes`, else `make()`, pooled when its bytes are those
+    /// (not when decoding repaired invalid UTF-8: the next lookup of those bytes would not find it).
+    private func pooled(_ bytes: UnsafeBufferPointer<UInt8>, _ make: () -> String) -> String {
+        let hash = NameKey.hash(of: bytes)
+        let mask = slots.count - 1
+        var slot = StringPool.start(hash) & mask
+        while slots[slot] != 0 {
+            let entry = Int(slots[slot]) - 1
+            if hashes[entry] == hash && StringPool.spells(strings[entry], bytes) { return strings[entry] }
+            slot = (slot + 1) & mask
+        }
+        let made = make()
+        guard StringPool.spells(made, bytes) else { return made }
+        strings.append(made)
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: strings.count)
+        if strings.count * 2 > slots.count { grow() }
+        return made
+    }
+
+    /// Where a hash's probe starts (its high bits folded into the low ones the mask keeps).
+    private static func start(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) }
+
+    /// Whether the UTF-8 of `string` is `bytes`.
+    private static func spells(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        string.utf8.withContiguousStorageIfAvailable { own in
+            own.count == bytes.count && memcmp(own.baseAddress!, bytes.baseAddress!, own.count) == 0
+        } ?? false
+    }
+
+    private func grow() {
+        let size = slots.count * 2
+        slots.deallocate()
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: 0)
+        let mask = slots.count - 1
+        for entry in hashes.indices {
+            var slot = StringPool.start(hashes[entry]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+        }
+    }
+}
