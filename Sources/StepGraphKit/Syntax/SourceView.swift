@@ -20,8 +20,9 @@ package struct SourceView {
     /// The scan reads the others only from these: 28 % of the package mirror's 19.5 million tokens.
     package let landmarks: UnsafeBufferPointer<Int32>
     /// Where texts of more than 15 bytes are made, when given: a worker's, so a name its files
-    /// repeat is one string.
-    package let strings: StringPool?
+    /// repeat is one string. Borrowed like the buffers (the worker outlives the view), so copying
+    /// a view counts no reference.
+    package unowned(unsafe) let strings: StringPool?
 
     package init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
                  landmarks: UnsafeBufferPointer<Int32>, strings: StringPool? = nil) {
@@ -152,10 +153,11 @@ package struct SourceView {
         return joined(range.lower..<range.upper, spaced: { i in i > range.lower && !tokens[i].flags.isEmpty })
     }
 
-    /// The texts of `tokens`, each after a space where `spaced` says so and a dot where `dotted`
-    /// does, made into one string with one allocation (no intermediate buffer, no appends).
-    private func joined<Indices: Collection>(_ indices: Indices, spaced: (Int) -> Bool = { _ in false },
-                                             dotted: (Int) -> Bool = { _ in false }) -> String where Indices.Element == Int {
+    /// The texts of the tokens `indices` lists (walked twice: to measure, then to copy), each after a
+    /// space where `spaced` says so and a dot where `dotted` does, made into one string with no
+    /// appends: written in place, or for a long one in the pool's scratch buffer, then looked up.
+    private func joined<Indices: Sequence>(_ indices: Indices, spaced: (Int) -> Bool = { _ in false },
+                                           dotted: (Int) -> Bool = { _ in false }) -> String where Indices.Element == Int {
         var length = 0
         for i in indices { length += Int(tokens[i].end - tokens[i].start) + (spaced(i) ? 1 : 0) + (dotted(i) ? 1 : 0) }
         guard let source = bytes.baseAddress else { return "" }
@@ -186,21 +188,40 @@ package struct SourceView {
         }
         guard k < range.upper else { return "" }
         if tokens[k].kind != .identifier { return text(TokenRange(k, range.upper)) }
-        let first = k
-        var components = [k]  // the identifiers of `Foo.Bar`, made into one string at the end
-        k += 1
-        while k + 1 < range.upper {
-            if tokens[k].kind == .op && bytes[Int(tokens[k].start)] == UInt8(ascii: "<") {
-                let next = skipAngles(k, limit: range.upper)
-                guard next > k else { break }  // `<` that never closes
-                k = next
-                continue
-            }
-            guard tokens[k].kind == .dot, tokens[k + 1].kind == .identifier else { break }
-            components.append(k + 1)
-            k += 2
+        // The identifiers of `Foo.Bar`, walked again to be made into one string (no array of them).
+        let components = DottedName(src: self, first: k, upper: range.upper)
+        var second = components.makeIterator()
+        _ = second.next()
+        return second.next() == nil ? text(k) : joined(components, dotted: { [k] in $0 != k })
+    }
+
+    /// The identifiers of a dotted type name from `first` (`Foo.Bar<T>.Baz`: `Foo`, `Bar`, `Baz`),
+    /// generic arguments skipped; a sequence that can be walked again.
+    private struct DottedName: Sequence, IteratorProtocol {
+        let src: SourceView
+        var first: Int?
+        var k: Int
+        let upper: Int
+
+        init(src: SourceView, first: Int, upper: Int) {
+            (self.src, self.first, k, self.upper) = (src, first, first + 1, upper)
         }
-        return components.count == 1 ? text(first) : joined(components, dotted: { $0 != first })
+
+        mutating func next() -> Int? {
+            if let name = first { first = nil; return name }
+            while k + 1 < upper {
+                if src.tokens[k].kind == .op && src.bytes[Int(src.tokens[k].start)] == UInt8(ascii: "<") {
+                    let next = src.skipAngles(k, limit: upper)
+                    guard next > k else { return nil }  // `<` that never closes
+                    k = next
+                    continue
+                }
+                guard src.tokens[k].kind == .dot, src.tokens[k + 1].kind == .identifier else { return nil }
+                k += 2
+                return k - 1
+            }
+            return nil
+        }
     }
 
     /// At an operator token starting with `<`, the index just past the matching `>`. Returns `i`
