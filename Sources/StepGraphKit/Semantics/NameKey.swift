@@ -66,9 +66,16 @@ struct NameKey: Hashable, Sendable {
     /// `NameKey(name).shard(of: count)`, without hashing the name.
     static func shard(ofName name: String, _ count: Int) -> Int {
         guard count > 1 else { return 0 }
-        let last = name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last
-        return Int(shardByte(last)) % count
+        return Int(shardByte(ofName: name)) % count
     }
+
+    /// The byte that picks the shard of a key of `name` (`lastByte`), without hashing the name.
+    static func shardByte(ofName name: String) -> UInt8 {
+        shardByte(name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last)
+    }
+
+    /// `shard(ofName:_:)` from the name's `shardByte(ofName:)`.
+    static func shard(ofByte byte: UInt8, _ count: Int) -> Int { count > 1 ? Int(byte) % count : 0 }
 }
 
 /// Values by type name in shards that threads build side by side (`NameKey.shard(of:)`).

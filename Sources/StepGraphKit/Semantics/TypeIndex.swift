@@ -125,7 +125,7 @@ struct TypeIndex {
             for (index, base) in zip(batch, types) {
                 guard let base else { continue }
                 let path = files[index].path
-                for t in 0..<files[index].types.count where NameKey.shard(ofName: base[t].name, count) == shard {
+                for t in 0..<files[index].types.count where NameKey.shard(ofByte: base[t].nameShardByte, count) == shard {
                     let name = base[t].name
                     var key = NameKey(name)
                     var qualified: String?
@@ -183,9 +183,9 @@ struct TypeIndex {
         for file in files.indices where !files[file].types.isEmpty {
             let module = modules.module(ofFileAt: file)
             files[file].types.withUnsafeBufferPointer { types in
-                for t in types.indices where types[t].kind != .extension {
+                for t in types.indices where types[t].kind != .extension && NameKey.shard(ofByte: types[t].nameShardByte, count) == shard {
                     let name = types[t].name
-                    guard NameKey.shard(ofName: name, count) == shard, lastDot(name) == nil else { continue }
+                    guard lastDot(name) == nil else { continue }
                     let key = NameKey(name)
                     if let first = firstModule[key] {
                         if first != module { several[key, default: [first]].insert(module) }
