@@ -167,10 +167,9 @@ public enum SourceDiscovery {
                     continue
                 }
                 let rel = current.isEmpty ? name : current + "/" + name
-                let full = folder + rel
                 if type == 0 {
                     var info = stat()
-                    guard lstat(full, &info) == 0 else { continue }
+                    guard lstat(folder + rel, &info) == 0 else { continue }
                     type = info.st_mode & S_IFMT
                 }
                 let anchored = anchor.map { $0.isEmpty ? rel : $0 + "/" + rel }
@@ -184,7 +183,7 @@ public enum SourceDiscovery {
                         // A broken or looping link is listed, so reading it reports why; links to folders
                         // and other non-files are skipped.
                         var target = stat()
-                        if stat(full, &target) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
+                        if stat(folder + rel, &target) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
                     } else if type != S_IFREG {
                         continue
                     }
