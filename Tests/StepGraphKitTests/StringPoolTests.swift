@@ -68,6 +68,15 @@ import StepGraphTestSupport
         #expect((pool?.count ?? 0) == 0)
     }
 
+    /// A text of more than 256 bytes (a long string literal, read once) is made, not kept.
+    @Test func longTextsAreNotKept() {
+        let pool = StringPool()
+        let literal = "\"" + String(repeating: "lorem ipsum ", count: 30) + "\""
+        let texts = Self.texts(Array("let text = \(literal); let again = \(literal)".utf8), pool: pool) { [$0.text(3), $0.text(8)] }
+        #expect(texts == [literal, literal])
+        #expect(pool.count == 0)
+    }
+
     /// Past its first room, the pool grows and still finds what it holds.
     @Test func thousandsOfNamesAreFoundAgainAfterThePoolGrows() {
         let pool = StringPool()

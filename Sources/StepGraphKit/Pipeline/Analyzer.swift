@@ -240,8 +240,9 @@ struct Worker {
     var tokenBuffers = TokenBuffers()
     var outline = SyntaxOutline()
     var clock = StageTimings.Clock()
-    /// Where the texts of the worker's files are made (their type facts are held until linking ends).
-    var strings = StringPool()
+    /// Where the texts of the worker's files are made (their type facts are held until linking ends);
+    /// set for each pass over the files (`inParallel`).
+    var strings: StringPool?
     /// Facts another analysis of the same code base read, and where this one leaves its own for it.
     var memo: FileFactsMemo?
     /// Whether this analysis fills `memo` (else it only takes from it).
@@ -251,8 +252,8 @@ struct Worker {
     /// next file: held until the pass ends, it would add to the peak memory while the facts pile up.
     static let keptReadCapacity = 1 << 20
 
-    /// Token buffers with room for more tokens than this (1.8 MB of buffers: a file of more than
-    /// about 256 KB) are not kept for the next file either.
+    /// Token buffers with room for more tokens than this (2 MB of buffers, 32 bytes a token: a file
+    /// of more than about 256 KB) are not kept for the next file either.
     static let keptTokenCapacity = 1 << 16
 
     /// Frees the read and token buffers after an outsized file.

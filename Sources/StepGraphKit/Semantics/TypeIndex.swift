@@ -62,10 +62,15 @@ struct TypeIndex {
             for start in Array(stride(from: 0, to: files.count, by: TypeIndex.batch)) + [files.count] {
                 let (released, batch) = (read, start..<min(start + TypeIndex.batch, files.count))
                 let types = TypeIndex.storage(of: files, batch)
-                _ = ConcurrentMap.map(Array(0..<shards)) { shard in
+                // Each shard picks its facts of the batch before any is moved (a moved fact's slot is
+                // written, and no thread reads a slot another may be writing), then moves them.
+                let picked = ConcurrentMap.map(Array(0..<shards)) { shard in
                     for index in released where index % shards == shard { (files[index].types, files[index].constructed) = ([], []) }
+                    return TypeIndex.facts(in: files, batch, types: types, shard: shard, of: shards)
+                }
+                _ = ConcurrentMap.map(Array(0..<shards)) { shard in
                     if batch.isEmpty { slots[shard].indexNestedNames() } else {
-                        slots[shard].add(files, batch, types: types, shard: shard, of: shards, split: split, modules: modules)
+                        slots[shard].add(files, batch, types: types, picked: picked[shard], split: split, modules: modules)
                     }
                 }
                 read = batch
@@ -93,9 +98,30 @@ struct TypeIndex {
     /// Where each file of `batch` keeps its types (made unique, so the index may move them out:
     /// a copy of the facts, shared with the file-facts memo, keeps its own).
     private static func storage(of files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>) -> [UnsafeMutablePointer<TypeFact>?] {
-        // The pointers outlive the closures that give them: no file's array is resized or released
-        // until the shards have read the batch.
+        // The pointers outlive the closures that give them, which relies on an array's storage
+        // staying where it is while the array is neither resized nor released: no file's array is,
+        // until the shards have moved the batch's facts out.
         batch.map { files[$0].types.isEmpty ? nil : files[$0].types.withUnsafeMutableBufferPointer { $0.baseAddress } }
+    }
+
+    /// A fact of a batch: its file's offset in the batch and its index in the file's types.
+    private struct FactSlot {
+        let file: Int32
+        let fact: Int32
+    }
+
+    /// The facts of `batch` whose names fall in `shard`, in file order, picked by the shard byte each
+    /// fact keeps (no name is read).
+    private static func facts(in files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, types: [UnsafeMutablePointer<TypeFact>?],
+                              shard: Int, of count: Int) -> [FactSlot] {
+        var picked: [FactSlot] = []
+        for (offset, base) in types.enumerated() {
+            guard let base else { continue }
+            for t in 0..<files[batch.lowerBound + offset].types.count where NameKey.shard(ofByte: base[t].nameShardByte, count) == shard {
+                picked.append(FactSlot(file: Int32(offset), fact: Int32(t)))
+            }
+        }
+        return picked
     }
 
     /// What a type moved into the index leaves in its file's array: nothing the array's release
@@ -117,26 +143,23 @@ struct TypeIndex {
         var scopes: Set<NameKey> = []
         var extensionOnly: [NameKey] = []
 
-        /// Adds the declarations of the shard's names in the files `batch`, moving each fact out of
-        /// its file's array (`types`: where each file keeps them). A copy would retain each of the
-        /// fact's strings and arrays, made on other threads long before: a cache miss each.
+        /// Adds the declarations of the shard's facts of the files `batch` (`picked`), moving each fact
+        /// out of its file's array (`types`: where each file keeps them). A copy would retain each of
+        /// the fact's strings and arrays, made on other threads long before: a cache miss each.
         mutating func add(_ files: UnsafeMutableBufferPointer<FileFacts>, _ batch: Range<Int>, types: [UnsafeMutablePointer<TypeFact>?],
-                          shard: Int, of count: Int, split: [NameKey: [String]], modules: ModuleTable) {
-            for (index, base) in zip(batch, types) {
-                guard let base else { continue }
-                let path = files[index].path
-                for t in 0..<files[index].types.count where NameKey.shard(ofByte: base[t].nameShardByte, count) == shard {
-                    let name = base[t].name
-                    var key = NameKey(name)
-                    var qualified: String?
-                    if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
-                       let module = TypeIndex.module(declaring: declaring, ofFileAt: index, modules: modules) {
-                        qualified = TypeIndex.qualifiedName(name, in: module)
-                        key = NameKey(qualified!)
-                    }
-                    Part.append(Declaration(fact: (base + t).move(), file: path), named: qualified, to: &declarations[key, default: []])
-                    (base + t).initialize(to: TypeIndex.movedAway)
+                          picked: [FactSlot], split: [NameKey: [String]], modules: ModuleTable) {
+            for slot in picked {
+                let (index, fact) = (batch.lowerBound + Int(slot.file), types[Int(slot.file)]! + Int(slot.fact))
+                let name = fact.pointee.name
+                var key = NameKey(name)
+                var qualified: String?
+                if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
+                   let module = TypeIndex.module(declaring: declaring, ofFileAt: index, modules: modules) {
+                    qualified = TypeIndex.qualifiedName(name, in: module)
+                    key = NameKey(qualified!)
                 }
+                Part.append(Declaration(fact: fact.move(), file: files[index].path), named: qualified, to: &declarations[key, default: []])
+                fact.initialize(to: TypeIndex.movedAway)
             }
         }
 

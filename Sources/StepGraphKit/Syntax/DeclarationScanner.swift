@@ -1,7 +1,7 @@
-/// Builds a `SyntaxOutline` in one linear pass over the tokens. Scopes live on an explicit stack
-/// and every group is skipped through the bracket table, so nesting depth costs no call stack.
-/// The same pass notes every `import` and every name used as a value, so later stages ask the
-/// outline instead of reading all the tokens again.
+/// Builds a `SyntaxOutline` in one linear pass over the tokenizer's landmarks (`SourceView.landmarks`).
+/// Scopes live on an explicit stack and every group is skipped through the bracket table, so nesting
+/// depth costs no call stack. The same pass notes every `import` and every name used as a value, so
+/// later stages ask the outline instead of reading all the tokens again.
 package enum DeclarationScanner {
     /// The outline of `source`, whose identifiers spell the words of `vocabulary` (the tokenizer's
     /// `LexResult.vocabulary`).

@@ -7,9 +7,9 @@ package struct TokenRange: Sendable, Equatable {
     package func contains(_ index: Int) -> Bool { index >= lower && index < upper }
 }
 
-/// One file's bytes, tokens and bracket pairs: what every later pass reads.
-/// It borrows the byte buffer and the token buffers (a worker's, reused for its next file), so it
-/// lives only while the file is being processed.
+/// One file's bytes, tokens, bracket pairs and landmarks (and the worker's string pool): what every
+/// later pass reads. It borrows the byte buffer, the token buffers (a worker's, reused for its next
+/// file) and the pool, so it lives only while the file is being processed.
 package struct SourceView {
     package let bytes: UnsafeBufferPointer<UInt8>
     package let tokens: UnsafeBufferPointer<Token>
@@ -19,8 +19,8 @@ package struct SourceView {
     /// identifier a `(` or `.` follows (a name used as a value, `Foo(`, `Foo.self`, is one of them).
     /// The scan reads the others only from these: 28 % of the package mirror's 19.5 million tokens.
     package let landmarks: UnsafeBufferPointer<Int32>
-    /// Where texts of more than 15 bytes are made, when given: a worker's, so a name its files
-    /// repeat is one string. Borrowed like the buffers (the worker outlives the view), so copying
+    /// Where texts of 16 to 256 bytes are made, when given: a worker's, so a name its files repeat
+    /// is one string. Borrowed like the buffers (the worker outlives the view), so copying
     /// a view counts no reference.
     package unowned(unsafe) let strings: StringPool?
 
@@ -172,7 +172,7 @@ package struct SourceView {
             }
             return written
         }
-        if let strings, length > 15 { return strings.string(length: length, fill) }
+        if let strings, StringPool.pools(length) { return strings.string(length: length, fill) }
         return String(unsafeUninitializedCapacity: length, initializingUTF8With: fill)
     }
 

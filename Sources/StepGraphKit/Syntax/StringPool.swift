@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// One worker's strings of more than 15 bytes (shorter ones are stored inside the `String` itself),
-/// each spelling made once: type, case and property names and written types repeat from file to
-/// file, and every file's type facts are held until linking ends. A `SourceView` given a pool makes
+/// One worker's strings of 16 to 256 bytes (shorter ones are stored inside the `String` itself, and
+/// longer ones are texts read once, such as a long string literal, not names), each spelling made
+/// once: type, case and property names and written types repeat from file to file, and every
+/// file's type facts are held until linking ends. A `SourceView` given a pool makes
 /// its texts through it, so a repeated name costs a lookup where it cost an allocation (and, when
 /// equal strings were made to share one storage afterwards, a free). Used by one thread at a time.
 package final class StringPool {
@@ -33,15 +34,21 @@ package final class StringPool {
     /// How many distinct strings the pool holds.
     package var count: Int { strings.count }
 
+    /// The longest string pooled.
+    static let longest = 256
+
+    /// Whether a string of `length` bytes is pooled.
+    @inline(__always) static func pools(_ length: Int) -> Bool { length > 15 && length <= longest }
+
     /// The string of `bytes`, as `String(decoding:as:)` makes it.
     package func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > 15 else { return String(decoding: bytes, as: UTF8.self) }
+        guard StringPool.pools(bytes.count) else { return String(decoding: bytes, as: UTF8.self) }
         return pooled(bytes) { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The pool's string with the bytes of `string` (made some other way), else `string`, kept.
     package func intern(_ string: String) -> String {
-        guard string.utf8.count > 15 else { return string }
+        guard StringPool.pools(string.utf8.count) else { return string }
         var copy = string
         return copy.withUTF8 { bytes in pooled(bytes) { string } }
     }
