@@ -2,15 +2,21 @@ import Testing
 @testable import StepGraphKit
 import StepGraphTestSupport
 
-/// Tokenizes and scans `source` (recording `detail`), then hands the view and outline to `body`.
-func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (SourceView, SyntaxOutline) -> R) -> R {
-    let bytes = Array(source.utf8)
-    return bytes.withUnsafeBufferPointer { buffer in
+/// Tokenizes `bytes` as a worker does (its texts made through `strings`, when given), then hands
+/// the view and what the lexing found to `body`.
+func withSourceView<R>(_ bytes: [UInt8], strings: StringPool? = nil, _ body: (SourceView, LexResult) -> R) -> R {
+    bytes.withUnsafeBufferPointer { buffer in
         var buffers = TokenBuffers()
         defer { buffers.deallocate() }
         let (lexed, count) = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers)
-        let view = SourceView(bytes: buffer, tokens: buffers, count: count)
-        return body(view, DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: detail))
+        return body(SourceView(bytes: buffer, tokens: buffers, count: count, strings: strings), lexed)
+    }
+}
+
+/// Tokenizes and scans `source` (recording `detail`), then hands the view and outline to `body`.
+func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (SourceView, SyntaxOutline) -> R) -> R {
+    withSourceView(Array(source.utf8)) { view, lexed in
+        body(view, DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: detail))
     }
 }
 
@@ -276,13 +282,9 @@ func withOutline<R>(_ source: String, detail: OutlineDetail = .full, _ body: (So
         // let a: Caf\xC3.\xA9Menu<Int>? = Sel\xF0\x9F\x98 .Item\xFF
         let bytes = Array("let a: Caf".utf8) + [0xC3] + Array(".".utf8) + [0xA9] + Array("Menu<Int>? = Sel".utf8)
             + [0xF0, 0x9F, 0x98] + Array(" .Item".utf8) + [0xFF]
-        bytes.withUnsafeBufferPointer { buffer in
-            var buffers = TokenBuffers()
-            defer { buffers.deallocate() }
-            let count = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers).count
-            let src = SourceView(bytes: buffer, tokens: buffers, count: count)
+        withSourceView(bytes) { src, _ in
             // let a : Caf? . ?Menu < Int > ? = Sel? . Item?
-            #expect(count == 14)
+            #expect(src.count == 14)
             #expect(src.typeName(TokenRange(3, 10)) == "Caf\u{FFFD}.\u{FFFD}Menu")
             #expect(src.text(TokenRange(3, 10)) == "Caf\u{FFFD}.\u{FFFD}Menu<Int>?")
             #expect(src.text(TokenRange(11, 14)) == "Sel\u{FFFD} .Item\u{FFFD}")

@@ -10,14 +10,10 @@ import StepGraphTestSupport
     /// The outline of `bytes` with the tokenizer's landmarks and with every identifier and `{` as one,
     /// and the landmarks.
     static func outlines(_ bytes: [UInt8], detail: OutlineDetail) -> (landmarks: String, everyToken: String, marked: [Int32]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var buffers = TokenBuffers()
-            defer { buffers.deallocate() }
-            let (lexed, count) = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers)
-            let view = SourceView(bytes: buffer, tokens: buffers, count: count)
-            let every = (0..<Int32(count)).filter { view.tokens[Int($0)].kind == .identifier || view.tokens[Int($0)].kind == .lbrace }
+        withSourceView(bytes) { view, lexed in
+            let every = (0..<Int32(view.count)).filter { view.tokens[Int($0)].kind == .identifier || view.tokens[Int($0)].kind == .lbrace }
             return every.withUnsafeBufferPointer { all in
-                let walked = SourceView(bytes: buffer, tokens: view.tokens, match: view.match, landmarks: all)
+                let walked = SourceView(bytes: view.bytes, tokens: view.tokens, match: view.match, landmarks: all)
                 return (String(describing: DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: detail)),
                         String(describing: DeclarationScanner.scan(walked, vocabulary: lexed.vocabulary, detail: detail)),
                         Array(view.landmarks))

@@ -7,17 +7,13 @@ import StepGraphTestSupport
 @Suite struct StringPoolTests {
     /// The texts `body` reads from `source`, tokenized with `pool` (none: no pool).
     static func texts(_ source: [UInt8], pool: StringPool?, _ body: (SourceView) -> [String]) -> [String] {
-        source.withUnsafeBufferPointer { buffer in
-            var buffers = TokenBuffers()
-            defer { buffers.deallocate() }
-            let count = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers).count
-            return body(SourceView(bytes: buffer, tokens: buffers, count: count, strings: pool))
-        }
+        withSourceView(source, strings: pool) { view, _ in body(view) }
     }
 
-    /// The address of a string's UTF-8 storage (nil for one of up to 15 bytes, stored inline).
+    /// The address of a string's UTF-8 storage: where two long strings share it, it is one (a string
+    /// of up to 15 bytes is stored inside the `String` value, and is only compared by its text).
     static func storage(_ string: String) -> UnsafeRawPointer? {
-        string.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        string.withUTF8Bytes { UnsafeRawPointer($0.baseAddress) }
     }
 
     @Test func aLongNameTwoFilesSpellIsOneString() {

@@ -1,8 +1,8 @@
 /// A worker's token buffers, kept from one file to the next: the tokens, their bracket pairs
 /// (`SourceView.match`), the pairing stack and the landmarks (`SourceView.landmarks`), all with room
-/// for the same number of tokens. A fresh
-/// allocation per file faulted its pages in again for most files; these grow to the largest file's
-/// need and are given back after an outsized one (`shrink(above:)`).
+/// for the same number of tokens. A fresh allocation per file faulted its pages in again for most
+/// files; these grow to the largest file's need and are given back after an outsized one
+/// (`shrink(above:)`).
 package struct TokenBuffers {
     private(set) var tokens = UnsafeMutableBufferPointer<Token>(start: nil, count: 0)
     private(set) var match = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)

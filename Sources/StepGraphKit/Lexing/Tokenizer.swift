@@ -56,8 +56,8 @@ package enum Tokenizer {
         defer { bloom.deallocate() }
         // Room for a quarter token a byte: Swift code runs at about 0.12 (99 % of the package
         // mirror's files under 0.25). Room for one a byte (no token is empty) would always do, but
-        // 32 bytes of room a source byte (a token, its match, a stack slot and a landmark) would keep pages the
-        // next files never touch. A denser file is lexed again with the room it counted.
+        // 32 bytes of room a source byte (a token, its match, a stack slot and a landmark) would keep
+        // pages the next files never touch. A denser file is lexed again with the room it counted.
         buffers.reserve(min(bytes.count / 4 + 64, maxTokens))
         while true {
             bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)

@@ -177,7 +177,7 @@ public enum Analyzer {
         StageTimings.measure(.files) {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 var worker = Worker(frontEnds: frontEnds)
-                // Six long strings a file, the package mirror's average.
+                // Room for six long strings a file at first (a guess; the pool grows past it).
                 worker.strings = StringPool(expected: min(work.items.count / workers * 6, 1 << 18))
                 (worker.memo, worker.fillsMemo) = (memo, fillsMemo)
                 defer { worker.deallocate() }

@@ -8,22 +8,17 @@ import Darwin
 enum FolderPath {
     /// The folder holding `path` ("" for a file at the root).
     static func parent(of path: String) -> String {
-        // Over the contiguous UTF-8 bytes: walking the String's indices costs far more.
-        func parent(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        path.withUTF8Bytes { bytes in
             guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
         }
-        if let folder = path.utf8.withContiguousStorageIfAvailable(parent) { return folder }
-        var copy = path
-        return copy.withUTF8(parent)
     }
 
     /// Whether `folder` is the folder holding `path` (`parent(of: path) == folder`), without making
     /// the parent's string: files come in path order, and most are in the previous file's folder.
     static func isParent(_ folder: String, of path: String) -> Bool {
-        var folder = folder, path = path
-        return folder.withUTF8 { folder in
-            path.withUTF8 { path in
+        folder.withUTF8Bytes { folder in
+            path.withUTF8Bytes { path in
                 let length = folder.count
                 if length == 0 { return !path.contains(UInt8(ascii: "/")) }
                 guard path.count > length, path[length] == UInt8(ascii: "/"),
@@ -37,9 +32,8 @@ enum FolderPath {
     /// paths equal as Unicode text but not in bytes are two files, as on disk). `memcmp` over the
     /// contiguous bytes: the generic comparison of two `UTF8View`s costs thousands of instructions a path.
     static func compareBytes(_ a: String, _ b: String) -> Int {
-        var a = a, b = b
-        return a.withUTF8 { a in
-            b.withUTF8 { b in
+        a.withUTF8Bytes { a in
+            b.withUTF8Bytes { b in
                 let common = min(a.count, b.count)
                 let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
                 return order != 0 ? Int(order) : a.count - b.count

@@ -9,12 +9,7 @@ struct NameKey: Hashable, Sendable {
 
     init(_ name: String) {
         self.name = name
-        if let (hash, last) = name.utf8.withContiguousStorageIfAvailable(NameKey.digest) {
-            (self.hash, lastByte) = (hash, last)
-        } else {
-            var copy = name
-            (hash, lastByte) = copy.withUTF8(NameKey.digest)
-        }
+        (hash, lastByte) = name.withUTF8Bytes(NameKey.digest)
     }
 
     /// The hash a key of a name spelled `bytes` has.
@@ -61,17 +56,14 @@ struct NameKey: Hashable, Sendable {
     /// The shard of `count` this name falls in. A name keeps its last byte when the index qualifies
     /// it (`FeatureHome.HomeFlow`) or an extension joins the nested type it names (`Outer.Inner`),
     /// and shares it with its last component, so a thread building one shard never needs another's.
-    func shard(of count: Int) -> Int { count == 1 ? 0 : Int(lastByte) % count }
+    func shard(of count: Int) -> Int { NameKey.shard(ofByte: lastByte, count) }
 
     /// `NameKey(name).shard(of: count)`, without hashing the name.
-    static func shard(ofName name: String, _ count: Int) -> Int {
-        guard count > 1 else { return 0 }
-        return Int(shardByte(ofName: name)) % count
-    }
+    static func shard(ofName name: String, _ count: Int) -> Int { shard(ofByte: shardByte(ofName: name), count) }
 
     /// The byte that picks the shard of a key of `name` (`lastByte`), without hashing the name.
     static func shardByte(ofName name: String) -> UInt8 {
-        shardByte(name.utf8.withContiguousStorageIfAvailable { $0.last } ?? name.utf8.last)
+        shardByte(name.withUTF8Bytes { $0.last })
     }
 
     /// `shard(ofName:_:)` from the name's `shardByte(ofName:)`.

@@ -40,8 +40,8 @@ struct TypeIndex {
 
     /// Takes every file's `types` into the index (each file's `types` is left empty: nothing reads
     /// them afterwards, and the index holds them instead of a second copy; its `constructed` names,
-    /// which the caller has gathered, are released with them, so both shrink as the index grows). `files`: those `modules`
-    /// was made from, in the same order. `threads`: how many build the index's shards side by side
+    /// which the caller has gathered, are released with them, so both shrink as the index grows).
+    /// `files`: those `modules` was made from, in the same order. `threads`: how many build the index's shards side by side
     /// (the index is the same for any count).
     init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: []), threads: Int = 1) {
         self.libraryModules = libraryModules
@@ -301,29 +301,22 @@ struct TypeIndex {
 
     /// The UTF-8 offset of the first `.` of `name`.
     static func firstDot(_ name: String) -> Int? {
-        withBytes(name) { bytes in bytes.firstIndex(of: UInt8(ascii: ".")) }
+        name.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: ".")) }
     }
 
     /// The UTF-8 offset of the last `.` of `name`.
     static func lastDot(_ name: String) -> Int? {
-        withBytes(name) { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
+        name.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
     }
 
     /// `name` up to UTF-8 offset `dot`.
     private static func prefix(of name: String, before dot: Int) -> String {
-        withBytes(name) { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self) }
+        name.withUTF8Bytes { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<dot]), as: UTF8.self) }
     }
 
     /// `name` after UTF-8 offset `dot`.
     private static func suffix(of name: String, after dot: Int) -> String {
-        withBytes(name) { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self) }
-    }
-
-    @inline(__always)
-    private static func withBytes<R>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = name
-        return copy.withUTF8(body)
+        name.withUTF8Bytes { bytes in String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self) }
     }
 
     /// The primary declaration (not an extension) of a type, else its first extension.

@@ -7,9 +7,10 @@ import Darwin
 /// One worker's strings of 16 to 256 bytes (shorter ones are stored inside the `String` itself, and
 /// longer ones are texts read once, such as a long string literal, not names), each spelling made
 /// once: type, case and property names and written types repeat from file to file, and every
-/// file's type facts are held until linking ends. A `SourceView` given a pool makes
-/// its texts through it, so a repeated name costs a lookup where it cost an allocation (and, when
-/// equal strings were made to share one storage afterwards, a free). Used by one thread at a time.
+/// file's type facts are held until linking ends. A `SourceView` given a pool makes its texts
+/// through it, so a repeated name costs a lookup where it cost an allocation. A table of its own
+/// rather than a `Set<NameKey>`: a lookup is by the bytes, before any `String` is made. Used by one
+/// thread at a time.
 package final class StringPool {
     private var strings: [String] = []
     private var hashes: [UInt64] = []
@@ -49,8 +50,7 @@ package final class StringPool {
     /// The pool's string with the bytes of `string` (made some other way), else `string`, kept.
     package func intern(_ string: String) -> String {
         guard StringPool.pools(string.utf8.count) else { return string }
-        var copy = string
-        return copy.withUTF8 { bytes in pooled(bytes) { string } }
+        return string.withUTF8Bytes { bytes in pooled(bytes) { string } }
     }
 
     /// The string of the `length` bytes `fill` writes (and returns the count of), through the pool.
@@ -88,9 +88,7 @@ package final class StringPool {
 
     /// Whether the UTF-8 of `string` is `bytes`.
     private static func spells(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        string.utf8.withContiguousStorageIfAvailable { own in
-            own.count == bytes.count && memcmp(own.baseAddress!, bytes.baseAddress!, own.count) == 0
-        } ?? false
+        string.withUTF8Bytes { own in own.count == bytes.count && memcmp(own.baseAddress!, bytes.baseAddress!, own.count) == 0 }
     }
 
     private func grow() {
