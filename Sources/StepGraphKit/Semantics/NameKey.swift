@@ -12,6 +12,29 @@ struct NameKey: Hashable, Sendable {
         (hash, lastByte) = name.withUTF8Bytes(NameKey.digest)
     }
 
+    /// The key of `name`, whose `Digest` is `digest` (no hashing).
+    init(_ name: String, digest: Digest) {
+        self.name = name
+        (hash, lastByte) = (digest.hash, digest.lastByte)
+    }
+
+    /// What a key of a name holds besides the name, and whether the name is dotted: made where the
+    /// name is (`TypeFact`, by the worker that read it), so the type index, which reads every
+    /// fact on other threads later, need not read the name's bytes again.
+    struct Digest: Sendable {
+        let hash: UInt64
+        let lastByte: UInt8
+        /// The name has a `.` (`Outer.Inner`, `Module.Name`).
+        let isDotted: Bool
+
+        init(of name: String) {
+            (hash, lastByte, isDotted) = name.withUTF8Bytes { bytes in
+                let (hash, last) = NameKey.digest(bytes)
+                return (hash, last, bytes.contains(UInt8(ascii: ".")))
+            }
+        }
+    }
+
     /// The hash a key of a name spelled `bytes` has.
     static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { digest(bytes).0 }
 
@@ -45,7 +68,10 @@ struct NameKey: Hashable, Sendable {
 
     /// What sets and dictionaries bucket by: the stored hash mixed with their seed (a finalizer, so
     /// the low bits they mask depend on every bit), without a `Hasher` per lookup.
-    func _rawHashValue(seed: Int) -> Int {
+    func _rawHashValue(seed: Int) -> Int { NameKey.bucketHash(hash, seed: seed) }
+
+    /// `hash` mixed with a table's `seed`, for the table to bucket by.
+    static func bucketHash(_ hash: UInt64, seed: Int) -> Int {
         var mixed = hash ^ UInt64(truncatingIfNeeded: seed)
         mixed ^= mixed >> 33
         mixed &*= 0xff51_afd7_ed55_8ccd
@@ -58,15 +84,7 @@ struct NameKey: Hashable, Sendable {
     /// and shares it with its last component, so a thread building one shard never needs another's.
     func shard(of count: Int) -> Int { NameKey.shard(ofByte: lastByte, count) }
 
-    /// `NameKey(name).shard(of: count)`, without hashing the name.
-    static func shard(ofName name: String, _ count: Int) -> Int { shard(ofByte: shardByte(ofName: name), count) }
-
-    /// The byte that picks the shard of a key of `name` (`lastByte`), without hashing the name.
-    static func shardByte(ofName name: String) -> UInt8 {
-        shardByte(name.withUTF8Bytes { $0.last })
-    }
-
-    /// `shard(ofName:_:)` from the name's `shardByte(ofName:)`.
+    /// The shard of `count` a name whose `lastByte` is `byte` falls in.
     static func shard(ofByte byte: UInt8, _ count: Int) -> Int { count > 1 ? Int(byte) % count : 0 }
 }
 

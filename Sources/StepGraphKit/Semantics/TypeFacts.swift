@@ -5,7 +5,7 @@
 /// compactly: positions as 32-bit numbers (as tokens hold them), the one-byte fields last.
 struct TypeFact: PlacedFact {
     /// Qualified name (`Outer.Inner`); for extensions, the extended name as written.
-    var name: String { didSet { nameShardByte = NameKey.shardByte(ofName: name) } }
+    var name: String { didSet { nameDigest = NameKey.Digest(of: name) } }
     var inherits: [String]
     var cases: [CaseFact]
     var properties: [PropertyFact]
@@ -15,14 +15,14 @@ struct TypeFact: PlacedFact {
     var isIndirect: Bool
     /// Code in this declaration calls UIKit's `dismiss(…)` (a screen that can close itself).
     var callsDismiss: Bool
-    /// `NameKey.shardByte(ofName: name)`, kept with the name: the type index's threads pick their
-    /// shard's facts by it without reading (and retaining) every name, made on other threads.
-    private(set) var nameShardByte: UInt8
+    /// The hash, shard byte and dots of `name`, kept with it: the type index's threads pick their
+    /// shard's facts and key them without reading (and retaining) every name, made on other threads.
+    private(set) var nameDigest: NameKey.Digest
 
     init(kind: TypeKind, name: String, line: Int, column: Int, inherits: [String], cases: [CaseFact] = [],
          properties: [PropertyFact] = [], typealiases: [String: String] = [:], isIndirect: Bool = false, callsDismiss: Bool = false) {
         self.name = name
-        nameShardByte = NameKey.shardByte(ofName: name)
+        nameDigest = NameKey.Digest(of: name)
         self.inherits = inherits
         self.cases = cases
         self.properties = properties

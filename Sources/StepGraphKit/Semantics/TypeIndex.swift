@@ -22,9 +22,9 @@ struct TypeIndex {
     private var nestedBySimpleName = NameShards<SimpleNameMatches>()
     /// Names whose declarations joined another type's (`extension Inner`).
     private var mergedAway: Set<String> = []
-    /// By the simple name they inherit, the types that inherit it: the reverse edges that limit the
-    /// conformance search to what can reach a root.
-    private var heirsBySimpleName = NameShards<[String]>()
+    /// By the simple name they inherit, the types that inherit it (one table per shard that built
+    /// them): the reverse edges that limit the conformance search to what can reach a root.
+    private var heirs: [HeirEdges] = []
     /// Qualified names that contain nested types (`Outer` for `Outer.Inner`): only these are tried as
     /// a scope when resolving a simple name. One set per shard that found them.
     private var scopesWithNestedTypes: [Set<NameKey>] = []
@@ -58,7 +58,7 @@ struct TypeIndex {
         var read = 0..<0
         files.withUnsafeMutableBufferPointer { buffer in
             let files = buffer
-            // A last round with no batch releases the last one and notes the nested names.
+            // A last round with no batch releases the last one and sorts the inheritance edges.
             for start in Array(stride(from: 0, to: files.count, by: TypeIndex.batch)) + [files.count] {
                 let (released, batch) = (read, start..<min(start + TypeIndex.batch, files.count))
                 let types = TypeIndex.storage(of: files, batch)
@@ -69,14 +69,14 @@ struct TypeIndex {
                     return TypeIndex.facts(in: files, batch, types: types, shard: shard, of: shards)
                 }
                 _ = ConcurrentMap.map(Array(0..<shards)) { shard in
-                    if batch.isEmpty { slots[shard].indexNestedNames() } else {
+                    if batch.isEmpty { slots[shard].heirs.sort() } else {
                         slots[shard].add(files, batch, types: types, picked: picked[shard], split: split, modules: modules)
                     }
                 }
                 read = batch
             }
         }
-        let parts = Array(slots)
+        var parts = Array(slots)
         slots.deinitialize()
         slots.deallocate()
         declarations = DeclarationTable(NameShards(parts.map(\.declarations)))
@@ -84,15 +84,17 @@ struct TypeIndex {
         scopesWithNestedTypes = parts.map(\.scopes).filter { !$0.isEmpty }
         // Extensions written with a simple name of a nested type (`extension Inner`) join that type
         // (in name order, so the merged declarations' order is deterministic).
+        var mergedInto: [String: String] = [:]
         for key in parts.flatMap(\.extensionOnly).sorted(by: { $0.name < $1.name }) {
             if let target = resolve(key.name, from: nil), target != key.name {
                 let decls = declarations.removeValue(forKey: key)!
                 mergedAway.insert(key.name)
+                mergedInto[key.name] = target
                 declarations.append(contentsOf: decls, to: NameKey(target))
             }
         }
-        let table = declarations
-        heirsBySimpleName = NameShards(ConcurrentMap.map(Array(0..<shards)) { shard in TypeIndex.heirs(in: table, shard: shard, of: shards) })
+        if !mergedInto.isEmpty { for shard in parts.indices { parts[shard].heirs.rename(mergedInto) } }
+        heirs = parts.map(\.heirs)
     }
 
     /// Where each file of `batch` keeps its types (made unique, so the index may move them out:
@@ -117,7 +119,7 @@ struct TypeIndex {
         var picked: [FactSlot] = []
         for (offset, base) in types.enumerated() {
             guard let base else { continue }
-            for t in 0..<files[batch.lowerBound + offset].types.count where NameKey.shard(ofByte: base[t].nameShardByte, count) == shard {
+            for t in 0..<files[batch.lowerBound + offset].types.count where NameKey.shard(ofByte: base[t].nameDigest.lastByte, count) == shard {
                 picked.append(FactSlot(file: Int32(offset), fact: Int32(t)))
             }
         }
@@ -141,7 +143,18 @@ struct TypeIndex {
         var nested: [NameKey: SimpleNameMatches] = [:]
         /// The scopes of those nested types (of any shard).
         var scopes: Set<NameKey> = []
-        var extensionOnly: [NameKey] = []
+        /// Names whose first declaration was an extension; `extensionOnly` leaves out those that were
+        /// declared afterwards (in a later file).
+        private var extendedFirst: [NameKey] = []
+        private var declaredAfterExtensions: Set<NameKey> = []
+        /// Every inheritance clause entry of the part's declarations, noted as it is added (the fact is
+        /// in hand then; a walk of the whole table afterwards would touch every declaration again).
+        var heirs = HeirEdges()
+
+        /// Names that only extensions declare.
+        var extensionOnly: [NameKey] {
+            declaredAfterExtensions.isEmpty ? extendedFirst : extendedFirst.filter { !declaredAfterExtensions.contains($0) }
+        }
 
         /// Adds the declarations of the shard's facts of the files `batch` (`picked`), moving each fact
         /// out of its file's array (`types`: where each file keeps them). A copy would retain each of
@@ -151,75 +164,99 @@ struct TypeIndex {
             for slot in picked {
                 let (index, fact) = (batch.lowerBound + Int(slot.file), types[Int(slot.file)]! + Int(slot.fact))
                 let name = fact.pointee.name
-                var key = NameKey(name)
+                var key = NameKey(name, digest: fact.pointee.nameDigest)
                 var qualified: String?
-                if !split.isEmpty, let declaring = split[TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key],
+                if !split.isEmpty, let declaring = split[fact.pointee.nameDigest.isDotted ? TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key : key],
                    let module = TypeIndex.module(declaring: declaring, ofFileAt: index, modules: modules) {
                     qualified = TypeIndex.qualifiedName(name, in: module)
                     key = NameKey(qualified!)
                 }
-                Part.append(Declaration(fact: fact.move(), file: files[index].path), named: qualified, to: &declarations[key, default: []])
+                for written in fact.pointee.inherits { heirs.note(heir: key.name, inherits: written) }
+                let isExtension = fact.pointee.kind == .extension
+                let isNew = Part.append(Declaration(fact: fact.move(), file: files[index].path), named: qualified,
+                                        isExtension: isExtension, to: &declarations[key, default: []], declaredAfterExtensions: &declaredAfterExtensions, key: key)
                 fact.initialize(to: TypeIndex.movedAway)
+                if isNew { noteNew(key, isExtension: isExtension) }
             }
         }
 
-        /// Appends `declaration` (renamed `name`, when given) to `list`, taking it rather than copying it.
-        private static func append(_ declaration: consuming Declaration, named name: String?, to list: inout [Declaration]) {
+        /// Appends `declaration` (renamed `name`, when given) to `list`, taking it rather than copying
+        /// it. Returns whether `list` was empty (the name is new); a declaration that follows only
+        /// extensions is noted in `declaredAfterExtensions`.
+        private static func append(_ declaration: consuming Declaration, named name: String?, isExtension: Bool, to list: inout [Declaration],
+                                   declaredAfterExtensions: inout Set<NameKey>, key: NameKey) -> Bool {
             if let name { declaration.fact.name = name }
+            let isNew = list.isEmpty
+            if !isNew && !isExtension && list.withUnsafeBufferPointer({ d in d.indices.allSatisfy { d[$0].fact.kind == .extension } }) {
+                declaredAfterExtensions.insert(key)
+            }
             list.append(declaration)
+            return isNew
         }
 
-        /// Notes the nested names and extension-only names among the declarations, once all are in.
-        mutating func indexNestedNames() {
-            // Lookups only test for one match, so the order of these lists does not matter.
-            for (key, decls) in declarations {
-                if let dot = TypeIndex.lastDot(key.name) {
-                    nested[NameKey(TypeIndex.suffix(of: key.name, after: dot)), default: .empty].add(key.name)
-                    scopes.insert(NameKey(TypeIndex.prefix(of: key.name, before: dot)))
-                }
-                if decls.withUnsafeBufferPointer({ d in d.indices.allSatisfy { d[$0].fact.kind == .extension } }) { extensionOnly.append(key) }
+        /// Notes a name's first declaration: a nested name under its last component, an extension as
+        /// possibly the only kind of declaration the name has. Lookups only test for one match, so the
+        /// order of the nested lists does not matter.
+        private mutating func noteNew(_ key: NameKey, isExtension: Bool) {
+            if let dot = TypeIndex.lastDot(key.name) {
+                nested[NameKey(TypeIndex.suffix(of: key.name, after: dot)), default: .empty].add(key.name)
+                scopes.insert(NameKey(TypeIndex.prefix(of: key.name, before: dot)))
             }
+            if isExtension { extendedFirst.append(key) }
         }
-    }
-
-    /// By the simple name they inherit (those in `shard`), the types that inherit it.
-    private static func heirs(in table: DeclarationTable, shard: Int, of count: Int) -> [NameKey: [String]] {
-        var heirs: [NameKey: [String]] = [:]
-        for part in table.byKey.shards {
-            for (key, decls) in part {
-                decls.withUnsafeBufferPointer { decls in
-                    for d in decls.indices {
-                        for written in decls[d].fact.inherits where NameKey.shard(ofName: written, count) == shard {
-                            heirs[NameKey(simpleName(written)), default: []].append(key.name)
-                        }
-                    }
-                }
-            }
-        }
-        return heirs
     }
 
     /// Top-level names (not extensions) declared in two or more named modules (those in `shard`).
     private static func namesInSeveralModules(_ files: [FileFacts], modules: ModuleTable, shard: Int, of count: Int) -> [NameKey: [String]] {
+        // By hash first, reading no name (the names were made on other threads: a cache miss each):
+        // equal names hash alike, so the hashes seen in two modules include every name that is.
+        var firstModuleByHash: [NameHash: String] = [:]
+        var candidates: Set<NameHash> = []
+        forEachTopLevelType(in: files, modules: modules, shard: shard, of: count) { types, t, module in
+            let hash = NameHash(types[t].nameDigest.hash)
+            if let first = firstModuleByHash[hash] {
+                if first != module { candidates.insert(hash) }
+            } else {
+                firstModuleByHash[hash] = module
+            }
+        }
+        guard !candidates.isEmpty else { return [:] }
         var firstModule: [NameKey: String] = [:]
         var several: [NameKey: Set<String>] = [:]
-        for file in files.indices where !files[file].types.isEmpty {
-            let module = modules.module(ofFileAt: file)
-            files[file].types.withUnsafeBufferPointer { types in
-                for t in types.indices where types[t].kind != .extension && NameKey.shard(ofByte: types[t].nameShardByte, count) == shard {
-                    let name = types[t].name
-                    guard lastDot(name) == nil else { continue }
-                    let key = NameKey(name)
-                    if let first = firstModule[key] {
-                        if first != module { several[key, default: [first]].insert(module) }
-                    } else {
-                        firstModule[key] = module
-                    }
-                }
+        forEachTopLevelType(in: files, modules: modules, shard: shard, of: count) { types, t, module in
+            guard candidates.contains(NameHash(types[t].nameDigest.hash)) else { return }
+            let key = NameKey(types[t].name, digest: types[t].nameDigest)
+            if let first = firstModule[key] {
+                if first != module { several[key, default: [first]].insert(module) }
+            } else {
+                firstModule[key] = module
             }
         }
         // A declaration in no named module cannot be told apart by its module: such names stay as they are.
         return several.filter { !$0.value.contains("") }.mapValues { $0.sorted() }
+    }
+
+    /// Calls `body` with each top-level type declaration (no extension, no dotted name) of `files`
+    /// whose name falls in `shard`: its file's types, its index there and its file's module.
+    private static func forEachTopLevelType(in files: [FileFacts], modules: ModuleTable, shard: Int, of count: Int,
+                                            _ body: (UnsafeBufferPointer<TypeFact>, Int, String) -> Void) {
+        for file in files.indices where !files[file].types.isEmpty {
+            let module = modules.module(ofFileAt: file)
+            files[file].types.withUnsafeBufferPointer { types in
+                for t in types.indices where types[t].kind != .extension && !types[t].nameDigest.isDotted
+                    && NameKey.shard(ofByte: types[t].nameDigest.lastByte, count) == shard {
+                    body(types, t, module)
+                }
+            }
+        }
+    }
+
+    /// A name's hash as a dictionary key, bucketed like `NameKey` (no `Hasher` per lookup).
+    private struct NameHash: Hashable {
+        let hash: UInt64
+        init(_ hash: UInt64) { self.hash = hash }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        func _rawHashValue(seed: Int) -> Int { NameKey.bucketHash(hash, seed: seed) }
     }
 
     /// `Module.Name`, written byte by byte into one allocation.
@@ -403,8 +440,11 @@ struct TypeIndex {
         var found: Set<String> = []
         var pending = [root]
         while let name = pending.popLast() {
-            for heir in heirsBySimpleName[NameKey(TypeIndex.simpleName(name))] ?? [] where found.insert(heir).inserted {
-                pending.append(heir)
+            let inherited = HeirEdges.key(of: name)
+            for part in heirs {
+                part.forEachHeir(inheriting: inherited) { heir in
+                    if found.insert(heir).inserted { pending.append(heir) }
+                }
             }
         }
         return found
