@@ -254,11 +254,24 @@ struct Lexer {
     mutating func run() {
         if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { i = 3; lineStart = 3 }
         if byte(i) == hashSign && byte(i + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
-        while i < count {
-            let c = base[i]
+        // The position lives in a local on the common paths (names, blanks): written to `i` and read
+        // back only around the other tokens' lexing, it stays in a register instead of going through
+        // memory on every token. Names and blanks never reach the switch.
+        var position = i
+        while position < count {
+            let c = base[position]
+            let byteClass = classes[Int(c)]
+            if byteClass & ByteClass.identifierHead != 0 {
+                position = lexIdentifier(from: position)
+                continue
+            }
+            if byteClass & ByteClass.blank != 0 {
+                position = blanksEnd(after: position)
+                continue
+            }
+            i = position
+            defer { position = i }
             switch c {
-            case space, UInt8(ascii: "\t"), 0x0B, 0x0C, UInt8(ascii: "\r"):
-                skipBlanks()
             case newline:
                 newLine(at: i)
                 i += 1
@@ -303,7 +316,6 @@ struct Lexer {
                 pendingFlags.insert(.spaceBefore)
             default:
                 if isDigit(c) { lexNumber() }
-                else if isIdentifierHead(c) { lexIdentifier() }
                 else if isOperatorBody(c) { lexOperator() }
                 else { i += 1; pendingFlags.insert(.spaceBefore) }  // stray control byte
             }
@@ -331,7 +343,12 @@ struct Lexer {
 
     /// At a blank: skips the run of blanks. Indentation is long runs of spaces, skipped eight at a time.
     @inline(__always) mutating func skipBlanks() {
-        var k = i + 1
+        i = blanksEnd(after: i)
+    }
+
+    /// At a blank (`start`): where the run of blanks ends.
+    @inline(__always) mutating func blanksEnd(after start: Int) -> Int {
+        var k = start + 1
         pendingFlags.insert(.spaceBefore)
         if k < count && isBlank(base[k]) {
             while k + 8 <= count {
@@ -342,7 +359,7 @@ struct Lexer {
             }
             while k < count && isBlank(base[k]) { k += 1 }
         }
-        i = k
+        return k
     }
 
     // MARK: comments
@@ -393,10 +410,10 @@ struct Lexer {
 
     // MARK: identifiers and pound words
 
-    mutating func lexIdentifier() {
-        let start = i
+    /// Lexes the name that starts at `start`; returns where it ends.
+    mutating func lexIdentifier(from start: Int) -> Int {
         var h = Vocabulary.seed
-        var k = i
+        var k = start
         // Four bytes per round while they are surely in the buffer (no bounds check), then one at a time.
         scan: do {
             while k &+ 4 <= count {
@@ -408,12 +425,12 @@ struct Lexer {
             }
             while k < count && mixIdentifierByte(k, into: &h) { k &+= 1 }
         }
-        i = k
-        let word = words.lookup(base, start, i, hash: h)
+        let word = words.lookup(base, start, k, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
         if word.1 != 0 { result.vocabulary.insert(word.1) }
         if word.0 != .plain { markLandmark(tokenCount) }
-        emitHere(.identifier, start, i, word: word)
+        emitHere(.identifier, start, k, word: word)
+        return k
     }
 
     /// Whether `base[k]` continues an identifier; if so, mixed into its hash.
