@@ -218,6 +218,26 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(tokens.count >= 8)
     }
 
+    /// The file's vocabulary mask holds the words its names spell (plain or backticked, in any of
+    /// the word ids' lanes) and nothing for names that are no word or keywords.
+    @Test func theVocabularyMaskHoldsTheWordsTheNamesSpell() {
+        func mask(_ source: String) -> VocabularyMask {
+            let bytes = Array(source.utf8)
+            var tokens: [Token] = []
+            return bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEnds.vocabulary, into: &tokens) }.vocabulary
+        }
+        let everyWord = VocabularyMask(RxFlowWord.allCases)
+        let flow = mask("final class HomeFlow: Flow {\n    func navigate(to step: Step) -> FlowContributors { .none }\n}\n")
+        #expect(flow.contains(RxFlowWord.Flow) && flow.contains(RxFlowWord.Step) && flow.contains(RxFlowWord.navigate))
+        #expect(!flow.contains(RxFlowWord.Stepper) && !flow.contains(RxFlowWord.accept))
+        #expect(mask("let `Stepper` = 1").contains(RxFlowWord.Stepper))
+        // The last words the registry lists have the highest ids (the mask's last lanes).
+        let last = RxFlowWord.allCases.last!
+        #expect(mask("x.\(last.spelling)").contains(last))
+        #expect(!mask("let count = total + 1 // Step Flow\nvar Steps = \"Flow\"").intersects(everyWord))
+        #expect(!mask("").intersects(everyWord))
+    }
+
     @Test func directivesAreRecorded() {
         let source = "let a = 1 // stepgraph:disable:next dead_step\n// plain comment\n//stepgraph:enable all\n"
         let result = Tokenizer.tokenize(source).result

@@ -1,6 +1,6 @@
 /// A worker's token buffers, kept from one file to the next: the tokens, their bracket pairs
 /// (`SourceView.match`), the pairing stack and the landmarks (`SourceView.landmarks`), all with room
-/// for the same number of tokens. A fresh allocation per file faulted its pages in again for most
+/// for the same number of tokens (the landmarks for one more). A fresh allocation per file faulted its pages in again for most
 /// files; these grow to the largest file's need and are given back after an outsized one
 /// (`shrink(above:)`).
 package struct TokenBuffers {
@@ -23,7 +23,7 @@ package struct TokenBuffers {
         tokens = .allocate(capacity: count)
         match = .allocate(capacity: count)
         stack = .allocate(capacity: count)
-        landmarks = .allocate(capacity: count)
+        landmarks = .allocate(capacity: count + 1)  // one more: see `Lexer.landmarks`
     }
 
     /// Gives back buffers with room for more than `limit` tokens (after a generated file of megabytes).

@@ -52,19 +52,21 @@ package enum Tokenizer {
         buffers.landmarkCount = 0
         guard let base = bytes.baseAddress, bytes.count > 0 else { return (LexResult(), 0) }
         precondition(bytes.count < Int(UInt32.max), "file too large for 32-bit token offsets")
-        let bloom = UnsafeMutablePointer<UInt64>.allocate(capacity: IdentifierBloom.wordCount)
-        defer { bloom.deallocate() }
+        // The Bloom filter's bits, then the vocabulary mask's four lanes.
+        let bits = UnsafeMutablePointer<UInt64>.allocate(capacity: IdentifierBloom.wordCount + 4)
+        defer { bits.deallocate() }
+        let (bloom, lanes) = (bits, bits + IdentifierBloom.wordCount)
         // Room for a quarter token a byte: Swift code runs at about 0.12 (99 % of the package
         // mirror's files under 0.25). Room for one a byte (no token is empty) would always do, but
         // 32 bytes of room a source byte (a token, its match, a stack slot and a landmark) would keep
         // pages the next files never touch. A denser file is lexed again with the room it counted.
         buffers.reserve(min(bytes.count / 4 + 64, maxTokens))
         while true {
-            bloom.initialize(repeating: 0, count: IdentifierBloom.wordCount)
+            bits.initialize(repeating: 0, count: IdentifierBloom.wordCount + 4)
             // The buffers may have room for more (a larger file before): all of it is used.
             let room = min(buffers.capacity, bytes.count, maxTokens)
             let output = UnsafeMutableBufferPointer(rebasing: buffers.tokens[..<room])
-            var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, output: output,
+            var lexer = Lexer(base: base, count: bytes.count, words: vocabulary, bloom: bloom, vocabularyLanes: lanes, output: output,
                               brackets: BracketPairing(match: buffers.match.baseAddress!, stack: buffers.stack.baseAddress!),
                               landmarks: buffers.landmarks.baseAddress!)
             lexer.run()
@@ -72,6 +74,7 @@ package enum Tokenizer {
             if needed <= room {
                 var result = lexer.result
                 result.identifiers = IdentifierBloom(bits: bloom)
+                result.vocabulary = VocabularyMask(lanes: lanes)
                 buffers.landmarkCount = lexer.landmarkCount
                 return (result, needed)
             }
@@ -167,25 +170,30 @@ struct Lexer {
     let words: Vocabulary
     /// The identifier Bloom filter's bits, filled as identifiers are read.
     let bloom: UnsafeMutablePointer<UInt64>
+    /// The four lanes of the file's `VocabularyMask`, filled as identifiers are read (with bit 0 for
+    /// names that are no word, which `VocabularyMask(lanes:)` leaves out).
+    let vocabularyLanes: UnsafeMutablePointer<UInt64>
     let classes: UnsafePointer<UInt8>
     /// Where tokens are written. When it is full the lexer goes on counting (so the caller can retry
     /// with room for `tokenCount`), keeping only the last token, which the lexing still reads.
     private let output: UnsafeMutableBufferPointer<Token>
     /// Pairs brackets as they are written (its `match` has room for as many entries as `output`).
     var brackets: BracketPairing
-    /// Where the landmarks are written, in token order (room for as many as `output`: a token is one
-    /// at most once). Like brackets, they are kept only while the tokens are.
+    /// Where the landmarks are written, in token order (room for one more than `output`: a token is
+    /// one at most once, and `markLandmark(_:if:)` writes a slot before it knows). Like brackets,
+    /// they are kept only while the tokens are.
     private let landmarks: UnsafeMutablePointer<Int32>
     private(set) var landmarkCount = 0
     private(set) var tokenCount = 0
     private var lastOverflowed = Token(kind: .op, keyword: .plain, vocabulary: 0, flags: [], start: 0, end: 0, line: 0, column: 0)
 
     init(base: UnsafePointer<UInt8>, count: Int, words: Vocabulary, bloom: UnsafeMutablePointer<UInt64>,
-         output: UnsafeMutableBufferPointer<Token>, brackets: BracketPairing, landmarks: UnsafeMutablePointer<Int32>) {
+         vocabularyLanes: UnsafeMutablePointer<UInt64>, output: UnsafeMutableBufferPointer<Token>, brackets: BracketPairing, landmarks: UnsafeMutablePointer<Int32>) {
         self.base = base
         self.count = count
         self.words = words
         self.bloom = bloom
+        self.vocabularyLanes = vocabularyLanes
         self.output = output
         self.brackets = brackets
         self.landmarks = landmarks
@@ -229,6 +237,13 @@ struct Lexer {
 
     @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0)) {
         emit(kind, start, end, line: line, lineStart: lineStart, word: word)
+    }
+
+    /// Lists token `index` among the landmarks when `condition` holds and its token is kept, without
+    /// a branch (the landmarks have room for one more than the tokens).
+    @inline(__always) mutating func markLandmark(_ index: Int, if condition: Bool) {
+        landmarks[landmarkCount] = Int32(truncatingIfNeeded: index)
+        landmarkCount &+= condition && index < output.count ? 1 : 0
     }
 
     /// Lists token `index` among the landmarks, if its token is kept.
@@ -427,8 +442,10 @@ struct Lexer {
         }
         let word = words.lookup(base, start, k, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
-        if word.1 != 0 { result.vocabulary.insert(word.1) }
-        if word.0 != .plain { markLandmark(tokenCount) }
+        // Without a branch: whether the name is a word is known late (after its whole hash), and a
+        // branch on it often goes the unexpected way. Id 0 (no word) sets a bit the mask leaves out.
+        vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
+        markLandmark(tokenCount, if: word.0 != .plain)
         emitHere(.identifier, start, k, word: word)
         return k
     }
@@ -450,7 +467,7 @@ struct Lexer {
             for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
             let word = words.lookup(base, open + 1, k, hash: h)
             IdentifierBloom.insert(hash: h, into: bloom)
-            if word.1 != 0 { result.vocabulary.insert(word.1) }
+            vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
             if word.0 != .plain { markLandmark(tokenCount) }
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word)
             i = k + 1

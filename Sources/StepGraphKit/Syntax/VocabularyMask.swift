@@ -10,6 +10,12 @@ package struct VocabularyMask: Sendable {
         for word in words where W.table.id(of: word) != WordTable.unassigned { insert(W.table.id(of: word)) }
     }
 
+    /// The words whose ids' bits are set in `lanes` (four words, as the tokenizer fills them; bit 0,
+    /// for names that are no word, is left out).
+    init(lanes: UnsafePointer<UInt64>) {
+        self.lanes = (lanes[0] & ~1, lanes[1], lanes[2], lanes[3])
+    }
+
     /// Adds the word with id `id`.
     package mutating func insert(_ id: UInt8) {
         let bit = UInt64(1) << UInt64(id & 63)
