@@ -14,7 +14,7 @@ public struct SourceFileRef: Sendable, Equatable {
     package var displayPath: String
 
     /// The path as reached from the working directory: the argument and the relative path.
-    package var absolutePath: String { isUnderBase ? base + displayPath : base }
+    package var absolutePath: String { isUnderBase ? String.joining(base, nil, displayPath) : base }
 
     /// A file given by name: read at `path`, shown as `displayPath`.
     package init(path: String, displayPath: String) {
@@ -30,6 +30,8 @@ public struct SourceFileRef: Sendable, Equatable {
         a.displayPath == b.displayPath && a.absolutePath == b.absolutePath
     }
 }
+
+private let slash = UInt8(ascii: "/")
 
 /// Lists `.swift` files under the given paths, sorted, skipping build products, dependency folders,
 /// hidden folders and the files `FileSelection` leaves out. Symbolic links to folders are not followed (no loops).
@@ -71,7 +73,10 @@ public enum SourceDiscovery {
         }
         // Sort and de-duplicate: the same input gives the same list whatever the argument order. A
         // folder's walk lists its files in order already, and lists each once.
-        let inOrder: (SourceFileRef, SourceFileRef) -> Bool = { ($0.displayPath, $0.absolutePath) < ($1.displayPath, $1.absolutePath) }
+        // The absolute paths (a string made per call) only break ties.
+        let inOrder: (SourceFileRef, SourceFileRef) -> Bool = {
+            $0.displayPath != $1.displayPath ? $0.displayPath < $1.displayPath : $0.absolutePath < $1.absolutePath
+        }
         if paths.count == 1 && !zip(result, result.dropFirst()).contains(where: { !inOrder($0, $1) }) { return (result, projects) }
         var seen: Set<String> = []
         return (result.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }, projects)
@@ -137,7 +142,7 @@ public enum SourceDiscovery {
 
         /// The entries of folder `current` worth walking, in path order (a folder `Name` sorts as `Name/`).
         func entries(of current: String) -> [Pending] {
-            let directory = current.isEmpty ? root : folder + current
+            let directory = current.isEmpty ? root : String.joining(folder, nil, current)
             guard let handle = opendir(directory) else { return [] }
             var entries: [(key: String, item: Pending)] = []
             var projects = ProjectFolders()
@@ -157,7 +162,7 @@ public enum SourceDiscovery {
                 }
                 // A project's bundle holds no Swift: it is noted, not entered.
                 if (type == S_IFDIR || type == 0) && name.hasSuffix(".xcodeproj") {
-                    if type == S_IFDIR || isFolder(folder + (current.isEmpty ? name : current + "/" + name)) {
+                    if type == S_IFDIR || isFolder(String.joining(folder, nil, current.isEmpty ? name : String.joining(current, slash, name))) {
                         projects.note(entry: name, isFolder: true, in: current)
                     }
                     continue
@@ -166,13 +171,13 @@ public enum SourceDiscovery {
                     if type == S_IFREG { projects.note(entry: name, isFolder: false, in: current) }
                     continue
                 }
-                let rel = current.isEmpty ? name : current + "/" + name
+                let rel = current.isEmpty ? name : String.joining(current, slash, name)
                 if type == 0 {
                     var info = stat()
-                    guard lstat(folder + rel, &info) == 0 else { continue }
+                    guard lstat(String.joining(folder, nil, rel), &info) == 0 else { continue }
                     type = info.st_mode & S_IFMT
                 }
-                let anchored = anchor.map { $0.isEmpty ? rel : $0 + "/" + rel }
+                let anchored = anchor.map { $0.isEmpty ? rel : String.joining($0, slash, rel) }
                 if type == S_IFREG && !isSwift { projects.note(entry: name, isFolder: false, in: current) }
                 if type == S_IFDIR {
                     if isSkippedFolder(name) || !selection.entersFolder(rel, anchored: anchored) { continue }
@@ -183,7 +188,7 @@ public enum SourceDiscovery {
                         // A broken or looping link is listed, so reading it reports why; links to folders
                         // and other non-files are skipped.
                         var target = stat()
-                        if stat(folder + rel, &target) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
+                        if stat(String.joining(folder, nil, rel), &target) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
                     } else if type != S_IFREG {
                         continue
                     }

@@ -168,7 +168,7 @@ struct TypeIndex {
                 var qualified: String?
                 if !split.isEmpty, let declaring = split[fact.pointee.nameDigest.isDotted ? TypeIndex.firstDot(name).map { NameKey(TypeIndex.prefix(of: name, before: $0)) } ?? key : key],
                    let module = TypeIndex.module(declaring: declaring, ofFileAt: index, modules: modules) {
-                    qualified = TypeIndex.qualifiedName(name, in: module)
+                    qualified = String.joining(module, UInt8(ascii: "."), name)
                     key = NameKey(qualified!)
                 }
                 for written in fact.pointee.inherits { heirs.note(heir: key.name, inherits: written) }
@@ -257,17 +257,6 @@ struct TypeIndex {
         init(_ hash: UInt64) { self.hash = hash }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
         func _rawHashValue(seed: Int) -> Int { NameKey.bucketHash(hash, seed: seed) }
-    }
-
-    /// `Module.Name`, written byte by byte into one allocation.
-    private static func qualifiedName(_ name: String, in module: String) -> String {
-        let (first, second) = (module.utf8.count, name.utf8.count)
-        return String(unsafeUninitializedCapacity: first + 1 + second) { buffer in
-            _ = buffer.initialize(fromContentsOf: module.utf8)
-            buffer[first] = UInt8(ascii: ".")
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[(first + 1)...]).initialize(fromContentsOf: name.utf8)
-            return first + 1 + second
-        }
     }
 
     /// The module a declaration (or an extension) of a name the modules `declaring` declare belongs

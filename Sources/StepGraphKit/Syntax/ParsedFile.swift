@@ -17,10 +17,7 @@ package final class ParsedFile {
         for decl in outline.types {
             let own = decl.kind == .extension ? src.typeName(decl.name) : src.text(decl.name.lower)
             guard decl.parent >= 0 && decl.kind != .extension else { names.append(own); continue }
-            var qualified = names[decl.parent]
-            qualified.reserveCapacity(qualified.utf8.count + 1 + own.utf8.count)
-            qualified += "."
-            qualified += own
+            let qualified = String.joining(names[decl.parent], UInt8(ascii: "."), own)
             names.append(src.strings?.intern(qualified) ?? qualified)
         }
         typeNames = names

@@ -13,9 +13,10 @@ import Darwin
 /// thread at a time.
 package final class StringPool {
     private var strings: [String] = []
-    private var hashes: [UInt64] = []
-    /// Open addressing: slot → index in `strings` + 1 (0: empty); a power of two, at most half full.
-    private var slots: UnsafeMutableBufferPointer<Int32>
+    /// Open addressing, a power of two of slots, at most half full: in each, the string's hash's high
+    /// 32 bits and its index in `strings` + 1 in the low ones (0: empty), so a probe reads no string
+    /// (the pool outgrows the caches: each read is a miss) unless the hashes agree.
+    private var slots: UnsafeMutableBufferPointer<UInt64>
     /// Where texts of several tokens are put together before they are looked up.
     private var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 
@@ -67,24 +68,28 @@ package final class StringPool {
     /// (not when decoding repaired invalid UTF-8: the next lookup of those bytes would not find it).
     private func pooled(_ bytes: UnsafeBufferPointer<UInt8>, _ make: () -> String) -> String {
         let hash = NameKey.hash(of: bytes)
+        let high = hash & StringPool.highHalf
         let mask = slots.count - 1
         var slot = StringPool.start(hash) & mask
         while slots[slot] != 0 {
-            let entry = Int(slots[slot]) - 1
-            if hashes[entry] == hash && StringPool.spells(strings[entry], bytes) { return strings[entry] }
+            if slots[slot] & StringPool.highHalf == high {
+                let entry = Int(truncatingIfNeeded: slots[slot] & ~StringPool.highHalf) - 1
+                if StringPool.spells(strings[entry], bytes) { return strings[entry] }
+            }
             slot = (slot + 1) & mask
         }
         let made = make()
         guard StringPool.spells(made, bytes) else { return made }
         strings.append(made)
-        hashes.append(hash)
-        slots[slot] = Int32(truncatingIfNeeded: strings.count)
+        slots[slot] = high | UInt64(strings.count)
         if strings.count * 2 > slots.count { grow() }
         return made
     }
 
-    /// Where a hash's probe starts (its high bits folded into the low ones the mask keeps).
-    private static func start(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 32)) }
+    private static let highHalf: UInt64 = 0xFFFF_FFFF_0000_0000
+
+    /// Where a hash's probe starts: its high half, which the slot keeps (so growing needs no hash).
+    private static func start(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 32) }
 
     /// Whether the UTF-8 of `string` is `bytes`.
     private static func spells(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -92,15 +97,15 @@ package final class StringPool {
     }
 
     private func grow() {
-        let size = slots.count * 2
-        slots.deallocate()
-        slots = .allocate(capacity: size)
+        let old = slots
+        defer { old.deallocate() }
+        slots = .allocate(capacity: old.count * 2)
         slots.initialize(repeating: 0)
         let mask = slots.count - 1
-        for entry in hashes.indices {
-            var slot = StringPool.start(hashes[entry]) & mask
+        for entry in old where entry != 0 {
+            var slot = StringPool.start(entry) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(truncatingIfNeeded: entry + 1)
+            slots[slot] = entry
         }
     }
 }
