@@ -174,6 +174,8 @@ struct Lexer {
     /// names that are no word, which `VocabularyMask(lanes:)` leaves out).
     let vocabularyLanes: UnsafeMutablePointer<UInt64>
     let classes: UnsafePointer<UInt8>
+    /// `DeclarationScanner.keywordLandmarks`, held here: reading the global costs a check per access.
+    let keywordLandmarks = DeclarationScanner.keywordLandmarks
     /// Where tokens are written. When it is full the lexer goes on counting (so the caller can retry
     /// with room for `tokenCount`), keeping only the last token, which the lexing still reads.
     private let output: UnsafeMutableBufferPointer<Token>
@@ -237,6 +239,11 @@ struct Lexer {
 
     @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0)) {
         emit(kind, start, end, line: line, lineStart: lineStart, word: word)
+    }
+
+    /// Whether the declaration scan acts on `keyword` (`DeclarationScanner.actsOn`), without a branch.
+    @inline(__always) func actsOn(_ keyword: Keyword) -> Bool {
+        keyword.rawValue < 64 && keywordLandmarks >> UInt64(keyword.rawValue) & 1 != 0
     }
 
     /// Lists token `index` among the landmarks when `condition` holds and its token is kept, without
@@ -445,7 +452,7 @@ struct Lexer {
         // Without a branch: whether the name is a word is known late (after its whole hash), and a
         // branch on it often goes the unexpected way. Id 0 (no word) sets a bit the mask leaves out.
         vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
-        markLandmark(tokenCount, if: word.0 != .plain)
+        markLandmark(tokenCount, if: actsOn(word.0))
         emitHere(.identifier, start, k, word: word)
         return k
     }
@@ -468,7 +475,7 @@ struct Lexer {
             let word = words.lookup(base, open + 1, k, hash: h)
             IdentifierBloom.insert(hash: h, into: bloom)
             vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
-            if word.0 != .plain { markLandmark(tokenCount) }
+            markLandmark(tokenCount, if: actsOn(word.0))
             emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word)
             i = k + 1
         } else {

@@ -21,6 +21,26 @@ package enum DeclarationScanner {
         scanner.run()
         swap(&scanner.outline, &outline)
     }
+
+    /// The keywords the scan acts on: those `keywordConstruct` reads a construct at, and `import`,
+    /// which it notes. The tokenizer lists only these among its landmarks: at any other keyword
+    /// (`self`, `return`, `true`, a modifier: most of them) the scan would do nothing.
+    static func actsOn(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .subscript, .deinit, .var, .let, .case,
+             .switch, .if, .guard, .while, .typealias, .import:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `actsOn` as a mask of raw values (each under 64), for the tokenizer to test without a branch.
+    static let keywordLandmarks: UInt64 = Keyword.allCases.reduce(0) { mask, keyword in
+        guard actsOn(keyword) else { return mask }
+        precondition(keyword.rawValue < 64, "a keyword the scan acts on needs a raw value under 64")
+        return mask | 1 << UInt64(keyword.rawValue)
+    }
 }
 
 /// How much of a file the scan records.
@@ -70,7 +90,8 @@ private struct ScannerState {
     }
 
     /// Visits the landmarks (`SourceView.landmarks`): the other tokens are identifiers that are no
-    /// keyword and no name used as a value, and punctuation other than `{`, which the walk passes by.
+    /// keyword the scan acts on and no name used as a value, and punctuation other than `{`, which
+    /// the walk passes by.
     mutating func run() {
         let tokens = src.tokens
         let landmarks = src.landmarks
