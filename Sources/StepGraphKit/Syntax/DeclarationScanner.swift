@@ -90,8 +90,8 @@ private struct ScannerState {
     }
 
     /// Visits the landmarks (`SourceView.landmarks`): the other tokens are identifiers that are no
-    /// keyword the scan acts on and no name used as a value, and punctuation other than `{`, which
-    /// the walk passes by.
+    /// keyword the scan acts on and no capitalized name before a `(` or `.` (a name used as a value),
+    /// and punctuation other than `{`, which the walk passes by.
     mutating func run() {
         let tokens = src.tokens
         let landmarks = src.landmarks
