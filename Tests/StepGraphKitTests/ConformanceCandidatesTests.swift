@@ -69,4 +69,26 @@ import Testing
         }
         #expect(reversed.possibleConformers(to: "Step").contains("Outer.Inner"))
     }
+
+    /// Extension-only names qualified by a library module join the type they name, and may do so in
+    /// a chain (`RxFlow.XCoordinator.Foo` joins `XCoordinator.Foo`, which joins `Foo`): the heirs
+    /// follow the declarations to where they end.
+    @Test(arguments: [1, 2, 3])
+    func heirsFollowDeclarationsThroughChainedMerges(threads: Int) {
+        var worker = Worker(frontEnds: FrontEnds.all)
+        defer { worker.deallocate() }
+        var facts = [("A.swift", "extension RxFlow.XCoordinator.Foo: Step {}\n"), ("B.swift", "extension XCoordinator.Foo {}\n"),
+                     ("C.swift", "enum Foo { case a }\n")].map { path, text in
+            Array(text.utf8).withUnsafeBufferPointer { worker.extract(bytes: $0, path: path) }
+        }
+        let index = TypeIndex(files: &facts, libraryModules: ["RxFlow", "XCoordinator"], threads: threads)
+        #expect(index.declarations["Foo"]?.count == 3)
+        #expect(index.possibleConformers(to: "Step").contains("Foo"))
+        #expect(index.conformers(to: ["Step"])["Step"]?["Foo"] != nil)
+    }
+
+    /// Every type of the code base keeps a fact until linking ends: its layout stays compact.
+    @Test func aTypeFactStaysCompact() {
+        #expect(MemoryLayout<TypeFact>.stride <= 72)
+    }
 }

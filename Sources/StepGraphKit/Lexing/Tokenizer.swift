@@ -261,15 +261,14 @@ struct Lexer {
     }
 
     /// Before a `(` or `.` is written: a capitalized name before it may name a type used as a value
-    /// (`Foo(`, `Foo.self`), a landmark unless it is one already (a keyword). The scan counts only
-    /// capitalized names as such (`SourceView.isCapitalized`): a call of a method (`load(`,
-    /// `self.view`), most of these, is none.
+    /// (`Foo(`, `Foo.self`), a landmark. The scan counts only capitalized names as such
+    /// (`SourceView.isCapitalized`): a call of a method (`load(`, `self.view`), most of these, is
+    /// none. Such a name is no landmark already: the keywords the scan acts on are lowercase.
     @inline(__always) mutating func markCallee() {
         let previous = tokenCount &- 1
         guard previous >= 0, previous < output.count, output[previous].kind == .identifier else { return }
         let first = base[Int(output[previous].start)]
-        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"),
-              landmarkCount == 0 || landmarks[landmarkCount &- 1] != Int32(truncatingIfNeeded: previous) else { return }
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return }
         markLandmark(previous)
     }
 

@@ -36,8 +36,8 @@ struct HeirEdges {
         edges.sort { $0.key < $1.key || ($0.key == $1.key && $0.heir < $1.heir) }
     }
 
-    /// Renames heirs whose declarations joined another type's (`renaming`: old name → the name they
-    /// now have).
+    /// Renames heirs whose declarations joined another type's (`renaming`: a name their declarations
+    /// were under when noted → the name they are under now).
     mutating func rename(_ renaming: [String: String]) {
         for index in heirs.indices { if let new = renaming[heirs[index]] { heirs[index] = new } }
     }

@@ -27,6 +27,10 @@ struct NameKey: Hashable, Sendable {
         /// The name has a `.` (`Outer.Inner`, `Module.Name`).
         let isDotted: Bool
 
+        init(hash: UInt64, lastByte: UInt8, isDotted: Bool) {
+            (self.hash, self.lastByte, self.isDotted) = (hash, lastByte, isDotted)
+        }
+
         init(of name: String) {
             (hash, lastByte, isDotted) = name.withUTF8Bytes { bytes in
                 let (hash, last) = NameKey.digest(bytes)

@@ -11,18 +11,27 @@ struct TypeFact: PlacedFact {
     var properties: [PropertyFact]
     var typealiases: [String: String]
     var position: SourcePosition
+    /// `nameDigest`'s parts, kept apart so its one-byte fields go last with the others.
+    private var nameHash: UInt64
     var kind: TypeKind
     var isIndirect: Bool
     /// Code in this declaration calls UIKit's `dismiss(…)` (a screen that can close itself).
     var callsDismiss: Bool
+    private var nameLastByte: UInt8
+    private var nameIsDotted: Bool
+
     /// The hash, shard byte and dots of `name`, kept with it: the type index's threads pick their
     /// shard's facts and key them without reading (and retaining) every name, made on other threads.
-    private(set) var nameDigest: NameKey.Digest
+    private(set) var nameDigest: NameKey.Digest {
+        get { NameKey.Digest(hash: nameHash, lastByte: nameLastByte, isDotted: nameIsDotted) }
+        set { (nameHash, nameLastByte, nameIsDotted) = (newValue.hash, newValue.lastByte, newValue.isDotted) }
+    }
 
     init(kind: TypeKind, name: String, line: Int, column: Int, inherits: [String], cases: [CaseFact] = [],
          properties: [PropertyFact] = [], typealiases: [String: String] = [:], isIndirect: Bool = false, callsDismiss: Bool = false) {
         self.name = name
-        nameDigest = NameKey.Digest(of: name)
+        let digest = NameKey.Digest(of: name)
+        (nameHash, nameLastByte, nameIsDotted) = (digest.hash, digest.lastByte, digest.isDotted)
         self.inherits = inherits
         self.cases = cases
         self.properties = properties

@@ -84,16 +84,20 @@ struct TypeIndex {
         scopesWithNestedTypes = parts.map(\.scopes).filter { !$0.isEmpty }
         // Extensions written with a simple name of a nested type (`extension Inner`) join that type
         // (in name order, so the merged declarations' order is deterministic).
-        var mergedInto: [String: String] = [:]
+        // `movedTo`: the name each merged name's first declarations have now. A merge moves every
+        // declaration under its name, including some an earlier merge moved there (a chain), so each
+        // merge renames what the earlier ones moved to it; merges are few.
+        var movedTo: [String: String] = [:]
         for key in parts.flatMap(\.extensionOnly).sorted(by: { $0.name < $1.name }) {
             if let target = resolve(key.name, from: nil), target != key.name {
                 let decls = declarations.removeValue(forKey: key)!
                 mergedAway.insert(key.name)
-                mergedInto[key.name] = target
+                for (name, now) in movedTo where now == key.name { movedTo[name] = target }
+                if movedTo[key.name] == nil { movedTo[key.name] = target }
                 declarations.append(contentsOf: decls, to: NameKey(target))
             }
         }
-        if !mergedInto.isEmpty { for shard in parts.indices { parts[shard].heirs.rename(mergedInto) } }
+        if !movedTo.isEmpty { for shard in parts.indices { parts[shard].heirs.rename(movedTo) } }
         heirs = parts.map(\.heirs)
     }
 
@@ -144,7 +148,7 @@ struct TypeIndex {
         /// The scopes of those nested types (of any shard).
         var scopes: Set<NameKey> = []
         /// Names whose first declaration was an extension; `extensionOnly` leaves out those that were
-        /// declared afterwards (in a later file).
+        /// declared afterwards (later in the same file or in a later one).
         private var extendedFirst: [NameKey] = []
         private var declaredAfterExtensions: Set<NameKey> = []
         /// Every inheritance clause entry of the part's declarations, noted as it is added (the fact is
@@ -187,7 +191,8 @@ struct TypeIndex {
                                    declaredAfterExtensions: inout Set<NameKey>, key: NameKey) -> Bool {
             if let name { declaration.fact.name = name }
             let isNew = list.isEmpty
-            if !isNew && !isExtension && list.withUnsafeBufferPointer({ d in d.indices.allSatisfy { d[$0].fact.kind == .extension } }) {
+            // Only extensions came before when the first did and no declaration has come since.
+            if !isNew && !isExtension && list[0].fact.kind == .extension && !declaredAfterExtensions.contains(key) {
                 declaredAfterExtensions.insert(key)
             }
             list.append(declaration)

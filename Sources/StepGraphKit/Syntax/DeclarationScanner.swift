@@ -39,6 +39,9 @@ package enum DeclarationScanner {
     static let keywordLandmarks: UInt64 = Keyword.allCases.reduce(0) { mask, keyword in
         guard actsOn(keyword) else { return mask }
         precondition(keyword.rawValue < 64, "a keyword the scan acts on needs a raw value under 64")
+        // The tokenizer marks capitalized names before `(` or `.` without asking whether they are
+        // landmarks already (`Lexer.markCallee`): a keyword it lists is spelled in lowercase.
+        precondition(String(describing: keyword).first?.isLowercase == true, "a keyword the scan acts on is lowercase")
         return mask | 1 << UInt64(keyword.rawValue)
     }
 }
