@@ -10,7 +10,13 @@ import StepGraphTestSupport
 
     func swiftPackage(_ arguments: [String]) throws -> ToolRun {
         // The outer `swift test`'s variables would point the inner build at this package's.
-        let environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SWIFTPM_") && !$0.key.hasPrefix("XCTest") }
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SWIFTPM_") && !$0.key.hasPrefix("XCTest") }
+        // SwiftPM leaves empty `TemporaryDirectory.*` folders behind in its temporary folder: a
+        // folder of this run's own, removed afterwards, keeps them off the machine's.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("stepgraph-plugin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        environment["TMPDIR"] = temporary.path
         return try runProcess(URL(fileURLWithPath: try #require(Self.swift)),
                               ["package", "--package-path", repositoryRoot + "/Tests/PluginFixture"] + arguments, environment: environment)
     }

@@ -82,8 +82,10 @@ struct TypeIndex {
         declarations = DeclarationTable(NameShards(parts.map(\.declarations)))
         nestedBySimpleName = NameShards(parts.map(\.nested))
         scopesWithNestedTypes = parts.map(\.scopes).filter { !$0.isEmpty }
-        // Extensions written with a simple name of a nested type (`extension Inner`) join that type
-        // (in name order, so the merged declarations' order is deterministic).
+        // An extension-only name `resolve` takes to another declared name joins it: a library-qualified
+        // one (`extension RxFlow.Step` where the app vendors the library's sources), in name order, so
+        // the merged declarations' order is deterministic. (A nested type's simple name, `extension
+        // Inner`, which Swift rejects, resolves to its own declarations and stays apart.)
         // `movedTo`: the name each merged name's first declarations have now. A merge moves every
         // declaration under its name, including some an earlier merge moved there (a chain), so each
         // merge renames what the earlier ones moved to it; merges are few.
