@@ -40,8 +40,8 @@ import StepGraphTestSupport
         }
         #expect(texts == ["Dictionary<String, [Int]>", "Dictionary<String, [Int]>", "Outer.InnerConfiguration"])
         #expect(Self.storage(texts[0]) == Self.storage(texts[1]))
-        // A qualified name built by appending (`ParsedFile.typeNames`) joins the pool's copy.
-        let built = pool.intern("Outer" + "." + "InnerConfiguration")
+        // A qualified name joined from two (`ParsedFile.typeNames`) is the pool's copy.
+        let built = String.joining("Outer", UInt8(ascii: "."), "InnerConfiguration", through: pool)
         #expect(Self.storage(built) == Self.storage(texts[2]))
     }
 

@@ -450,14 +450,20 @@ struct Lexer {
             }
             while k < count && mixIdentifierByte(k, into: &h) { k &+= 1 }
         }
-        let word = words.lookup(base, start, k, hash: h)
+        emitName(start, k, hash: h)
+        return k
+    }
+
+    /// Writes the name `base[start..<end]`, whose hash is `h`, with its keyword and word: into the
+    /// Bloom filter, the vocabulary mask and, for a keyword the scan acts on, the landmarks. Without
+    /// a branch: whether the name is a word is known late (after its whole hash), and a branch on it
+    /// often goes the unexpected way. Id 0 (no word) sets a bit the mask leaves out.
+    @inline(__always) mutating func emitName(_ start: Int, _ end: Int, hash h: UInt32) {
+        let word = words.lookup(base, start, end, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
-        // Without a branch: whether the name is a word is known late (after its whole hash), and a
-        // branch on it often goes the unexpected way. Id 0 (no word) sets a bit the mask leaves out.
         vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
         markLandmark(tokenCount, if: actsOn(word.0))
-        emitHere(.identifier, start, k, word: word)
-        return k
+        emitHere(.identifier, start, end, word: word)
     }
 
     /// Whether `base[k]` continues an identifier; if so, mixed into its hash.
@@ -475,11 +481,7 @@ struct Lexer {
         if k < count && base[k] == UInt8(ascii: "`") && k > open + 1 {
             var h = Vocabulary.seed
             for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
-            let word = words.lookup(base, open + 1, k, hash: h)
-            IdentifierBloom.insert(hash: h, into: bloom)
-            vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
-            markLandmark(tokenCount, if: actsOn(word.0))
-            emit(.identifier, open + 1, k, line: line, lineStart: lineStart, word: word)
+            emitName(open + 1, k, hash: h)
             i = k + 1
         } else {
             i += 1  // a lone backtick: not a token

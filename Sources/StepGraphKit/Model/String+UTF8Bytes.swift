@@ -10,12 +10,13 @@ extension String {
     }
 
     /// `first`, `separator` (when given) and `second` in one string, written byte by byte into one
-    /// allocation: `+` makes an intermediate string and grows it (about 500 instructions an append),
-    /// and paths and qualified names are joined for every file and nested type.
-    static func joining(_ first: String, _ separator: UInt8?, _ second: String) -> String {
+    /// allocation (or through `pool`, which may hold it already): `+` makes an intermediate string
+    /// and grows it (about 500 instructions an append), and paths and qualified names are joined for
+    /// every file and nested type.
+    static func joining(_ first: String, _ separator: UInt8?, _ second: String, through pool: StringPool? = nil) -> String {
         let (head, tail) = (first.utf8.count, second.utf8.count)
         let middle = separator == nil ? 0 : 1
-        return String(unsafeUninitializedCapacity: head + middle + tail) { buffer in
+        return StringPool.string(length: head + middle + tail, through: pool) { buffer in
             _ = first.withUTF8Bytes { UnsafeMutableBufferPointer(rebasing: buffer[..<head]).initialize(fromContentsOf: $0) }
             if let separator { buffer[head] = separator }
             _ = second.withUTF8Bytes { UnsafeMutableBufferPointer(rebasing: buffer[(head + middle)...]).initialize(fromContentsOf: $0) }

@@ -170,17 +170,19 @@ struct ModuleTable: Sendable {
     /// Whether code in `file` sees declarations of `module`: its own module, an imported one, or an
     /// open or unnamed one on either side.
     func sees(file: String, module: String) -> Bool {
-        let own = self.module(ofFile: file)
-        if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
-        return imports(file: file, module: module)
+        sees(module, from: self.module(ofFile: file), file: file)
     }
 
     /// `sees(file:module:)` for the file at `position` in the files the table was made from (files
     /// with one path share their folder, hence their module).
     func sees(fileAt position: Int, module: String) -> Bool {
-        let own = self.module(ofFileAt: position)
+        sees(module, from: self.module(ofFileAt: position), file: paths[position])
+    }
+
+    /// Whether code in `file`, of module `own`, sees declarations of `module`.
+    private func sees(_ module: String, from own: String, file: @autoclosure () -> String) -> Bool {
         if own.isEmpty || module.isEmpty || own == module || openModules.contains(own) || openModules.contains(module) { return true }
-        return imports(file: paths[position], module: module)
+        return imports(file: file(), module: module)
     }
 
     /// Whether `file` names `module` in an `import` line: that module is certainly visible there,

@@ -179,26 +179,26 @@ struct TypeIndex {
                 }
                 for written in fact.pointee.inherits { heirs.note(heir: key.name, inherits: written) }
                 let isExtension = fact.pointee.kind == .extension
-                let isNew = Part.append(Declaration(fact: fact.move(), file: files[index].path), named: qualified,
-                                        isExtension: isExtension, to: &declarations[key, default: []], declaredAfterExtensions: &declaredAfterExtensions, key: key)
+                let firstKind = Part.append(Declaration(fact: fact.move(), file: files[index].path), named: qualified,
+                                            to: &declarations[key, default: []])
                 fact.initialize(to: TypeIndex.movedAway)
-                if isNew { noteNew(key, isExtension: isExtension) }
+                if let firstKind {
+                    // A declaration after extensions (the first was one) makes the name more than extended.
+                    if firstKind == .extension && !isExtension { declaredAfterExtensions.insert(key) }
+                } else {
+                    noteNew(key, isExtension: isExtension)
+                }
             }
         }
 
         /// Appends `declaration` (renamed `name`, when given) to `list`, taking it rather than copying
-        /// it. Returns whether `list` was empty (the name is new); a declaration that follows only
-        /// extensions is noted in `declaredAfterExtensions`.
-        private static func append(_ declaration: consuming Declaration, named name: String?, isExtension: Bool, to list: inout [Declaration],
-                                   declaredAfterExtensions: inout Set<NameKey>, key: NameKey) -> Bool {
+        /// it. Returns the kind of the list's first declaration before it, nil when it was empty (the
+        /// name is new).
+        private static func append(_ declaration: consuming Declaration, named name: String?, to list: inout [Declaration]) -> TypeKind? {
             if let name { declaration.fact.name = name }
-            let isNew = list.isEmpty
-            // Only extensions came before when the first did and no declaration has come since.
-            if !isNew && !isExtension && list[0].fact.kind == .extension && !declaredAfterExtensions.contains(key) {
-                declaredAfterExtensions.insert(key)
-            }
+            let firstKind = list.first?.fact.kind
             list.append(declaration)
-            return isNew
+            return firstKind
         }
 
         /// Notes a name's first declaration: a nested name under its last component, an extension as

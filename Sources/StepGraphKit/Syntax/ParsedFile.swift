@@ -17,8 +17,7 @@ package final class ParsedFile {
         for decl in outline.types {
             let own = decl.kind == .extension ? src.typeName(decl.name) : src.text(decl.name.lower)
             guard decl.parent >= 0 && decl.kind != .extension else { names.append(own); continue }
-            let qualified = String.joining(names[decl.parent], UInt8(ascii: "."), own)
-            names.append(src.strings?.intern(qualified) ?? qualified)
+            names.append(String.joining(names[decl.parent], UInt8(ascii: "."), own, through: src.strings))
         }
         typeNames = names
     }

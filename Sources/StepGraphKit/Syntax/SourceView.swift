@@ -174,8 +174,7 @@ package struct SourceView {
             }
             return written
         }
-        if let strings, StringPool.pools(length) { return strings.string(length: length, fill) }
-        return String(unsafeUninitializedCapacity: length, initializingUTF8With: fill)
+        return StringPool.string(length: length, through: strings, fill)
     }
 
     /// A type reference's name without generic arguments, optionals or attributes:

@@ -48,10 +48,12 @@ package final class StringPool {
         return pooled(bytes) { String(decoding: bytes, as: UTF8.self) }
     }
 
-    /// The pool's string with the bytes of `string` (made some other way), else `string`, kept.
-    package func intern(_ string: String) -> String {
-        guard StringPool.pools(string.utf8.count) else { return string }
-        return string.withUTF8Bytes { bytes in pooled(bytes) { string } }
+    /// The string of the `length` bytes `fill` writes (and returns the count of): through `pool` when
+    /// one is given and it pools that length, else written in place into the string's own storage.
+    /// Either way no intermediate string is made.
+    static func string(length: Int, through pool: StringPool?, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+        if let pool, pools(length) { return pool.string(length: length, fill) }
+        return String(unsafeUninitializedCapacity: length, initializingUTF8With: fill)
     }
 
     /// The string of the `length` bytes `fill` writes (and returns the count of), through the pool.
