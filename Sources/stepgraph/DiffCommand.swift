@@ -42,6 +42,8 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Seconds the map's layout may take.")
     var renderTimeout: Double = 60
 
+    @OptionGroup var messages: RunMessages
+
     func validate() throws {
         if base == nil {
             guard input.paths.count == 2 else { throw ValidationError("Give --base REV, or two folders OLD_DIR NEW_DIR.") }
@@ -80,7 +82,9 @@ struct DiffCommand: ParsableCommand {
             }
             memo.removeAll()
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
-                                      head: sides.after.analysis.model, headFindings: sides.after.result.findings)
+                                      head: sides.after.analysis.model, headFindings: sides.after.result.findings,
+                                      baseNotChecked: sides.before.result.notChecked, headNotChecked: sides.after.result.notChecked)
+            messages.printAlways(configuration: configuration, analysis: sides.after.analysis, notChecked: sides.after.result.notChecked)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
             let mapData = try map.map { _ in try changeMap(sides) }
             let introduced = sides.after.result.introduced(in: diff)

@@ -15,9 +15,11 @@ struct DumpCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file (atomically) instead of standard output.")
     var output: String?
 
+    @OptionGroup var messages: RunMessages
+
     func run() throws {
         try exiting {
-            let analysis = try input.analyse()
+            let analysis = try input.analyse(notes: !messages.quiet)
             let data = try StageTimings.measure(.report) { try StableJSON.encode(analysis.model, pretty: pretty) }
             if let output { try AtomicFile.write(data, to: output) } else { FileHandleWriter.stdout(data) }
             if StageTimings.isEnabled { printError(StageTimings.table()) }

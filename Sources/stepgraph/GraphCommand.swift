@@ -53,6 +53,8 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Do not draw the key (the table of the shapes and line styles used).")
     var noLegend = false
 
+    @OptionGroup var messages: RunMessages
+
     func validate() throws {
         guard renderTimeout > 0 else { throw ValidationError("--render-timeout must be positive.") }
         if resolvedFormat == nil { throw ValidationError("Cannot tell the format of '\(output)': use --format.") }
@@ -66,10 +68,13 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         try exiting {
             let (configuration, configurationFolder) = try ConfigurationFile.load(explicit: config, paths: input.paths)
-            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder)
+            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder,
+                                             notes: !messages.quiet)
             let paths = ReportPaths.context(for: analysis)
             let graph = NavigationGraph(model: analysis.model)
-            let findings = noLint ? [] : Linter.lint(analysis, graph: graph, configuration: configuration).findings
+            let lint = noLint ? nil : Linter.lint(analysis, graph: graph, configuration: configuration)
+            let findings = lint?.findings ?? []
+            messages.printAlways(configuration: configuration, analysis: analysis, notChecked: lint?.notChecked ?? [])
             let map = try MapBuilder.build(graph, findings: findings,
                                            options: MapOptions(focus: focus, reaches: reaches, displayPath: paths.relativePath))
             try MapBuilder.requireDrawing(map, of: analysis.model)
@@ -89,6 +94,7 @@ struct GraphCommand: ParsableCommand {
 
     /// Why the map was split, in the options' terms.
     private func note(_ reason: MapSplitReason) {
+        guard !messages.quiet else { return }
         switch reason {
         case .manyArms(let count, let threshold):
             printError("note: \(count) arms (more than --split-threshold \(threshold)): writing an overview and a page per flow")

@@ -39,8 +39,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Report only findings this change introduced since this git revision (its findings are the baseline).")
     var newSince: String?
 
-    @Flag(help: "Do not print the summary line, notes and file diagnostics on standard error.")
-    var quiet = false
+    @OptionGroup var messages: RunMessages
 
     func validate() throws {
         if strict && lenient { throw ValidationError("--strict and --lenient cannot be combined.") }
@@ -53,7 +52,7 @@ struct LintCommand: ParsableCommand {
             let chosen = try ReporterChoice.chosen(reporter, configured: configuration.reporter, fallback: "xcode")
             // With --new-since, the base revision's files the change left alone are not read again.
             let memo = newSince == nil ? nil : FileFactsMemo(frameworks: input.framework.frameworks)
-            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !quiet,
+            let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !messages.quiet,
                                              memo: memo)
             // A baseline named in the configuration is relative to the configuration's folder.
             let baselinePath = baseline ?? configuration.baseline.map { path in
@@ -74,24 +73,20 @@ struct LintCommand: ParsableCommand {
             }
             let report = try StageTimings.measure(.report) { try chosen.report(result, context: ReportPaths.context(for: analysis)) }
             if let output { try AtomicFile.write(Data(report.utf8), to: output) } else { FileHandleWriter.stdout(Data(report.utf8)) }
-            if !quiet { printSummary(result, analysis: analysis, configuration: configuration, baselinePath: baselinePath) }
+            messages.printAlways(configuration: configuration, analysis: analysis, notChecked: result.notChecked)
+            messages.printSummary(summary(result, baselinePath: baselinePath))
             if StageTimings.isEnabled { printError(StageTimings.table()) }
             return result.errorCount > 0 ? .checkFailed : .success
         }
     }
 
-    private func printSummary(_ result: LintResult, analysis: Analysis, configuration: LintConfiguration, baselinePath: String?) {
-        for warning in configuration.warnings { printError("warning: \(warning)") }
-        let paths = ReportPaths.context(for: analysis)
-        for diagnostic in analysis.model.diagnostics {
-            printError("\(paths.relativePath(diagnostic.file)):\(diagnostic.line): \(diagnostic.severity): \(diagnostic.message)")
-        }
+    private func summary(_ result: LintResult, baselinePath: String?) -> String {
         var line = "Done linting! Found \(result.findings.count) finding(s), \(result.errorCount) serious, in \(result.fileCount) files."
         if result.hiddenByBaseline > 0 {
             let source = newSince.map { "present at \($0)" } ?? "hidden by the baseline \(baselinePath ?? "")"
             line += " \(result.hiddenByBaseline) known finding(s) \(source)."
         }
         if result.suppressed > 0 { line += " \(result.suppressed) suppressed by comments." }
-        printError(line)
+        return line + RunMessages.notCheckedCount(result.notChecked)
     }
 }

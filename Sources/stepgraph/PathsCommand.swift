@@ -28,13 +28,15 @@ struct PathsCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: PathsFormat = .text
 
+    @OptionGroup var messages: RunMessages
+
     func validate() throws {
         if limit < 1 { throw ValidationError("--limit must be at least 1.") }
     }
 
     func run() throws {
         try exiting {
-            let analysis = try input.analyse()
+            let analysis = try input.analyse(notes: !messages.quiet)
             let paths = NavigationPaths(graph: NavigationGraph(model: analysis.model), target: to, from: from, limit: limit)
             let context = ReportPaths.context(for: analysis)
             switch format {

@@ -36,7 +36,8 @@ import StepGraphTestSupport
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let run = try runTool(["graph", "Samples/" + sample, "-o", root + "/map.svg"])
-        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        // Nothing but the notes of what rules could not decide (RecipeBox: two emissions of values it cannot read).
+        #expect(run.status == 0 && run.stderr.split(separator: "\n").allSatisfy { $0.contains(": note: ") }, "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["map.svg"])
         let svg = try String(contentsOfFile: root + "/map.svg", encoding: .utf8)
         let size = try #require(MapReadability.size(ofSVG: Data(svg.utf8)))

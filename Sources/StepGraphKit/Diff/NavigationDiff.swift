@@ -54,22 +54,36 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         }
     }
 
+    /// A finding one side has and the other cannot decide: the note that leaves it undecided says why.
+    public struct UncheckedEntry: Codable, Sendable, Equatable {
+        /// The finding, on the side that has it.
+        public var finding: FindingEntry
+        /// The other side's note: why rules there could not decide.
+        public var reason: String
+    }
+
     package var schemaVersion = 1
     /// The navigation elements added, removed and changed, sorted by subject and identity.
     public var changes: [Change]
-    /// Findings on the head side whose identity the base side does not have.
+    /// Findings on the head side whose identity the base side does not have, and that the base could check.
     public var introduced: [FindingEntry]
-    /// Findings on the base side whose identity the head side does not have.
+    /// Findings on the base side whose identity the head side does not have, and that the head can check.
     public var fixed: [FindingEntry]
     /// Findings both sides have (left as they were).
     public var stillPresent: [FindingEntry]
+    /// Base findings the head no longer has because its rules cannot decide about their subject: not fixed.
+    public var noLongerChecked: [UncheckedEntry] = []
+    /// Head findings the base did not have because its rules could not decide about their subject: not introduced.
+    public var newlyChecked: [UncheckedEntry] = []
 
     /// Error-severity findings the change introduced: what fails a gated pull request.
     public var introducedErrors: Int { introduced.filter { $0.severity == .error }.count }
 
     /// Compares the base side with the head side; `basePath` and `headPath` turn each side's file
     /// paths into the paths reports show (relative to each side's root).
+    /// `baseNotChecked` and `headNotChecked`: each side's notes of what its rules could not decide.
     public init(base: NavigationModel, baseFindings: [Finding], head: NavigationModel, headFindings: [Finding],
+                baseNotChecked: [NotChecked] = [], headNotChecked: [NotChecked] = [],
                 basePath: @escaping (String) -> String = { $0 }, headPath: @escaping (String) -> String = { $0 }) {
         let before = NavigationElements(base, path: basePath)
         let after = NavigationElements(head, path: headPath)
@@ -94,9 +108,29 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         // Matched one for one: a second site of a problem the base already had is introduced.
         let order: (FindingEntry, FindingEntry) -> Bool = { ($0.file, $0.line, $0.identity) < ($1.file, $1.line, $1.identity) }
         let (still, new) = headFindings.matching(baseFindings.map(\.identity))
-        introduced = new.map { FindingEntry($0, path: headPath) }.sorted(by: order)
+        let (newlyChecked, introduced) = Self.split(new, uncheckedBy: baseNotChecked, path: headPath)
+        self.introduced = introduced.sorted(by: order)
+        self.newlyChecked = newlyChecked.sorted { order($0.finding, $1.finding) }
         stillPresent = still.map { FindingEntry($0, path: headPath) }.sorted(by: order)
-        fixed = baseFindings.unmatched(by: headFindings.map(\.identity)).map { FindingEntry($0, path: basePath) }.sorted(by: order)
+        let gone = baseFindings.unmatched(by: headFindings.map(\.identity))
+        let (noLongerChecked, fixed) = Self.split(gone, uncheckedBy: headNotChecked, path: basePath)
+        self.fixed = fixed.sorted(by: order)
+        self.noLongerChecked = noLongerChecked.sorted { order($0.finding, $1.finding) }
+    }
+
+    /// The findings whose subject one of `notes` leaves undecided (with the note's reason), and the others.
+    private static func split(_ findings: [Finding], uncheckedBy notes: [NotChecked],
+                              path: (String) -> String) -> ([UncheckedEntry], [FindingEntry]) {
+        var unchecked: [UncheckedEntry] = []
+        var checked: [FindingEntry] = []
+        for finding in findings {
+            if let note = notes.first(where: { $0.covers(finding.subject) }) {
+                unchecked.append(UncheckedEntry(finding: FindingEntry(finding, path: path), reason: note.message))
+            } else {
+                checked.append(FindingEntry(finding, path: path))
+            }
+        }
+        return (unchecked, checked)
     }
 
     /// Whether the change touches the navigation at all.

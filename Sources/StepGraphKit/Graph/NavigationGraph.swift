@@ -12,6 +12,9 @@ public struct NavigationGraph: Sendable {
         case arm
         /// A step that arrives in a flow with no arm for it.
         case droppedStep
+        /// A step whose handling the tool cannot decide (a flow declared twice, code it does not
+        /// follow): lint says nothing about it, and the map does not call it dropped.
+        case undecidedStep
         /// A view controller an FNFK flow shows.
         case screen
         /// An FNFK flow function nothing reaches, as the source of what it shows.

@@ -54,7 +54,7 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
         return graph.nodes.filter { node in
             if let frame = node.frame, frames.contains(frame) { return true }
             switch node.kind {
-            case .arm, .droppedStep, .deepLink:
+            case .arm, .droppedStep, .undecidedStep, .deepLink:
                 return node.steps.contains { $0 == name || $0.hasSuffix("." + name) }
             case .screen, .flow:
                 return node.name == name

@@ -12,6 +12,8 @@ public struct LintResult: Sendable {
     public var suppressed: Int
     /// How many Swift files were read.
     public var fileCount: Int
+    /// What kept rules from deciding, one note per cause (never findings).
+    public var notChecked: [NotChecked] = []
 
     /// How many findings are errors.
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
@@ -58,6 +60,7 @@ public enum Linter {
         adjusted.sort(by: Finding.reportOrder)
         let (kept, hidden) = baseline?.filter(adjusted) ?? (adjusted, 0)
         return LintResult(findings: kept, findingsBeforeBaseline: adjusted, rules: rules.map(\.description),
-                          hiddenByBaseline: hidden, suppressed: suppressed, fileCount: analysis.model.fileCount)
+                          hiddenByBaseline: hidden, suppressed: suppressed, fileCount: analysis.model.fileCount,
+                          notChecked: NotCheckedNotes.notes(of: analysis, graph: graph))
     }
 }

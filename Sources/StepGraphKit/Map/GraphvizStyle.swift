@@ -230,6 +230,7 @@ public enum GraphvizStyle {
         .deepLink: ["shape": "cds", "fillcolor": "#d9f2d9", "margin": "0.24,0.14"],
         .deadStep: ["shape": "note"],
         .droppedStep: ["shape": "octagon"],
+        .undecidedStep: ["shape": "octagon", "style": "dashed,filled", "fillcolor": "#f2f2f2", "color": "#888888", "fontcolor": "#555555"],
         .externalFlow: ["shape": "box", "style": "rounded,dashed,filled", "fillcolor": "#f7f9fc", "fontsize": "9"],
         .flow: ["shape": "box", "style": "rounded,filled", "fillcolor": "#f7f9fc"],
         .screen: ["shape": "box", "style": "rounded,filled", "fillcolor": "#ffffff"],
@@ -324,6 +325,7 @@ public enum GraphvizStyle {
         let kinds = Set(map.nodes.map(\.kind))
         let kindMeanings: [(MapNode.Kind, String)] = [
             (.entry, "app start"), (.deepLink, "deep link"), (.screen, "screen"), (.droppedStep, "step nothing takes (red)"),
+            (.undecidedStep, "step the tool cannot decide (not checked)"),
         ]
         // Flows, coordinators and containers in the words of the front end that drew them.
         let pageNodes = map.nodes.filter { $0.page != nil }

@@ -151,6 +151,7 @@ private struct MapAssembly {
                 kind = .arm
                 if !node.steps.isEmpty && node.steps.allSatisfy(deadSteps.contains) { status = .dead }
             case .droppedStep: kind = .droppedStep; status = .problem
+            case .undecidedStep: kind = .undecidedStep
             case .screen: kind = .screen; if unreachableScreens.contains(node.name) { status = .dead }
             case .flow: kind = .flow; if unusedFlows.contains(node.name) { status = .dead }
             }

@@ -56,6 +56,8 @@ package struct MapNode: Codable, Sendable, Equatable {
         case deadStep
         /// A step that arrives where no arm takes it (misrouted, unhandled, or a parent without an arm).
         case droppedStep
+        /// A step whose handling the tool cannot decide (see the run's "not checked" notes).
+        case undecidedStep
         /// Another flow or container, on a page that shows one: a stub that opens its page.
         case externalFlow
         /// A flow or container, on the overview (`page` set: it opens its page); an FNFK flow

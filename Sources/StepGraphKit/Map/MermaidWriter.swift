@@ -26,6 +26,9 @@ public enum MermaidWriter {
         out += legend
         out += "  classDef problem fill:#fde0dc,stroke:#d00000,color:#b00020\n"
         out += "  classDef dead fill:#e6e6e6,stroke:#aaaaaa,color:#777777\n"
+        if map.nodes.contains(where: { $0.kind == .undecidedStep }) {
+            out += "  classDef undecided fill:#f2f2f2,stroke:#888888,color:#555555,stroke-dasharray:4 3\n"
+        }
         out += "  classDef entry fill:#d9f2d9,stroke:#2e7d32\n"
         out += "  classDef childFlow fill:#e8f0fe\n"
         out += "  classDef ending fill:#fff4e5\n"
@@ -63,6 +66,7 @@ public enum MermaidWriter {
         case .entry, .deepLink: shaped = "{{\(text)}}"
         case .deadStep: shaped = "[\(text)]"
         case .droppedStep: shaped = "{\(text)}"
+        case .undecidedStep: shaped = "{\(text)}:::undecided"
         case .externalFlow, .flow: shaped = "([\(text)])"
         case .screen: shaped = "(\(text))"
         }

@@ -295,12 +295,30 @@ extension Unresolved: Locatable {
     public var location: SourceLocation { SourceLocation(file: file, line: line) }
 }
 
+/// Something the code leaves open between several declarations: rules stay silent about the steps
+/// whose verdict it could change.
 package struct Ambiguity: Codable, Sendable, Equatable {
     package var name: String
     package var file: String
     package var line: Int
+    /// The steps (and, for a flow declared twice, the flow) whose verdict the ambiguity can change.
     package var candidates: [String]
     package var message: String
+    /// What `name` is when it is declared in several files of one module; nil for a reference that
+    /// can denote several steps or types.
+    package var declaredTwice: DeclaredTwice? = nil
+
+    /// The kind of a type declared in several files of one module.
+    package enum DeclaredTwice: String, ModelVocabulary {
+        /// What is unknown is what the flow does with the steps it receives (its arms), never
+        /// whether a step is emitted.
+        case flow
+        /// Which of its cases exist is unknown.
+        case stepEnum = "step_enum"
+    }
+
+    /// The flow declared twice whose arms are unknown, if that is what this is.
+    package var flowDeclaredTwice: String? { declaredTwice == .flow ? name : nil }
 }
 
 /// A problem reading the input, reported with the model (the analysis goes on).

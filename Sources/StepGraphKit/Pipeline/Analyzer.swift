@@ -16,6 +16,8 @@ public struct Analysis: Sendable {
     package var givenFiles: [SourceFileRef] = []
     /// One-line notes for standard error (a folder read as a vendored copy of a framework).
     package var notes: [String] = []
+    /// The frameworks whose front ends read the code, in registry order.
+    package var frameworks: [Framework] = Framework.allCases
 }
 
 extension Analysis {
@@ -143,6 +145,7 @@ public enum Analyzer {
                                 copies[copy.framework, default: []].formUnion(copy.files.map(index.modules.module(ofFileAt:)))
                             })
         analysis.notes = vendored.map(\.note)
+        analysis.frameworks = frontEnds.map(\.framework)
         if leavingFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
     }

@@ -14,6 +14,14 @@ public enum DiffMarkdownReporter {
         }
         if !diff.introduced.isEmpty { out += "\n### New findings\n\n" + table(diff.introduced) }
         if !diff.fixed.isEmpty { out += "\n### Fixed findings\n\n" + table(diff.fixed) }
+        if !diff.noLongerChecked.isEmpty {
+            out += "\n### No longer checked\n\nGone because the head's rules cannot decide about them, not fixed:\n\n"
+                + table(diff.noLongerChecked)
+        }
+        if !diff.newlyChecked.isEmpty {
+            out += "\n### Newly checked\n\nPresent before, unseen because the base's rules could not decide about them:\n\n"
+                + table(diff.newlyChecked)
+        }
         if !diff.stillPresent.isEmpty {
             out += "\n<details><summary>\(diff.stillPresent.count) finding(s) already present before this change</summary>\n\n"
                 + table(diff.stillPresent) + "\n</details>\n"
@@ -26,7 +34,9 @@ public enum DiffMarkdownReporter {
         let errors = diff.introducedErrors
         let warnings = diff.introduced.count - errors
         let navigation = diff.changesNavigation ? "\(diff.changes.count) navigation change(s)" : "no navigation change"
-        let fixed = diff.fixed.isEmpty ? "" : ", \(diff.fixed.count) finding(s) fixed"
+        var fixed = diff.fixed.isEmpty ? "" : ", \(diff.fixed.count) finding(s) fixed"
+        if !diff.noLongerChecked.isEmpty { fixed += ", \(diff.noLongerChecked.count) no longer checked" }
+        if !diff.newlyChecked.isEmpty { fixed += ", \(diff.newlyChecked.count) newly checked" }
         if errors > 0 {
             return "❌ **\(errors) new error(s)**, \(warnings) new warning(s); \(navigation)\(fixed)."
         }
@@ -40,6 +50,17 @@ public enum DiffMarkdownReporter {
         case .removed: return "➖ removed"
         case .changed: return "✏️ changed"
         }
+    }
+
+    private static func table(_ entries: [NavigationDiff.UncheckedEntry]) -> String {
+        var out = "| | Location | Message | Rule | Why |\n|---|---|---|---|---|\n"
+        for entry in entries {
+            let finding = entry.finding
+            let icon = finding.severity == .error ? "❌" : "⚠️"
+            out += "| \(icon) | `\(MarkdownReporter.cell("\(finding.file):\(finding.line)"))` | \(MarkdownReporter.cell(finding.message)) "
+                + "| `\(finding.ruleID)` | \(MarkdownReporter.cell(entry.reason)) |\n"
+        }
+        return out
     }
 
     private static func table(_ findings: [NavigationDiff.FindingEntry]) -> String {

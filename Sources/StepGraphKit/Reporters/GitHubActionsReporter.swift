@@ -9,6 +9,10 @@ enum GitHubActionsReporter: Reporter {
             let file = escapeProperty(context.relativePath(finding.location.file))
             return "::\(finding.severity.rawValue) file=\(file),line=\(finding.location.line),col=\(finding.location.column)::"
                 + escapeData("\(finding.message) (\(finding.ruleID))") + "\n"
+        }.joined() + result.notChecked.map { note in
+            // A notice, which annotates without failing anything: rules could not decide here.
+            let place = note.file.map { "file=\(escapeProperty(context.relativePath($0))),line=\(note.line ?? 1)," } ?? ""
+            return "::notice \(place)title=\(escapeProperty("StepGraph: not checked"))::" + escapeData(note.message) + "\n"
         }.joined()
     }
 

@@ -35,6 +35,15 @@ enum JSONReporter: Reporter {
         var hiddenByBaseline: Int
         var suppressed: Int
         var files: Int
+        /// What kept rules from deciding: never findings.
+        var notChecked: [Note]
+    }
+
+    struct Note: Encodable {
+        var cause: String
+        var file: String?
+        var line: Int?
+        var message: String
     }
 
     static func report(_ result: LintResult, context: ReportContext) throws -> String {
@@ -48,7 +57,9 @@ enum JSONReporter: Reporter {
         }
         let report = Report(findings: items, summary: Summary(
             errors: result.errorCount, warnings: result.warningCount, hiddenByBaseline: result.hiddenByBaseline,
-            suppressed: result.suppressed, files: result.fileCount))
+            suppressed: result.suppressed, files: result.fileCount, notChecked: result.notChecked.map { note in
+                Note(cause: note.cause.rawValue, file: note.file.map(context.relativePath), line: note.line, message: note.message)
+            }))
         let data = try StableJSON.encode(report, pretty: true)
         return String(decoding: data, as: UTF8.self)
     }

@@ -12,7 +12,7 @@ enum MarkdownReporter: Reporter {
         }
         if result.hiddenByBaseline > 0 { out += " \(result.hiddenByBaseline) known finding(s) hidden by the baseline." }
         out += "\n"
-        guard !result.findings.isEmpty else { return out }
+        guard !result.findings.isEmpty else { return out + notCheckedSection(result.notChecked, context: context) }
         out += "\n| Rule | Errors | Warnings |\n|---|---:|---:|\n"
         let byRule = Dictionary(grouping: result.findings, by: \.ruleID)
         for rule in byRule.keys.sorted() {
@@ -28,6 +28,17 @@ enum MarkdownReporter: Reporter {
                 "<br>↳ `\(cell("\(context.relativePath($0.location.file)):\($0.location.line)"))` \(cell($0.message))"
             }
             out += "| \(icon) | `\(cell(place))` | \(cell(finding.message))\(related.joined()) | `\(finding.ruleID)` |\n"
+        }
+        return out + notCheckedSection(result.notChecked, context: context)
+    }
+
+    /// What rules could not decide, one row per cause (empty when they all could).
+    static func notCheckedSection(_ notes: [NotChecked], context: ReportContext) -> String {
+        guard !notes.isEmpty else { return "" }
+        var out = "\n### Not checked\n\nWhat kept rules from deciding (not findings):\n\n| Location | Why |\n|---|---|\n"
+        for note in notes {
+            let place = note.file.map { "`\(cell("\(context.relativePath($0)):\(note.line ?? 1)"))`" } ?? "—"
+            out += "| \(place) | \(cell(note.message)) |\n"
         }
         return out
     }

@@ -55,10 +55,10 @@ extension LintResult {
     /// a baseline hides.
     package func introduced(in diff: NavigationDiff) -> LintResult {
         // One for one, as `NavigationDiff` matched them: a second site of a known problem is new.
-        let kept = findings.unmatched(by: diff.stillPresent.map(\.identity))
+        let kept = findings.unmatched(by: diff.stillPresent.map(\.identity) + diff.newlyChecked.map(\.finding.identity))
         return LintResult(findings: kept, findingsBeforeBaseline: findingsBeforeBaseline.isEmpty ? findings : findingsBeforeBaseline,
                           rules: rules, hiddenByBaseline: findings.count - kept.count,
-                          suppressed: suppressed, fileCount: fileCount)
+                          suppressed: suppressed, fileCount: fileCount, notChecked: notChecked)
     }
 }
 

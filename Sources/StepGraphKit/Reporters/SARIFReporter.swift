@@ -16,9 +16,25 @@ enum SARIFReporter: Reporter {
 
     struct Run: Encodable {
         var tool: Tool
+        /// Present when some rules could not decide: their notes, never results.
+        var invocations: [Invocation]?
         var results: [Result]
         var columnKind = "utf16CodeUnits"
     }
+
+    struct Invocation: Encodable {
+        var executionSuccessful = true
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level = "note"
+        var message: Text
+        var locations: [Location]?
+        var descriptor: Descriptor
+    }
+
+    struct Descriptor: Encodable { var id: String }
 
     struct Tool: Encodable { var driver: Driver }
 
@@ -91,7 +107,14 @@ enum SARIFReporter: Reporter {
                    partialFingerprints: ["primaryLocationLineHash": finding.fingerprint + ":\(occurrence)",
                                          "stepgraphIdentity/v1": finding.fingerprint])
         }
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(semanticVersion: context.toolVersion, rules: rules)), results: results)])
+        let notifications = result.notChecked.map { note in
+            Notification(message: Text(text: note.message),
+                         locations: note.file.map { [location(SourceLocation(file: $0, line: note.line ?? 0), context: context, id: nil, message: nil)] },
+                         descriptor: Descriptor(id: note.cause.rawValue))
+        }
+        let log = Log(runs: [Run(tool: Tool(driver: Driver(semanticVersion: context.toolVersion, rules: rules)),
+                                 invocations: notifications.isEmpty ? nil : [Invocation(toolExecutionNotifications: notifications)],
+                                 results: results)])
         let data = try StableJSON.encode(log, pretty: true)
         return String(decoding: data, as: UTF8.self)
     }

@@ -47,10 +47,14 @@ struct FlowLinker {
         return result
     }
 
-    func link(flow name: String, isStepper: Bool, isInstantiated: Bool) -> LinkedFlow {
+    /// Links flow `name`. `declaredIn`: of a flow declared in several files of one module, the
+    /// declaration whose own `navigate(to:)` to start from (default: the first found).
+    func link(flow name: String, isStepper: Bool, isInstantiated: Bool, declaredIn file: String? = nil) -> LinkedFlow {
         let callable = self.callable(for: name)
         // Its own `navigate(to:)`, else the nearest superclass's.
-        let entries = (callable.byName[RxFlowWord.navigate.spelling] ?? []).filter { $0.fact.labels.first == RxFlowWord.to.spelling }
+        let entries = (callable.byName[RxFlowWord.navigate.spelling] ?? []).filter {
+            $0.fact.labels.first == RxFlowWord.to.spelling && (file == nil || $0.file == file || !callable.own.contains(key($0)))
+        }
         // Start from the `Step`-typed entry point; typed overloads are reached by dispatch.
         let start = entries.first { RxFlowWord.Step.names($0.fact.parameterTypes.first ?? "") } ?? entries.first
         var arms: [Arm] = []

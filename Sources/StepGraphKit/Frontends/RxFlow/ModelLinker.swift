@@ -101,6 +101,18 @@ struct ModelLinker {
             ambiguities += linked.ambiguities
             unresolved += linked.unresolved
         }
+        // A flow declared in several files of one module: which one runs is not known, so neither
+        // is what it does with the steps it receives; each declaration's arms are read for that.
+        for (name, linked) in zip(names, linkedFlows) {
+            guard let sites = DuplicateDeclarations.sites(of: name, index: index) else { continue }
+            var handled = Set(linked.model.arms.flatMap(\.steps))
+            for site in sites {
+                let copy = flowLinker.link(flow: name, isStepper: stepperConformers[name] != nil, isInstantiated: true,
+                                           declaredIn: site.file)
+                handled.formUnion(copy.model.arms.flatMap(\.steps))
+            }
+            ambiguities += DuplicateDeclarations.flowAmbiguities(name, at: sites, handling: handled)
+        }
 
         // Root coordinations; a missing stepper means RxFlow's DefaultStepper (RxFlowStep.home).
         for file in files {

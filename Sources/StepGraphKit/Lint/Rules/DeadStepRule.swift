@@ -141,7 +141,7 @@ extension Rules {
             navigation.routing.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in
                     let id = stepEnum.name + "." + stepCase.name
-                    guard !navigation.routing.producedSteps.contains(id), !navigation.routing.ambiguousSteps.contains(id) else { return nil }
+                    guard !navigation.routing.producedSteps.contains(id), !navigation.routing.stepsOfAmbiguousReferences.contains(id) else { return nil }
                     let handlers = navigation.routing.handlers[id] ?? []
                     let handledNote = handlers.isEmpty ? "" : " (handled by \(handlers.sorted().joined(separator: ", ")))"
                     let related = handlers.sorted().flatMap { flow in

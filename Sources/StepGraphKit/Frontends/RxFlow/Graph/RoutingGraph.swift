@@ -54,8 +54,12 @@ package final class RoutingGraph: Sendable {
     package let startsOf: [String: [Coordination]]
     /// Flow → steps arriving in it.
     package let arrivals: [String: [Arrival]]
-    /// Step ids some ambiguity could denote: rules must not claim definite problems about them.
+    /// Step ids whose verdict some ambiguity could change (the steps a reference could denote, and
+    /// those a flow declared twice handles or receives): rules must not claim definite problems about them.
     package let ambiguousSteps: Set<String>
+    /// Step ids a reference could denote (not a flow declared twice, which emits what both
+    /// declarations emit): whether they are emitted at all is not known.
+    package let stepsOfAmbiguousReferences: Set<String>
     /// Steps possibly produced anywhere: emitted, referenced, in a typed position, forwarded (other
     /// than re-forwarding an arm's own step), or given to a coordinator; and the container cases of
     /// produced nested steps.
@@ -231,7 +235,11 @@ package final class RoutingGraph: Sendable {
         }
         self.arrivals = arrivals
 
-        ambiguousSteps = Set(model.ambiguities.flatMap(\.candidates))
+        stepsOfAmbiguousReferences = Set(model.ambiguities.filter { $0.declaredTwice != .flow }.flatMap(\.candidates))
+        ambiguousSteps = model.ambiguities.reduce(into: Set<String>()) { steps, ambiguity in
+            steps.formUnion(ambiguity.candidates)
+            if let flow = ambiguity.flowDeclaredTwice { steps.formUnion((arrivals[flow] ?? []).map(\.step)) }
+        }
         var produced = Set(model.emissions.map(\.step))
         for flow in model.flows {
             for arm in flow.arms {

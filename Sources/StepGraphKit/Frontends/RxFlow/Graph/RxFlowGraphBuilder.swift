@@ -83,12 +83,19 @@ struct RxFlowGraphBuilder {
         let key = flow + "|" + step
         if let existing = dropped[key] { return [existing] }
         let node = graph.nextID("d")
-        graph.nodes.append(NavigationGraph.Node(
-            id: node, kind: .droppedStep, name: step, label: RxFlowGraphBuilder.shortName(step, in: routing.flows[flow]) + "\n(dropped)",
-            frame: frame, framework: .rxflow, outcome: nil, details: ["\(step) is dropped: \(flow) has no arm for it"], location: nil,
-            steps: [step]))
+        let name = RxFlowGraphBuilder.shortName(step, in: routing.flows[flow])
+        // What lint cannot decide is not drawn as a mistake.
+        if routing.ambiguousSteps.contains(step) || routing.opaqueFlows.contains(flow) {
+            graph.nodes.append(NavigationGraph.Node(
+                id: node, kind: .undecidedStep, name: step, label: name + "\n(not checked)", frame: frame, framework: .rxflow, outcome: nil,
+                details: ["whether \(flow) takes \(step) is not known (see the run's notes)"], location: nil, steps: [step]))
+        } else {
+            graph.nodes.append(NavigationGraph.Node(
+                id: node, kind: .droppedStep, name: step, label: name + "\n(dropped)", frame: frame, framework: .rxflow, outcome: nil,
+                details: ["\(step) is dropped: \(flow) has no arm for it"], location: nil, steps: [step]))
+            droppedIDs.insert(node)
+        }
         dropped[key] = node
-        droppedIDs.insert(node)
         return [node]
     }
 
@@ -177,13 +184,18 @@ struct RxFlowGraphBuilder {
         for step in steps.sorted() {
             let node = graph.nextID("u")
             let site = routing.emissionSites(of: step, by: nil).first
+            let undecided = routing.ambiguousSteps.contains(step)
             graph.nodes.append(NavigationGraph.Node(
-                id: node, kind: .droppedStep, name: step, label: step + "\n(unhandled)", frame: nil, framework: .rxflow, outcome: nil,
-                details: ["\(step): emitted, no flow handles it"], location: site.map { $0.location }, steps: [step]))
+                id: node, kind: undecided ? .undecidedStep : .droppedStep, name: step,
+                label: step + (undecided ? "\n(not checked)" : "\n(unhandled)"), frame: nil, framework: .rxflow, outcome: nil,
+                details: [undecided ? "\(step): emitted; whether a flow handles it is not known (see the run's notes)"
+                                    : "\(step): emitted, no flow handles it"],
+                location: site.map { $0.location }, steps: [step]))
             for flow in model.flows {
                 for arm in flow.arms where arm.nextSteps.contains(step) {
                     guard let source = armNodeOf["\(arm.file):\(arm.line)"] else { continue }
-                    graph.edges.append(edge(source, node, .dropped, label: step, details: ["emits \(step); nobody handles it"]))
+                    graph.edges.append(edge(source, node, undecided ? .emits : .dropped, label: step,
+                                            details: [undecided ? "emits \(step)" : "emits \(step); nobody handles it"]))
                 }
             }
         }

@@ -1,0 +1,63 @@
+/// A cause that keeps rules from deciding about some steps or flows: said once, where it is, in
+/// every report (`note:` on standard error, "Not checked" in Markdown, `summary.notChecked` in JSON,
+/// SARIF's tool notifications). Never a finding: it sets no exit status and enters no baseline.
+public struct NotChecked: Codable, Sendable, Equatable {
+    /// Why rules could not decide.
+    public enum Cause: String, ModelVocabulary {
+        /// A type declared in several files of one module, as separate apps or targets do.
+        case declaredTwice = "declared_twice"
+        /// A name that can denote several steps or types.
+        case ambiguousReference = "ambiguous_reference"
+        /// A flow hands the step to code the tool does not follow.
+        case unreadDispatch = "unread_dispatch"
+        /// A flow matches the step with a pattern the tool does not read.
+        case unreadPattern = "unread_pattern"
+        /// A flow rebinds the step through a member the tool does not follow.
+        case unreadConversion = "unread_conversion"
+        /// A stepper emits a value the tool cannot read.
+        case unreadEmission = "unread_emission"
+        /// FunctionalNavigationFlowKit code the walk could not follow to its end.
+        case unfollowedNavigation = "unfollowed_navigation"
+        /// An XCoordinator arm returns a transition the tool cannot read.
+        case unreadTransition = "unread_transition"
+        /// XCoordinator lifecycle code the tool cannot follow.
+        case unreadLifecycle = "unread_lifecycle"
+        /// No front end found any navigation in the files read.
+        case noNavigation = "no_navigation"
+    }
+
+    /// Why rules could not decide.
+    public var cause: Cause
+    /// Where the cause is, relative to the analysed root; nil for the whole run.
+    public var file: String?
+    /// The line of `file`, from 1.
+    public var line: Int?
+    /// One sentence: the cause, then what it leaves unchecked.
+    public var message: String
+    /// The steps and flows whose findings it can silence, sorted (how `diff` tells a finding whose
+    /// subject stopped being checked from one that was fixed).
+    package var subjects: [String]
+
+    /// The note as standard error prints it: `file:line: note: message`, as compilers do.
+    package func line(path: (String) -> String) -> String {
+        guard let file else { return "note: " + message }
+        return "\(path(file)):\(line ?? 1): note: " + message
+    }
+
+    /// Whether the note can silence a finding about `subject` (one of its symbols is a subject of the note).
+    package func covers(_ subject: FindingSubject) -> Bool {
+        subject.symbols.contains { symbol in subjects.binarySearchContains(symbol) }
+    }
+}
+
+extension Array where Element == String {
+    /// Whether this sorted array holds `value`.
+    fileprivate func binarySearchContains(_ value: String) -> Bool {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value
+    }
+}
