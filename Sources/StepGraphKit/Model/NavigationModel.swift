@@ -120,6 +120,8 @@ public struct FlowModel: Codable, Sendable, Equatable {
     package var isStepper: Bool
     /// Whether any code creates the flow (`Flow(…)`, `Flow.init(…)`, `resolve(Flow.self)`…).
     package var isInstantiated: Bool
+    /// The flows declared as its subclasses (a base flow's code runs in them); nil when none.
+    package var subclasses: [String]? = nil
     /// `navigate(to:)` hands the step to code the tool cannot follow (another object) and has no arm
     /// of its own: the flow may handle any step.
     package var delegatesNavigation: Bool

@@ -95,8 +95,17 @@ struct ModelLinker {
             flowLinker.link(flow: name, isStepper: stepperConformers[name] != nil,
                                    isInstantiated: constructed.contains(TypeNameHash.of(TypeIndex.simpleName(name))))
         }
+        // A base flow's code runs in the flows that subclass it.
+        var subclasses: [String: [String]] = [:]
+        for name in names {
+            for base in index.lineage(name).dropFirst() where base != name && flowNames.contains(base) {
+                subclasses[base, default: []].append(name)
+            }
+        }
         for linked in linkedFlows {
-            model.flows.append(linked.model)
+            var flow = linked.model
+            flow.subclasses = subclasses[flow.name]
+            model.flows.append(flow)
             coordinations += linked.children
             ambiguities += linked.ambiguities
             unresolved += linked.unresolved

@@ -50,12 +50,58 @@ extension Rules {
                         }
                     }
                     """),
+                // A base flow nothing creates itself: its code runs in the subclass that is created.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    class BaseListFlow: Flow {
+                        var root: Presentable { navigationController }
+                        let navigationController = UINavigationController()
+                        func navigate(to step: Step) -> FlowContributors {
+                            guard let step = step as? AppStep else { return .none }
+                            switch step {
+                            case .home: return .none
+                            default: return .none
+                            }
+                        }
+                    }
+                    final class RecipesFlow: BaseListFlow {}
+                    \(ExampleCode.start("RecipesFlow", with: "AppStep.home"))
+                    """),
+                // The subclass overrides `navigate(to:)` and hands other steps to `super`.
+                RuleExample([
+                    ("Base.swift", """
+                    import RxFlow
+                    \(ExampleCode.appStep)
+                    open class CatalogBaseFlow: Flow {
+                        public var root: Presentable { UINavigationController() }
+                        open func navigate(to step: Step) -> FlowContributors { return .none }
+                    }
+                    """),
+                    ("Shop.swift", """
+                    import RxFlow
+                    final class ShopFlow: CatalogBaseFlow {
+                        override func navigate(to step: Step) -> FlowContributors {
+                            guard let step = step as? AppStep else { return super.navigate(to: step) }
+                            switch step {
+                            case .home: return .none
+                            default: return super.navigate(to: step)
+                            }
+                        }
+                    }
+                    final class Launcher {
+                        let coordinator = FlowCoordinator()
+                        func start() { coordinator.coordinate(flow: ShopFlow(), with: OneStepper(withSingleStep: AppStep.home)) }
+                    }
+                    """),
+                ]),
             ]),
         check: { navigation, rule in
             let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
             // Flows that are types (RxFlow flows, XCoordinator coordinators; FNFK flows have `unused_flow`).
             let flows = navigation.model.flows.filter { FrontEnds.frontEnd($0.framework).flowsAreTypes }
-            return flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) }.map { flow in
+            // A base class other flows subclass is not dead: its code runs in them.
+            return flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) && ($0.subclasses ?? []).isEmpty }.map { flow in
                 rule.finding("\(flow.name) is never instantiated or coordinated",
                              at: flow.location, about: .flow(flow.name))
             }
