@@ -36,8 +36,9 @@ struct InputOptions: ParsableArguments {
         }
         if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
-        let analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks,
+        var analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks,
                                         leavingFactsToProcessExit: true, memo: memo)
+        analysis.model.libraryVersions = LockFiles.versions(of: roots, at: nil)
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }
@@ -50,7 +51,9 @@ struct InputOptions: ParsableArguments {
         let sources = try GitRevision.sources(revision, containing: path,
                                               selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
-        return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
+        var analysis = Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
+        analysis.model.libraryVersions = LockFiles.versions(of: [path], at: revision)
+        return analysis
     }
 }
 

@@ -61,6 +61,6 @@ public enum Linter {
         let (kept, hidden) = baseline?.filter(adjusted) ?? (adjusted, 0)
         return LintResult(findings: kept, findingsBeforeBaseline: adjusted, rules: rules.map(\.description),
                           hiddenByBaseline: hidden, suppressed: suppressed, fileCount: analysis.model.fileCount,
-                          notChecked: NotCheckedNotes.notes(of: analysis, graph: graph))
+                          notChecked: NotCheckedNotes.notes(of: analysis, graph: graph, enabled: Set(rules.map(\.id))))
     }
 }

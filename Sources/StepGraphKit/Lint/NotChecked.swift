@@ -24,6 +24,8 @@ public struct NotChecked: Codable, Sendable, Equatable {
         case unreadLifecycle = "unread_lifecycle"
         /// No front end found any navigation in the files read.
         case noNavigation = "no_navigation"
+        /// No lock file or code says which version of a library the app builds with.
+        case unknownLibraryVersion = "unknown_library_version"
     }
 
     /// Why rules could not decide.

@@ -1,10 +1,11 @@
 /// Turns what the model records as open (ambiguities, code not followed) into one note per cause.
 enum NotCheckedNotes {
-    /// The notes of one analysis, in file and line order (run-wide notes last).
-    static func notes(of analysis: Analysis, graph: NavigationGraph) -> [NotChecked] {
+    /// The notes of one analysis linted with the rules `enabled` (ids), in file and line order (run-wide notes last).
+    static func notes(of analysis: Analysis, graph: NavigationGraph, enabled: Set<String>) -> [NotChecked] {
         let model = analysis.model
         let routing = graph.part(RoutingGraph.self)
         var notes = ambiguityNotes(model.ambiguities, routing: routing) + model.unresolved.map(note(of:))
+        if enabled.contains(Rules.deprecatedRxFlowAPI.id), let unknown = unknownVersionNote(model) { notes.append(unknown) }
         if let none = noNavigationNote(model, graph: graph, frameworks: analysis.frameworks) { notes.append(none) }
         // One note per cause: one kind of thing not followed at one place is said once.
         var seen: Set<String> = []
@@ -61,10 +62,23 @@ enum NotCheckedNotes {
         return NotChecked(cause: cause, file: unresolved.file, line: unresolved.line, message: text, subjects: [unresolved.subject])
     }
 
+    /// RxFlow's deprecated names are used, and nothing says which version the app builds with.
+    private static func unknownVersionNote(_ model: NavigationModel) -> NotChecked? {
+        guard RxFlowVersion.of(model) == .unknown else { return nil }
+        let uses = model.legacyAPIUses.filter { RxFlowVersion.deprecatedFrom[$0.api] != nil }
+        guard let first = uses.first else { return nil }
+        let names = Set(uses.map(\.api)).sorted()
+        return NotChecked(cause: .unknownLibraryVersion, file: first.file, line: first.line,
+                          message: "no Podfile.lock, Package.resolved or Cartfile.resolved says which RxFlow the app builds with: "
+                            + "whether \(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") deprecated "
+                            + "there is not checked (deprecated_rxflow_api)",
+                          subjects: names)
+    }
+
     /// "no RxFlow, … navigation found in N files" when files were read and no front end found anything.
     private static func noNavigationNote(_ model: NavigationModel, graph: NavigationGraph, frameworks: [Framework]) -> NotChecked? {
         // Every front end draws what it found; a step enum alone draws nothing but is navigation.
-        let found = !model.stepEnums.isEmpty || !graph.frames.isEmpty || !graph.nodes.isEmpty
+        let found = !model.stepEnums.isEmpty || !model.legacyAPIUses.isEmpty || !graph.frames.isEmpty || !graph.nodes.isEmpty
         guard !found, model.fileCount > 0 else { return nil }
         let names = frameworks.map(\.displayName)
         let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.first ?? "navigation"

@@ -37,6 +37,9 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.
     public var fileCount = 0
+    /// The library versions the code base's lock files resolve (`Podfile.lock`, `Package.resolved`,
+    /// `Cartfile.resolved`), sorted; absent when none was read.
+    public var libraryVersions: [ResolvedLibrary]? = nil
 
     /// An empty model.
     public init() {}
@@ -232,6 +235,8 @@ package struct LegacyAPIUse: Codable, Sendable, Equatable {
     package var line: Int
     package var column: Int
     package var enclosingType: String?
+    /// The module of `file`, when it is a named one.
+    package var module: String? = nil
 }
 
 /// A flow started, as the app's root or as a child of another flow's arm.

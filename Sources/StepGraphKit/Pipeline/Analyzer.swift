@@ -77,10 +77,19 @@ public enum Analyzer {
         _ = Unmanaged.passRetained(KeptUntilExit(value))
     }
 
-    /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs.
+    /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs. A source named as a
+    /// lock file (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) is read as one: the
+    /// versions it resolves go to the model's `libraryVersions`.
     public static func analyze(sources: [(path: String, text: String)], projects: ProjectFolders = ProjectFolders(),
                                frameworks: Set<Framework>? = nil) -> Analysis {
-        analyze(buffers: sources.map { (path: $0.path, bytes: Array($0.text.utf8)) }, projects: projects, frameworks: frameworks)
+        let isLockFile = { (path: String) in LibraryVersions.lockFileNames.contains(String(path.split(separator: "/").last ?? "")) }
+        var analysis = analyze(buffers: sources.filter { !isLockFile($0.path) }.map { (path: $0.path, bytes: Array($0.text.utf8)) },
+                               projects: projects, frameworks: frameworks)
+        let versions = sources.filter { isLockFile($0.path) }.flatMap { source in
+            LibraryVersions.read(source.text, name: String(source.path.split(separator: "/").last!), source: source.path)
+        }
+        if !versions.isEmpty { analysis.model.libraryVersions = versions.sorted() }
+        return analysis
     }
 
     /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).

@@ -32,7 +32,8 @@ struct LegacyAPIScanner {
             case .withStepper? where src.isKind(k + 1, .colon):
                 add("coordinate(flow:withStepper:)", "coordinate(flow:with:)", at: k)
             case .stepNotHandled? where afterDot:
-                add(".stepNotHandled", ".none", at: k)
+                // 1.1–1.2: the step goes to the parent flow, as a forward does in 2.x (not `.none`, which drops it).
+                add(".stepNotHandled", ".one(flowContributor: .forwardToParentFlow(withStep:))", at: k)
             case .step? where afterDot == false && src.isKind(k + 1, .dot) && (src.spells(k + 2, RxFlowWord.accept) || src.spells(k + 2, RxFlowWord.onNext)):
                 add("step.accept (RxFlow 1.x relay)", "steps.accept, with `let steps = PublishRelay<Step>()`", at: k)
             case .step? where afterDot && src.isKeyword(k - 2, .self) && src.isKind(k + 1, .dot)

@@ -174,8 +174,9 @@ struct ModelLinker {
         let seeingRxFlow = context.filesSeeingLibrary(of: RxFlowFrontEnd())
         model.legacyAPIUses = files.filter { seeingRxFlow.contains($0.path) }.flatMap { file in
             file.legacyAPIUses.filter { !declaredByTheApp($0.api) }.map { use in
-                LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line, column: use.column,
-                             enclosingType: use.enclosingType)
+                let module = index.modules.module(ofFile: file.path)
+                return LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line, column: use.column,
+                                    enclosingType: use.enclosingType, module: module.isEmpty ? nil : module)
             }
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         model.ambiguities += ambiguities

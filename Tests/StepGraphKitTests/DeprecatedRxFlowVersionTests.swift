@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import StepGraphKit
+import StepGraphTestSupport
+
+/// `deprecated_rxflow_api` speaks only where the app resolves a RxFlow version that deprecates the name.
+@Suite struct DeprecatedRxFlowVersionTests {
+    static let app = """
+        import RxFlow
+        enum AppStep: Step { case home, done }
+        final class AppFlow: Flow {
+            var root: Presentable { nav }
+            private let nav = UINavigationController()
+            func navigate(to step: Step) -> NextFlowItems {
+                guard let step = step as? AppStep else { return .none }
+                switch step {
+                case .done: return .triggerParentFlow(withStep: AppStep.home)
+                default: return .none
+                }
+            }
+            func idle() -> NextFlowItems { .none }
+            func tabs(_ other: Flow) { Flows.whenReady(flow1: other) { (_: UIViewController) in } }
+        }
+        final class AppDelegate {
+            let coordinator = Coordinator()
+        }
+        """
+
+    func lint(_ files: [String: String]) -> LintResult {
+        let analysis = Analyzer.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
+        return Linter.lint(analysis)
+    }
+
+    func deprecated(_ files: [String: String]) -> [String] {
+        lint(files).findings.filter { $0.ruleID == "deprecated_rxflow_api" }.map { "\($0.location.line) \($0.message)" }
+    }
+
+    @Test func lockFilesInEverySpelling() {
+        let pod = "PODS:\n  - RxFlow/Core (2.13.0):\n    - RxSwift\n  - RxSwift (6.5.0)\n\nDEPENDENCIES:\n  - RxFlow (1.0.0)\n"
+        let resolvedV1 = """
+            {"object": {"pins": [{"package": "RxFlow", "repositoryURL": "https://github.com/RxSwiftCommunity/RxFlow",
+             "state": {"branch": null, "revision": "abc", "version": "2.9.1"}}]}, "version": 1}
+            """
+        let resolvedV3 = """
+            {"originHash": "x", "pins": [{"identity": "rxflow", "kind": "remoteSourceControl",
+             "location": "https://github.com/RxSwiftCommunity/RxFlow.git", "state": {"revision": "abc", "version": "2.13.2"}}], "version": 3}
+            """
+        let cartfile = "github \"ReactiveX/RxSwift\" \"6.5.0\"\ngit \"https://example.com/mirror/RxFlow.git\" \"v2.10.0\"\n"
+        for (name, text, version) in [("Podfile.lock", pod, "2.13.0"), ("Package.resolved", resolvedV1, "2.9.1"),
+                                      ("Shop.xcworkspace/xcshareddata/swiftpm/Package.resolved", resolvedV3, "2.13.2"),
+                                      ("Cartfile.resolved", cartfile, "v2.10.0")] {
+            let found = deprecated(["App.swift": Self.app, name: text])
+            // One finding per name: NextFlowItems twice is one finding with a related location.
+            #expect(found.count == 4, "\(name): \(found)")
+            #expect(found.contains("6 'NextFlowItems' is deprecated since RxFlow 2.0.0 (\(name) resolves \(version)): use FlowContributors (2 places)"),
+                    "\(name): \(found)")
+            #expect(found.contains { $0.hasPrefix("14 'Flows.whenReady' is deprecated since RxFlow 2.9.0") }, "\(name)")
+        }
+    }
+
+    @Test func namesCurrentInTheResolvedVersionAreNotReported() {
+        // 2.8: Flows.use does not exist yet; 1.6.2: every 1.x name is current.
+        let before29 = deprecated(["App.swift": Self.app, "Cartfile.resolved": "github \"RxSwiftCommunity/RxFlow\" \"2.8.0\"\n"])
+        #expect(before29.count == 3 && !before29.contains { $0.contains("whenReady") })
+        #expect(deprecated(["App.swift": Self.app, "Podfile.lock": "PODS:\n  - RxFlow (1.6.2)\n"]).isEmpty)
+        // Two lock files disagree: the lower version decides (a name it does not deprecate is not reported).
+        #expect(deprecated(["App.swift": Self.app, "Podfile.lock": "PODS:\n  - RxFlow (2.13.0)\n",
+                            "Demo/Cartfile.resolved": "github \"RxSwiftCommunity/RxFlow\" \"2.5.0\"\n"]).count == 3)
+    }
+
+    @Test func oneXSpellingsMakeA1xAppWithoutALockFile() {
+        for spelling in ["self.step.accept(AppStep.home)", "_ = NextFlowItem(nextPresentable: UIViewController(), nextStepper: OneStepper(withSingleStep: AppStep.home))",
+                         "Coordinator().coordinate(flow: AppFlow(), withStepper: OneStepper(withSingleStep: AppStep.home))"] {
+            let files = ["App.swift": Self.app, "Extra.swift": "import RxFlow\nfinal class Extra: Stepper {\n    func go() { \(spelling) }\n}\n"]
+            let result = lint(files)
+            #expect(!result.findings.contains { $0.ruleID == "deprecated_rxflow_api" }, "\(spelling)")
+            #expect(!result.notChecked.contains { $0.cause == .unknownLibraryVersion }, "\(spelling)")
+        }
+    }
+
+    @Test func noVersionIsSilentWithOneNote() throws {
+        let result = lint(["App.swift": Self.app])
+        #expect(!result.findings.contains { $0.ruleID == "deprecated_rxflow_api" })
+        let notes = result.notChecked.filter { $0.cause == .unknownLibraryVersion }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("'.triggerParentFlow(withStep:)', 'Coordinator', 'Flows.whenReady', 'NextFlowItems'") == true)
+        // Not said when the rule is off.
+        var configuration = LintConfiguration()
+        configuration.disabledRules = ["deprecated_rxflow_api"]
+        let analysis = Analyzer.analyze(sources: [(path: "App.swift", text: Self.app)])
+        #expect(!Linter.lint(analysis, configuration: configuration).notChecked.contains { $0.cause == .unknownLibraryVersion })
+    }
+
+    /// The finding keeps the identity its first site had, so a stored baseline still hides it.
+    @Test func theFirstSitesIdentityIsKept() {
+        let result = lint(["App.swift": Self.app, "Podfile.lock": "PODS:\n  - RxFlow (2.13.0)\n"])
+        let identities = result.findings.filter { $0.ruleID == "deprecated_rxflow_api" }.map(\.identity).sorted()
+        #expect(identities == ["deprecated_rxflow_api|.triggerParentFlow(withStep:)|App.swift|AppFlow|1",
+                               "deprecated_rxflow_api|Coordinator|App.swift|AppDelegate|1",
+                               "deprecated_rxflow_api|Flows.whenReady|App.swift|AppFlow|1",
+                               "deprecated_rxflow_api|NextFlowItems|App.swift|AppFlow|1"])
+        #expect(result.findings.first { $0.identity.contains("NextFlowItems") }?.related.map(\.location.line) == [13])
+    }
+
+    /// The CLI finds lock files beside, above and below the path, and inside Xcode's bundles.
+    @Test func theCommandFindsLockFilesWhereTeamsKeepThem() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/Shop/Sources", withIntermediateDirectories: true)
+        try Self.app.write(toFile: root + "/Shop/Sources/App.swift", atomically: true, encoding: .utf8)
+        // Nothing yet: silent, with the note.
+        var run = try runTool(["lint", "Shop/Sources", "--reporter", "json", "--quiet"], in: root)
+        #expect(!run.stdout.contains("\"ruleID\" : \"deprecated_rxflow_api\"") && run.stderr.contains("note: no Podfile.lock"))
+        // In an Xcode project's bundle, below the path's parent: found from the project's folder.
+        let bundle = root + "/Shop/Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        try #"{"pins":[{"identity":"rxflow","location":"https://github.com/RxSwiftCommunity/RxFlow","state":{"version":"2.13.0"}}],"version":2}"#
+            .write(toFile: bundle + "/Package.resolved", atomically: true, encoding: .utf8)
+        run = try runTool(["lint", "Shop", "--reporter", "json", "--quiet"], in: root)
+        #expect(run.stdout.components(separatedBy: "\"ruleID\" : \"deprecated_rxflow_api\"").count == 5, "\(run.stdout)")
+        // At the repository's root, above the path given.
+        try FileManager.default.removeItem(atPath: root + "/Shop/Shop.xcodeproj")
+        try "PODS:\n  - RxFlow (1.6.2)\n".write(toFile: root + "/Podfile.lock", atomically: true, encoding: .utf8)
+        run = try runTool(["lint", "Shop/Sources", "--reporter", "json", "--quiet"], in: root)
+        #expect(!run.stdout.contains("\"ruleID\" : \"deprecated_rxflow_api\"") && !run.stderr.contains("Podfile.lock"), "\(run.stderr)")
+        let dump = try runTool(["dump", "Shop/Sources"], in: root)
+        #expect(dump.stdout.contains("\"libraryVersions\":[{\"library\":\"RxFlow\",\"source\":"))
+    }
+}
