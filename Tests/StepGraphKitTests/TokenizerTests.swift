@@ -133,6 +133,39 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(tokens[1].kind == .identifier && tokens[1].keyword == .class)
     }
 
+    /// Raw identifiers (SE-0451) are one name each, with their backticks; a backticked name that
+    /// could be written plain is read without them, as before.
+    @Test func rawIdentifiersAreOneNameWithTheirBackticks() throws {
+        let source = "case `go home`, `class`, `a\"b`, `<b>Bold</b>`, `1080p`, `café`, `名前 前`\nfunc `test something`() {}"
+        let (tokens, result) = Tokenizer.tokenize(source)
+        #expect(texts(source) == ["case", "`go home`", ",", "class", ",", "`a\"b`", ",", "`<b>Bold</b>`", ",", "`1080p`", ",",
+                                  "café", ",", "`名前 前`", "func", "`test something`", "(", ")", "{", "}"])
+        try #require(tokens.count == 20)
+        #expect(tokens.filter { $0.kind == .identifier }.count == 10)
+        #expect(tokens[1].start == 5 && tokens[1].end == 14 && tokens[1].column == 6 && tokens[1].keyword == .plain)
+        #expect(tokens[3].keyword == .class && tokens[3].start == 17)
+        #expect(tokens[15].line == 2 && tokens[15].isOnNewLine == false && tokens[14].isOnNewLine)
+        #expect(result.diagnostics.isEmpty)
+        // A raw identifier spells no keyword or word, and goes into the Bloom filter with its backticks.
+        #expect(Tokenizer.tokenize("`Flow step`").tokens[0].vocabulary == 0)
+        #expect(result.identifiers.mayContain(IdentifierBloom.Probe("`go home`")))
+    }
+
+    /// No closing backtick before the line ends: a diagnostic, and the rest of the line is lexed.
+    @Test func anUnterminatedBacktickIsADiagnostic() {
+        for ending in ["\n", "\r", "\r\n"] {
+            let source = "let a = `go home" + ending + "let b = 1"
+            let (tokens, result) = Tokenizer.tokenize(source)
+            #expect(tokens.map(\.kind) == [.identifier, .identifier, .equal, .identifier, .identifier,
+                                           .identifier, .identifier, .equal, .number])
+            #expect(texts(source) == ["let", "a", "=", "go", "home", "let", "b", "=", "1"])
+            #expect(result.diagnostics.map(\.line) == [1] && result.diagnostics[0].message.contains("backtick"))
+            #expect(tokens[5].line == 2)
+        }
+        #expect(texts("a `` b") == ["a", "b"] && diagnostics("a `` b").isEmpty)
+        #expect(diagnostics("x `").map(\.line) == [1])
+    }
+
     @Test func keepsEveryConditionalCompilationBranch() {
         let source = """
         #if DEBUG
@@ -174,6 +207,37 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         #expect(tokens[0].line == 2 && tokens[0].column == 1)
         #expect(tokens[4].line == 3)
         #expect(diagnostics(source).isEmpty)
+    }
+
+    /// A lone CR breaks a line as a LF does (old Mac files), and a CRLF is one break: lines,
+    /// columns, line starts, the end of `//` comments (and of the directives they hold), of
+    /// single-line strings and bare regexes, and lines inside block comments, multi-line strings
+    /// and extended regexes.
+    @Test func aLoneCarriageReturnBreaksALine() {
+        let lf = "a // note\n  #if X\nlet s = \"open\nb /* x\ny */ c\nlet m = \"\"\"\n  t\n  \"\"\"\n"
+            + "let r = #/\n x\n/#\nf(/x\n) // stepgraph:disable all\nz"
+        let lfTokens = Tokenizer.tokenize(lf)
+        #expect(lfTokens.tokens.map(\.line) == [1, 2, 2, 3, 3, 3, 3, 4, 5, 6, 6, 6, 6, 9, 9, 9, 9, 12, 12, 12, 12, 13, 14])
+        for ending in ["\r", "\r\n"] {
+            let source = lf.replacingOccurrences(of: "\n", with: ending)
+            let (tokens, result) = Tokenizer.tokenize(source)
+            #expect(tokens.map(\.kind) == lfTokens.tokens.map(\.kind))
+            #expect(tokens.map(\.line) == lfTokens.tokens.map(\.line))
+            #expect(tokens.map(\.column) == lfTokens.tokens.map(\.column))
+            #expect(tokens.map(\.isOnNewLine) == lfTokens.tokens.map(\.isOnNewLine))
+            #expect(result.diagnostics == lfTokens.result.diagnostics)
+            let bytes = Array(source.utf8)
+            #expect(result.directives.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == ["disable all"])
+            #expect(result.directives.map(\.line) == [13])
+        }
+        #expect(lfTokens.result.diagnostics.map(\.line) == [3])
+        #expect(Tokenizer.tokenize("a\rb").tokens.map(\.line) == [1, 2])
+        #expect(Tokenizer.tokenize("a\r\rb").tokens.map(\.line) == [1, 3])
+        #expect(Tokenizer.tokenize("a\r\n\r\nb").tokens.map(\.line) == [1, 3])
+        #expect(Tokenizer.tokenize("a \r\n b").tokens[1].flags == [.newlineBefore, .spaceBefore])  // as before
+        #expect(Tokenizer.tokenize("a\r\tb").tokens[1].flags == Tokenizer.tokenize("a\n\tb").tokens[1].flags)
+        let invalid: [UInt8] = Array("a\rb\r\nc\n".utf8) + [0xFF]
+        #expect(invalid.withUnsafeBufferPointer { UTF8Validation.line(of: invalid.count - 1, in: $0) } == 4)
     }
 
     @Test func linesAndColumns() {

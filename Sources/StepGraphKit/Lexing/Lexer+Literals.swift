@@ -2,6 +2,7 @@ private let quote = UInt8(ascii: "\"")
 private let hashSign = UInt8(ascii: "#")
 private let backslash = UInt8(ascii: "\\")
 private let newline = UInt8(ascii: "\n")
+private let carriageReturn = UInt8(ascii: "\r")
 private let slash = UInt8(ascii: "/")
 
 /// One open string literal while lexing nested interpolations.
@@ -49,7 +50,7 @@ extension Lexer {
         if multiline {
             var k = i + 3
             while k < count && (base[k] == UInt8(ascii: " ") || base[k] == UInt8(ascii: "\t")) { k += 1 }
-            multiline = k >= count || base[k] == newline || base[k] == UInt8(ascii: "\r")
+            multiline = k >= count || isLineBreak(base[k])
         }
         stack.append(StringFrame(hashes: hashes, multiline: multiline, startLine: line))
         i += multiline ? 3 : 1
@@ -78,7 +79,7 @@ extension Lexer {
                     }
                     i = k  // an escape: skip the escaped byte below
                     if i < count {
-                        if base[i] == newline { newLine(at: i) }
+                        if isLineBreak(base[i]) { lineBreak(at: i) }
                         i += 1
                     }
                 } else {
@@ -101,18 +102,18 @@ extension Lexer {
                 i += 1
                 continue
             }
-            if c == newline {
+            if isLineBreak(c) {
                 if !frame.multiline {
                     abandonSingleLineString(&stack)
                     return
                 }
-                newLine(at: i)
+                lineBreak(at: i)
             }
             i += 1
         }
     }
 
-    /// A single-line literal met a newline: report it and resume in the enclosing context.
+    /// A single-line literal met a line break: report it and resume in the enclosing context.
     private mutating func abandonSingleLineString(_ stack: inout [StringFrame]) {
         diagnose("unterminated string literal", line: stack[stack.count - 1].startLine)
         stack.removeLast()
@@ -155,12 +156,12 @@ extension Lexer {
                     blockComment()
                     continue
                 }
-            case newline:
+            case newline, carriageReturn:
                 if !stack[top].multiline {
                     abandonSingleLineString(&stack)
                     return
                 }
-                newLine(at: i)
+                lineBreak(at: i)
             default:
                 break
             }
@@ -173,7 +174,7 @@ extension Lexer {
     /// Whether a `/` here can open a bare regex literal: only where an expression can start.
     func regexMayStart(_ previous: Token?) -> Bool {
         let next = byte(i + 1)
-        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == newline || next == UInt8(ascii: "\r")
+        if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || isLineBreak(next)
             || next == UInt8(ascii: "=") || next == 0 {
             return false
         }
@@ -200,7 +201,7 @@ extension Lexer {
         var classDepth = 0
         while k < count {
             let c = base[k]
-            if c == newline { return false }
+            if isLineBreak(c) { return false }
             if c == backslash { k += 2; continue }
             if c == UInt8(ascii: "[") { classDepth += 1 }
             else if c == UInt8(ascii: "]") && classDepth > 0 { classDepth -= 1 }
@@ -222,7 +223,7 @@ extension Lexer {
         let startLine = line
         let startLineStart = lineStart
         i += hashes + 1
-        let multiline = byte(i) == newline
+        let multiline = isLineBreak(byte(i))
         while i < count {
             let c = base[i]
             if c == backslash { i += 2; continue }
@@ -236,9 +237,9 @@ extension Lexer {
                     return
                 }
             }
-            if c == newline {
+            if isLineBreak(c) {
                 if !multiline { break }
-                newLine(at: i)
+                lineBreak(at: i)
             }
             i += 1
         }

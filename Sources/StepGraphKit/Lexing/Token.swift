@@ -1,6 +1,7 @@
 /// The lexical class of a token. Keywords are identifiers; which keyword is in `Token.keyword`.
 package enum TokenKind: UInt8, Sendable {
-    case identifier      // plain, non-ASCII and backticked names (the range excludes backticks)
+    case identifier      // plain, non-ASCII and backticked names (the range excludes the backticks of
+                         // a name that could be written plain, keeps those of a raw identifier)
     case number
     case string          // a whole string literal, interpolations included
     case regex           // `/…/` and `#/…/#`

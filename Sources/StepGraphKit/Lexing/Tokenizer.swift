@@ -121,7 +121,8 @@ nonisolated(unsafe) private let byteClasses: UnsafeMutablePointer<UInt8> = {  //
         let lower = c | 0x20
         let head = (lower >= 0x61 && lower <= 0x7A) || c == 0x5F || c >= 0x80 || c == 0x24  // a-z A-Z _ non-ASCII $
         let body = head || (c >= 0x30 && c <= 0x39)
-        let blank = c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C || c == 0x0D  // space, tab, VT, FF, CR
+        // A CR is no blank: alone it breaks a line (old Mac files), as `swiftc` reads it.
+        let blank = c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C  // space, tab, VT, FF
         let operatorBody = "/=-+*%<>&|^~".utf8.contains(UInt8(c))  // `?` and `!` only start an operator
         table[c] = (head ? ByteClass.identifierHead : 0) | (body ? ByteClass.identifierBody : 0)
             | (blank ? ByteClass.blank : 0) | (operatorBody ? ByteClass.operatorBody : 0)
@@ -150,6 +151,8 @@ private let quote = UInt8(ascii: "\"")
 private let hashSign = UInt8(ascii: "#")
 private let backslash = UInt8(ascii: "\\")
 private let newline = UInt8(ascii: "\n")
+private let carriageReturn = UInt8(ascii: "\r")
+private let backtick = UInt8(ascii: "`")
 private let slash = UInt8(ascii: "/")
 private let star = UInt8(ascii: "*")
 private let space = UInt8(ascii: " ")
@@ -167,6 +170,10 @@ struct Lexer {
     var result = LexResult()
     var reportedNUL = false
     var stringStack: [StringFrame] = []
+    /// The next CR at or after where a line comment last looked (`count` if none, -1 before the first
+    /// look): a comment ends at it or at a LF before it. Looked for again only once passed, so a file
+    /// without CRs is searched for one once.
+    var nextCarriageReturn = -1
     let words: Vocabulary
     /// The identifier Bloom filter's bits, filled as identifiers are read.
     let bloom: UnsafeMutablePointer<UInt64>
@@ -212,6 +219,10 @@ struct Lexer {
 
     @inline(__always) func isOperatorBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.operatorBody != 0 }
 
+    /// Whether `c` is a LF or a CR: where a line comment, a single-line literal or a raw identifier ends.
+    /// Nearly every byte fails the first compare, as it failed the one test for a LF before.
+    @inline(__always) func isLineBreak(_ c: UInt8) -> Bool { c <= carriageReturn && (c == newline || c == carriageReturn) }
+
     /// The last token written, if any (a `/` after it may open a regex).
     var lastToken: Token? { tokenCount == 0 ? nil : tokenCount <= output.count ? output[tokenCount - 1] : lastOverflowed }
 
@@ -219,6 +230,12 @@ struct Lexer {
         line &+= 1
         lineStart = k + 1
         pendingFlags.insert(.newlineBefore)
+    }
+
+    /// At a LF or CR (`isLineBreak`) inside a comment or literal: counts the line it ends. A CRLF is
+    /// one line break, counted at its LF.
+    @inline(__always) mutating func lineBreak(at k: Int) {
+        if base[k] == newline || byte(k + 1) != newline { newLine(at: k) }
     }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line startLine: UInt32,
@@ -298,11 +315,14 @@ struct Lexer {
             defer { position = i }
             switch c {
             case newline:
-                newLine(at: i)
-                i += 1
-                // Most lines are indented: skipping the indentation here saves a dispatch (often a
-                // mispredicted indirect jump) per line.
-                if i < count && isBlank(base[i]) { skipBlanks() }
+                passLineBreak()
+            case carriageReturn:
+                if byte(i + 1) == newline {  // a CRLF: the LF breaks the line, the CR is a blank before it
+                    i += 1
+                    pendingFlags.insert(.spaceBefore)
+                } else {
+                    passLineBreak()
+                }
             case slash:
                 let next = byte(i + 1)
                 if next == slash { lineComment() }
@@ -313,7 +333,7 @@ struct Lexer {
                 lexString(start: i, hashes: 0)
             case hashSign:
                 lexPound()
-            case UInt8(ascii: "`"):
+            case backtick:
                 lexBacktickIdentifier()
             case UInt8(ascii: "("): markCallee(); openBracket(.lparen)
             case UInt8(ascii: ")"): closeBracket(.rparen)
@@ -346,6 +366,14 @@ struct Lexer {
             }
         }
         if tokenCount <= output.count { brackets.closeUnclosed(tokenCount: tokenCount) }
+    }
+
+    /// At a LF or a lone CR: one line break, and the next line's indentation. Most lines are indented:
+    /// skipping it here saves a dispatch (often a mispredicted indirect jump) per line.
+    @inline(__always) mutating func passLineBreak() {
+        newLine(at: i)
+        i += 1
+        if i < count && isBlank(base[i]) { skipBlanks() }
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind) {
@@ -389,13 +417,17 @@ struct Lexer {
 
     // MARK: comments
 
+    /// Moves to the end of the line: its LF or CR (a CRLF's CR), or the end of the file.
     mutating func skipToEndOfLine() {
         guard i < count else { return }
-        if let found = memchr(base + i, Int32(newline), count - i) {
-            i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        } else {
-            i = count
-        }
+        if nextCarriageReturn < i { nextCarriageReturn = offset(of: carriageReturn, from: i, before: count) }
+        i = offset(of: newline, from: i, before: nextCarriageReturn)
+    }
+
+    /// The offset of the first `target` byte in `start..<end`, or `end`.
+    private func offset(of target: UInt8, from start: Int, before end: Int) -> Int {
+        guard let found = memchr(base + start, Int32(target), end - start) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     mutating func lineComment() {
@@ -425,7 +457,7 @@ struct Lexer {
                 depth -= 1; i += 2
                 if depth == 0 { pendingFlags.insert(.spaceBefore); return }
             } else {
-                if c == newline { newLine(at: i) }
+                if isLineBreak(c) { lineBreak(at: i) }
                 i += 1
             }
         }
@@ -474,18 +506,39 @@ struct Lexer {
         return true
     }
 
+    /// A backticked name. One that could be written without its backticks (`` `class` ``, a keyword
+    /// used as a name) is read without them, keyword and word and all, as the same name unquoted. A
+    /// raw identifier (SE-0451: `` `go home` ``, `` `a"b` ``, `` `1080p` ``: any bytes but a backtick
+    /// or a line break) is read with its backticks, so it stays one name wherever its text goes
+    /// (`AppStep.`go home``) and never spells a keyword or word. No closing backtick on the line: a
+    /// diagnostic, and the scan goes on after the opening one.
     mutating func lexBacktickIdentifier() {
         let open = i
-        var k = i + 1
-        while k < count && isIdentifierBody(base[k]) { k += 1 }
-        if k < count && base[k] == UInt8(ascii: "`") && k > open + 1 {
-            var h = Vocabulary.seed
-            for m in (open + 1)..<k { h = Vocabulary.mix(h, base[m]) }
-            emitName(open + 1, k, hash: h)
-            i = k + 1
-        } else {
-            i += 1  // a lone backtick: not a token
+        var plain = isIdentifierHead(byte(open + 1))
+        var h = Vocabulary.seed
+        var k = open + 1
+        while k < count {
+            let c = base[k]
+            if c == backtick || isLineBreak(c) { break }
+            plain = plain && isIdentifierBody(c)
+            h = Vocabulary.mix(h, c)
+            k += 1
+        }
+        guard k < count && base[k] == backtick else {
+            diagnose("unterminated raw identifier: no closing backtick on its line", line: line)
+            i = open + 1
             pendingFlags.insert(.spaceBefore)
+            return
+        }
+        i = k + 1
+        if plain {
+            emitName(open + 1, k, hash: h)
+        } else if k > open + 1 {
+            h = Vocabulary.seed
+            for m in open...k { h = Vocabulary.mix(h, base[m]) }
+            emitName(open, k + 1, hash: h)
+        } else {
+            pendingFlags.insert(.spaceBefore)  // ``: names nothing
         }
     }
 

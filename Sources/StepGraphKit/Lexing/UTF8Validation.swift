@@ -43,10 +43,15 @@ enum UTF8Validation {
         return any & 0x8080_8080_8080_8080 == 0
     }
 
-    /// 1-based line of a byte offset.
+    /// 1-based line of a byte offset, lines broken as the tokenizer breaks them (LF, CR or CRLF).
     static func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var line = 1
-        for k in 0..<min(offset, bytes.count) where bytes[k] == UInt8(ascii: "\n") { line += 1 }
+        for k in 0..<min(offset, bytes.count) {
+            let c = bytes[k]
+            if c == UInt8(ascii: "\n") || (c == UInt8(ascii: "\r") && (k + 1 == bytes.count || bytes[k + 1] != UInt8(ascii: "\n"))) {
+                line += 1
+            }
+        }
         return line
     }
 }
