@@ -64,4 +64,12 @@ import StepGraphTestSupport
         let finding = Linter.lint(analysis(["App.swift": Self.app])).findings.first
         #expect(finding?.message.contains("`<b>Flow</b>`") == true && finding?.location.line == 29)
     }
+
+    /// Mermaid renders a label of backticks as code: a raw name keeps its backticks as entities.
+    @Test func mermaidLabelsKeepARawNamesBackticks() throws {
+        let graph = NavigationGraph(model: model(Self.app))
+        let mermaid = MermaidWriter.write(try MapBuilder.build(graph, findings: []))
+        #expect(mermaid.contains("#96;go home#96;"))
+        #expect(!mermaid.contains("`"))
+    }
 }

@@ -130,6 +130,8 @@ public enum MermaidWriter {
             case "<": return "#lt;"
             case ">": return "#gt;"
             case "#": return "#35;"
+            // A label of backticks alone renders as Markdown code: a raw identifier would lose them.
+            case "`": return "#96;"
             case "\n": return "<br/>"
             default: return TextEscaping.isControl(scalar) ? "" : nil
             }
