@@ -25,18 +25,20 @@ struct InputOptions: ParsableArguments {
                       configurationFolder: FileSelection.resolvedFolder(configurationFolder))
     }
 
-    /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error.
+    /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error; the
+    /// folders that could not be listed are printed whatever it says.
     /// `memo`: facts shared with the analysis of the other side of a change (`diff`, `lint --new-since`).
     func analyse(configuration: LintConfiguration = LintConfiguration(), configurationFolder: String = "",
                  notes: Bool = true, memo: FileFactsMemo? = nil) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
-        let (files, projects) = try StageTimings.measure(.discover) {
+        let found = try StageTimings.measure(.discover) {
             try SourceDiscovery.sources(in: roots, selection: selection(configuration, configurationFolder: configurationFolder),
                                         threads: jobs)
         }
-        if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
+        for folder in found.unreadableFolders { printError(folder.note) }
+        if found.files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
-        let analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks,
+        let analysis = Analyzer.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
                                         leavingFactsToProcessExit: true, memo: memo)
         if notes { for note in analysis.notes { printError(note) } }
         return analysis

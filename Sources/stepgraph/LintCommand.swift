@@ -84,7 +84,9 @@ struct LintCommand: ParsableCommand {
         for warning in configuration.warnings { printError("warning: \(warning)") }
         let paths = ReportPaths.context(for: analysis)
         for diagnostic in analysis.model.diagnostics {
-            printError("\(paths.relativePath(diagnostic.file)):\(diagnostic.line): \(diagnostic.severity): \(diagnostic.message)")
+            // Line 0: a problem with the whole file (it could not be read, it is too large), which has no line.
+            let place = paths.relativePath(diagnostic.file) + (diagnostic.line > 0 ? ":\(diagnostic.line)" : "")
+            printError("\(place): \(diagnostic.severity): \(diagnostic.message)")
         }
         var line = "Done linting! Found \(result.findings.count) finding(s), \(result.errorCount) serious, in \(result.fileCount) files."
         if result.hiddenByBaseline > 0 {

@@ -4,6 +4,8 @@
 public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A path to analyse that does not exist.
     case noSuchPath(String)
+    /// A folder given to analyse that cannot be listed (`reason`: the system's, `permission denied`).
+    case unreadableFolder(path: String, reason: String)
     /// A configuration file named explicitly that cannot be read.
     case unreadableConfiguration(path: String)
     /// A configuration file that is not YAML; `line` where the parser gave one.
@@ -66,6 +68,7 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .noSuchPath(let path): return "\(path): no such file or directory"
+        case .unreadableFolder(let path, let reason): return "\(path): cannot read the folder (\(reason))"
         case .unreadableConfiguration(let path): return "\(path): cannot read the configuration file"
         case .invalidYAML(let path, let line?, let problem): return "\(path): invalid YAML: line \(line): \(problem)"
         case .invalidYAML(let path, nil, let problem): return "\(path): invalid YAML: \(problem)"
