@@ -44,14 +44,13 @@ struct InputOptions: ParsableArguments {
         return analysis
     }
 
-    /// The same selection and analysis for a git revision of the repository holding `path`, read
-    /// from git's object store in memory (`path` names the same place inside the revision, and so
-    /// does `configurationFolder`).
-    func analyse(revision: String, containing path: String, configuration: LintConfiguration,
+    /// The same selection and analysis for a git revision (resolved by `GitRevision.resolve`), read
+    /// from git's object store in memory (the revision's place names the same place inside it as
+    /// the path it was resolved for, and so does `configurationFolder`).
+    func analyse(revision place: RevisionPlace, configuration: LintConfiguration,
                  configurationFolder: String, memo: FileFactsMemo? = nil) throws -> Analysis {
-        let sources = try GitRevision.sources(revision, containing: path,
-                                              selection: selection(configuration, configurationFolder: configurationFolder))
-        if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
+        let sources = try GitRevision.sources(place, selection: selection(configuration, configurationFolder: configurationFolder))
+        if sources.count == 0 { printError("warning: no Swift files found in \(place.path) at \(place.revision)") }
         return Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
     }
 }

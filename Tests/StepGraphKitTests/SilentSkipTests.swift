@@ -53,7 +53,8 @@ import StepGraphTestSupport
     }
 
     /// A folder and a file whose names are not UTF-8 (`Caf\xE9`, `D\xE9tail.swift`, Latin-1) are read:
-    /// their steppers emit the steps (no dead step), and reports show the names escaped.
+    /// their steppers emit the steps (no dead step), and reports show the names escaped. A revision
+    /// of the same tree reads and shows them the same: `diff` sees no change.
     @Test func namesThatAreNotUTF8AreReadByTheirBytes() throws {
         let root = try sharedFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -112,6 +113,15 @@ import StepGraphTestSupport
         #expect(!lint.stdout.contains("AppStep.detail") && !lint.stdout.contains("AppStep.done"), "\(lint.stdout)")
         #expect(lint.stdout.contains("\(root)/D\\xE9tail.swift:4:"), "\(lint.stdout)")  // SideStep.unused, a dead step
 
+        let commit = ["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-q", "-m", "base"]
+        for arguments in [["init", "-q", "-b", "main"], ["add", "-A"], commit] {
+            #expect(try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git"] + arguments, in: root).status == 0)
+        }
+        let diff = try runTool(["diff", root, "--base", "main", "--reporter", "json"])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        let comparison = try JSONDecoder().decode(NavigationDiff.self, from: Data(diff.stdout.utf8))
+        #expect(comparison.changes.isEmpty && comparison.introduced.isEmpty && comparison.fixed.isEmpty, "\(diff.stdout)")
+        #expect(comparison.stillPresent.map { "\($0.identity) \($0.file)" } == ["dead_step|SideStep.unused D\\xE9tail.swift"])
     }
 
     /// No problem in a file changes the exit status: each is a warning, with its line where it has
