@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target (address sanitizer) from the library's sources and runs it.
 # Usage: scripts/fuzz.sh SECONDS [extra libFuzzer flags]
-# Seeds: the Samples and the Swift test sources. New crashes land in .build-fuzz/crashes/.
+# Seeds: the Samples, the Swift test sources and Fuzz/Seeds. New crashes land in .build-fuzz/crashes/.
 set -euo pipefail
 seconds=${1:-60}; shift || true
 cd "$(dirname "$0")/.."
@@ -18,5 +18,6 @@ if [ ! -x "$out/fuzz-extractor" ] || [ -n "$(find Sources Fuzz -newer "$out/fuzz
 fi
 find Samples Tests -name '*.swift' -not -path '*/.build*' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 cp -f Tests/Regressions/*.swift "$out/corpus/" 2>/dev/null || true
+cp -f Fuzz/Seeds/* "$out/corpus/"   # git's output, behind a NUL byte: see Fuzz/FuzzTarget.swift
 exec "$out/fuzz-extractor" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=4096 -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@"

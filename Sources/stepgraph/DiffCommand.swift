@@ -12,7 +12,8 @@ struct DiffCommand: ParsableCommand {
         only, and the working tree and the index are never touched), and `stepgraph diff OLD_DIR NEW_DIR` compares two folders. Both \
         sides are analysed and linted with the head's configuration. Exit status: 0, or 1 when the \
         change introduces error-severity findings (with --strict, any finding); 2 when the tool \
-        could not do its job (not a git repository, unknown revision, a shallow clone without the base).
+        could not do its job (not a git repository, unknown revision, a shallow clone without the base, a \
+        Swift file whose blob git's object store lacks).
         """
     )
 
@@ -62,14 +63,16 @@ struct DiffCommand: ParsableCommand {
             // that starts reading files second takes them (see `FileFactsMemo`).
             let memo = FileFactsMemo(frameworks: input.framework.frameworks)
             if let base {
+                // Both revisions are resolved before anything is read: a bad one is the only message.
+                let basePlace = try GitRevision.resolve(base, containing: headPath)
+                let headPlace = try head.map { try GitRevision.resolve($0, containing: headPath) }
                 // The base is read from git and analysed while the head is.
                 let before = Concurrently { [input] in
-                    try LintedSide(revision: base, path: headPath, input: input, configuration: configuration,
-                                   configurationFolder: folder, memo: memo)
-                }
-                let after = try head.map {
-                    try LintedSide(revision: $0, path: headPath, input: input, configuration: configuration, configurationFolder: folder,
+                    try LintedSide(revision: basePlace, input: input, configuration: configuration, configurationFolder: folder,
                                    memo: memo)
+                }
+                let after = try headPlace.map {
+                    try LintedSide(revision: $0, input: input, configuration: configuration, configurationFolder: folder, memo: memo)
                 } ?? LintedSide(root: headPath, input: input, configuration: configuration, configurationFolder: folder, memo: memo)
                 sides = (try before.value(), after)
             } else {

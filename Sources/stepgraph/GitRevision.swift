@@ -7,48 +7,74 @@ import StepGraphKit
 /// read, so a revision whose non-Swift blobs are missing (a partial or blob-filtered clone, LFS)
 /// reads normally.
 enum GitRevision {
-    /// The Swift files of `revision` at the place `path` names in the working tree, selected as
-    /// `SourceDiscovery` selects them on disk, with the same display paths.
-    static func sources(_ revision: String, containing path: String, selection: FileSelection) throws -> SourceSnapshot {
-        let place = try RevisionPlace(revision, containing: path)
+    /// Where `path` is in its repository and the commit `revision` names: every problem with the
+    /// repository or the revision shows here, before anything is read.
+    static func resolve(_ revision: String, containing path: String) throws -> RevisionPlace {
+        try RevisionPlace(revision, containing: path)
+    }
+
+    /// The Swift files of the revision at `place` (the place the user's path names in the working
+    /// tree), selected as `SourceDiscovery` selects them on disk, with the same display paths.
+    static func sources(_ place: RevisionPlace, selection: FileSelection) throws -> SourceSnapshot {
         let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
                               + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top)
-        guard listing.status == 0 else { throw StepGraphError.unlistableRevision(revision, gitMessage: firstLine(of: listing.errors)) }
+        guard listing.status == 0 else {
+            throw StepGraphError.unlistableRevision(place.revision, gitMessage: firstLine(of: listing.errors))
+        }
         // The configuration's folder as a place in the repository (nil: outside it).
         let configurationInside = FileSelection.path(selection.configurationFolder, relativeTo: place.top)
-        let listed = TreeEntry.parse(listing.output)
+        let listed = listing.output.withUnsafeBufferPointer(GitOutput.treeEntries)
         var folders = FolderDecisions(selection: selection, configurationInside: configurationInside)
         let entries = listed.compactMap { place.select($0, folders: &folders) }
-        let snapshot = try read(entries, commit: place.commit, in: place.top, revision: revision)
+        let snapshot = try read(entries, at: place)
         snapshot.projects = ProjectFolders(paths: listed.compactMap { place.projectPath($0, folders: &folders) })
         return snapshot
     }
 
     /// One listed file to read: how to ask `cat-file` for it and how reports show it.
     fileprivate struct Wanted {
-        var request: String
+        /// A blob's id, or `commit:path` for a link (`--follow-symlinks` answers with the file it points to).
+        var request: [UInt8]
         var displayPath: String
     }
 
     /// Reads every wanted blob through one `git cat-file --batch` (requests are written while the
-    /// answers are read, so neither pipe can fill up and block the other side).
-    private static func read(_ wanted: [Wanted], commit: String, in top: String, revision: String) throws -> SourceSnapshot {
+    /// answers are read, so neither pipe can fill up and block the other side). A blob missing from
+    /// the object store is an error: leaving its file out would show its flows removed and its
+    /// findings fixed.
+    private static func read(_ wanted: [Wanted], at place: RevisionPlace) throws -> SourceSnapshot {
         guard !wanted.isEmpty else { return SourceSnapshot(texts: []) }
-        // --follow-symlinks: a link requested as `commit:path` answers with the file it points to.
-        let requests = Array(wanted.map { $0.request + "\n" }.joined().utf8)
-        let run = try? Subprocess.run(["git", "-C", top, "cat-file", "--batch", "--buffer", "--follow-symlinks"], input: requests)
-        guard let run, run.status == 0, let contents = BatchAnswers.parse(run.output, count: wanted.count) else {
-            throw StepGraphError.unreadableRevision(revision)
+        let requests = wanted.flatMap { $0.request + [UInt8(ascii: "\n")] }
+        let run = try git(["cat-file", "--batch", "--buffer", "--follow-symlinks"], in: place.top, input: requests)
+        let answers = run.output.withUnsafeBufferPointer { GitOutput.batchAnswers($0, count: wanted.count) }
+        guard run.status == 0, answers.count == wanted.count else {
+            // The answers stop at the file git could not read.
+            let path = answers.count < wanted.count ? wanted[answers.count].displayPath : nil
+            throw StepGraphError.unreadableRevision(place.revision, path: path, gitMessage: firstLine(of: run.errors))
         }
         var files: [(path: String, content: SourceSnapshot.Content)] = []
-        for (file, content) in zip(wanted, contents) {
-            if let content { files.append((file.displayPath, content)) }
+        var missing: [Wanted] = []
+        for (file, answer) in zip(wanted, answers) {
+            switch answer {
+            case .blob(let range): files.append((file.displayPath, .bytes(range)))
+            case .missing: missing.append(file)
+            case .notAFile: break  // a link to a folder, which the walk on disk does not list either
+            case .brokenLink(let loops):
+                // Worded as reading the link on disk says it.
+                let reason = loops ? "Too many levels of symbolic links" : "No such file or directory"
+                files.append((file.displayPath, .unreadable("cannot read file: " + reason)))
+            }
+        }
+        if let first = missing.min(by: { $0.displayPath < $1.displayPath }) {
+            throw StepGraphError.missingBlob(revision: place.revision, path: first.displayPath,
+                                             object: String(decoding: first.request, as: UTF8.self), others: missing.count - 1,
+                                             gitMessage: firstLine(of: run.errors))
         }
         return run.output.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
     }
 
-    fileprivate static func git(_ arguments: [String], in folder: String) throws -> Subprocess.Outcome {
-        do { return try Subprocess.run(["git", "-C", folder] + arguments) } catch {
+    fileprivate static func git(_ arguments: [String], in folder: String, input: [UInt8] = []) throws -> Subprocess.Outcome {
+        do { return try Subprocess.run(["git", "-C", folder] + arguments, input: input) } catch {
             throw StepGraphError.gitNotRunnable(reason: "\(error)")
         }
     }
@@ -60,7 +86,9 @@ enum GitRevision {
 }
 
 /// Where the user's path is in the repository, and the commit to read.
-private struct RevisionPlace {
+struct RevisionPlace {
+    /// The revision and the path as the user named them.
+    let revision: String, path: String
     /// The repository's top folder.
     let top: String
     /// The revision's commit id.
@@ -69,7 +97,8 @@ private struct RevisionPlace {
     let inside: String
     let isFolder: Bool
 
-    init(_ revision: String, containing path: String) throws {
+    fileprivate init(_ revision: String, containing path: String) throws {
+        (self.revision, self.path) = (revision, path)
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         var folderFlag: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &folderFlag) else {
@@ -80,8 +109,12 @@ private struct RevisionPlace {
         // One git run: the repository's top folder, then the revision's commit.
         let run = try GitRevision.git(["rev-parse", "--show-toplevel", "--verify", "--quiet", revision + "^{commit}"], in: folder)
         let lines = String(decoding: run.output, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard let topLevel = lines.first, run.status == 0 || run.status == 1 else {
-            throw StepGraphError.notAGitRepository(path: path, gitMessage: GitRevision.firstLine(of: run.errors))
+        guard let topLevel = lines.first else {
+            // No top folder: git found no repository, or found one it would not read (its owner is
+            // another user, its format is unknown).
+            let message = GitRevision.firstLine(of: run.errors)
+            throw RevisionPlace.isInsideRepository(folder) ? StepGraphError.gitFailed(path: path, gitMessage: message)
+                : StepGraphError.notAGitRepository(path: path, gitMessage: message)
         }
         top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
         guard run.status == 0, lines.count == 2 else {
@@ -90,19 +123,34 @@ private struct RevisionPlace {
                 throw StepGraphError.revisionNotInShallowClone(revision)
             }
             let empty = (try? GitRevision.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: top))?.status == 1
-            throw StepGraphError.unknownRevision(revision, repository: top, repositoryIsEmpty: empty)
+            // `--quiet` silences an unknown name; what git still says (no upstream, a bad reflog entry) is why.
+            throw StepGraphError.unknownRevision(revision, repository: top, repositoryIsEmpty: empty,
+                                                 gitMessage: GitRevision.firstLine(of: run.errors))
         }
         commit = lines[1]
         inside = absolute == top ? "" : String(absolute.dropFirst(top.count + 1))
     }
 
+    /// Whether `folder` or a folder above it holds a `.git` entry (a repository, a worktree's or
+    /// submodule's link to one): git's failure to find a top folder is then not "not a repository".
+    private static func isInsideRepository(_ folder: String) -> Bool {
+        var url = URL(fileURLWithPath: folder)
+        while true {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return true }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { return false }
+            url = parent
+        }
+    }
+
     /// The entry as `SourceDiscovery` would list it from the user's path (nil when it would not):
     /// Swift files outside skipped folders that the selection keeps; a file argument as is.
-    func select(_ entry: TreeEntry, folders: inout FolderDecisions) -> GitRevision.Wanted? {
+    fileprivate func select(_ entry: GitOutput.TreeEntry, folders: inout FolderDecisions) -> GitRevision.Wanted? {
         guard entry.isFile || entry.isLink else { return nil }
-        let request = entry.isLink ? commit + ":" + entry.path : entry.object
+        let pathBytes = entry.pathBytes ?? Array(entry.path.utf8)
         // A path with a line break cannot be written in a batch request; such a link is left out.
-        if entry.isLink && entry.path.contains("\n") { return nil }
+        if entry.isLink && pathBytes.contains(UInt8(ascii: "\n")) { return nil }
+        let request = entry.isLink ? Array((commit + ":").utf8) + pathBytes : Array(entry.object.utf8)
         if !isFolder {
             guard entry.path == inside else { return nil }
             return GitRevision.Wanted(request: request, displayPath: String(entry.path.split(separator: "/").last ?? ""))
@@ -115,7 +163,7 @@ private struct RevisionPlace {
 
     /// The entry's path relative to the user's folder when it may show an Xcode project
     /// (`Shop/Shop.xcodeproj/project.pbxproj`, `Shop/project.yml`) in folders `SourceDiscovery` enters.
-    func projectPath(_ entry: TreeEntry, folders: inout FolderDecisions) -> String? {
+    fileprivate func projectPath(_ entry: GitOutput.TreeEntry, folders: inout FolderDecisions) -> String? {
         guard isFolder, entry.isFile, entry.path.hasSuffix(".pbxproj") || entry.path.hasSuffix(".yml") || entry.path.hasSuffix(".yaml"),
               let relative = relative(entry.path) else { return nil }
         // The walk on disk notes a bundle in a folder it enters, without entering the bundle.
@@ -166,73 +214,5 @@ private struct FolderDecisions {
     /// A path relative to the user's folder, relative to the configuration's folder (nil: outside it).
     func anchored(_ relative: String, inside: String) -> String? {
         configurationInside.flatMap { FileSelection.path(inside.isEmpty ? relative : inside + "/" + relative, relativeTo: $0) }
-    }
-}
-
-/// One line of `git ls-tree -r -z`: `<mode> <type> <object>\t<path>`.
-private struct TreeEntry {
-    var mode: String
-    var object: String
-    var path: String
-
-    var isFile: Bool { mode == "100644" || mode == "100755" }
-    var isLink: Bool { mode == "120000" }
-
-    /// The listing's blob entries, read byte by byte (a listing is large: one line per file).
-    static func parse(_ listing: [UInt8]) -> [TreeEntry] {
-        listing.withUnsafeBufferPointer { bytes in
-            var entries: [TreeEntry] = []
-            var start = 0
-            while start < bytes.count {
-                let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
-                defer { start = end + 1 }
-                guard let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")) else { continue }
-                let fields = bytes[start..<tab].split(separator: UInt8(ascii: " "))
-                guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
-                entries.append(TreeEntry(mode: text(fields[0]), object: text(fields[2]), path: text(bytes[(tab + 1)..<end])))
-            }
-            return entries
-        }
-    }
-
-    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
-    }
-}
-
-/// The answers of `git cat-file --batch --follow-symlinks`, one per request, in order.
-private enum BatchAnswers {
-    /// Each request's content (nil: a link to a folder, which is not listed); nil when the answers
-    /// do not have the expected shape.
-    static func parse(_ data: [UInt8], count: Int) -> [SourceSnapshot.Content?]? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [SourceSnapshot.Content?]? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var contents: [SourceSnapshot.Content?] = []
-            contents.reserveCapacity(count)
-            var position = 0
-            while contents.count < count {
-                guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-                // The header's fields, as bytes: one answer per file, and a String's characters cost far more.
-                let fields = bytes[position..<newline].split(separator: UInt8(ascii: " "))
-                position = newline + 1
-                if fields.count >= 2, fields.last!.elementsEqual("missing".utf8) || fields.last!.elementsEqual("ambiguous".utf8) {
-                    contents.append(.unreadable("cannot read file: its blob is missing from git's object store"))
-                    continue
-                }
-                guard let size = fields.last.flatMap({ Int(String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)) }),
-                      size >= 0, position + size + 1 <= bytes.count else { return nil }
-                let body = position..<(position + size)
-                position += size + 1  // the content and its closing newline
-                switch fields.count {
-                case 3 where fields[1].elementsEqual("blob".utf8): contents.append(.bytes(body))
-                case 3: contents.append(nil)  // a link to a folder
-                case 2 where fields[0].elementsEqual("loop".utf8):
-                    contents.append(.unreadable("cannot read file: Too many levels of symbolic links"))
-                case 2: contents.append(.unreadable("cannot read file: No such file or directory"))  // dangling, outside the repository
-                default: return nil
-                }
-            }
-            return contents
-        }
     }
 }

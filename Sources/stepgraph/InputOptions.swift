@@ -25,34 +25,35 @@ struct InputOptions: ParsableArguments {
                       configurationFolder: FileSelection.resolvedFolder(configurationFolder))
     }
 
-    /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error.
+    /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error; the
+    /// folders that could not be listed are printed whatever it says.
     /// `memo`: facts shared with the analysis of the other side of a change (`diff`, `lint --new-since`).
     func analyse(configuration: LintConfiguration = LintConfiguration(), configurationFolder: String = "",
                  notes: Bool = true, memo: FileFactsMemo? = nil) throws -> Analysis {
         let roots = paths.isEmpty ? ["."] : paths
-        let (files, projects) = try StageTimings.measure(.discover) {
+        let found = try StageTimings.measure(.discover) {
             try SourceDiscovery.sources(in: roots, selection: selection(configuration, configurationFolder: configurationFolder),
                                         threads: jobs)
         }
-        if files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
+        for folder in found.unreadableFolders { printError(folder.note) }
+        if found.files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
-        var analysis = Analyzer.analyze(files, projects: projects, jobs: jobs, frameworks: framework.frameworks,
+        var analysis = Analyzer.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
                                         leavingFactsToProcessExit: true, memo: memo)
         analysis.model.libraryVersions = LockFiles.versions(of: roots, at: nil)
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }
 
-    /// The same selection and analysis for a git revision of the repository holding `path`, read
-    /// from git's object store in memory (`path` names the same place inside the revision, and so
-    /// does `configurationFolder`).
-    func analyse(revision: String, containing path: String, configuration: LintConfiguration,
+    /// The same selection and analysis for a git revision (resolved by `GitRevision.resolve`), read
+    /// from git's object store in memory (the revision's place names the same place inside it as
+    /// the path it was resolved for, and so does `configurationFolder`).
+    func analyse(revision place: RevisionPlace, configuration: LintConfiguration,
                  configurationFolder: String, memo: FileFactsMemo? = nil) throws -> Analysis {
-        let sources = try GitRevision.sources(revision, containing: path,
-                                              selection: selection(configuration, configurationFolder: configurationFolder))
-        if sources.count == 0 { printError("warning: no Swift files found in \(path) at \(revision)") }
+        let sources = try GitRevision.sources(place, selection: selection(configuration, configurationFolder: configurationFolder))
+        if sources.count == 0 { printError("warning: no Swift files found in \(place.path) at \(place.revision)") }
         var analysis = Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
-        analysis.model.libraryVersions = LockFiles.versions(of: [path], at: revision)
+        analysis.model.libraryVersions = LockFiles.versions(of: [place.path], at: place.revision)
         return analysis
     }
 }

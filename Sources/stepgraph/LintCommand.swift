@@ -52,6 +52,8 @@ struct LintCommand: ParsableCommand {
             let chosen = try ReporterChoice.chosen(reporter, configured: configuration.reporter, fallback: "xcode")
             // With --new-since, the base revision's files the change left alone are not read again.
             let memo = newSince == nil ? nil : FileFactsMemo(frameworks: input.framework.frameworks)
+            // The revision is resolved before anything is read: a bad one is the only message.
+            let basePlace = try newSince.map { try GitRevision.resolve($0, containing: input.paths.first ?? ".") }
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder, notes: !messages.quiet,
                                              memo: memo)
             // A baseline named in the configuration is relative to the configuration's folder.
@@ -59,10 +61,10 @@ struct LintCommand: ParsableCommand {
                 path.hasPrefix("/") || configurationFolder.isEmpty ? path : configurationFolder + "/" + path
             }
             var known = try baselinePath.map(Baseline.load)
-            if let newSince {
+            if let basePlace {
                 // The base revision's own findings, linted the same way, are the baseline.
-                let before = try LintedSide(revision: newSince, path: input.paths.first ?? ".", input: input,
-                                            configuration: configuration, configurationFolder: configurationFolder, memo: memo)
+                let before = try LintedSide(revision: basePlace, input: input, configuration: configuration,
+                                            configurationFolder: configurationFolder, memo: memo)
                 known = Baseline(findings: before.result.findings)
                 memo?.removeAll()
             }

@@ -12,10 +12,10 @@ extension LintedSide {
                   configuration: configuration)
     }
 
-    /// `path` as it is at a git revision (`configurationFolder` names the same place in it).
-    init(revision: String, path: String, input: InputOptions, configuration: LintConfiguration, configurationFolder: String,
+    /// A revision's files at the place `GitRevision.resolve` found (`configurationFolder` names the same place in it).
+    init(revision place: RevisionPlace, input: InputOptions, configuration: LintConfiguration, configurationFolder: String,
          memo: FileFactsMemo? = nil) throws {
-        self.init(analysis: try input.analyse(revision: revision, containing: path, configuration: configuration,
+        self.init(analysis: try input.analyse(revision: place, configuration: configuration,
                                               configurationFolder: configurationFolder, memo: memo),
                   configuration: configuration)
     }

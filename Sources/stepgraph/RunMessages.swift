@@ -14,7 +14,9 @@ struct RunMessages: ParsableArguments {
         for warning in configuration?.warnings ?? [] { printError("warning: \(warning)") }
         let paths = ReportPaths.context(for: analysis)
         for diagnostic in analysis.model.diagnostics {
-            printError("\(paths.relativePath(diagnostic.file)):\(diagnostic.line): \(diagnostic.severity): \(diagnostic.message)")
+            // Line 0: a problem with the whole file (it could not be read, it is too large), which has no line.
+            let place = paths.relativePath(diagnostic.file) + (diagnostic.line > 0 ? ":\(diagnostic.line)" : "")
+            printError("\(place): \(diagnostic.severity): \(diagnostic.message)")
         }
         for note in notChecked { printError(note.line(path: paths.relativePath)) }
     }

@@ -57,7 +57,8 @@ import StepGraphTestSupport
         defer { try? FileManager.default.removeItem(atPath: root) }
         let (run, model) = try dump(root)
         #expect(run.status == 0 && model["fileCount"] as? Int == 2)
-        #expect(diagnostics(model) == ["Dense.swift:0: error: file has \(count) tokens, over the \(Tokenizer.maxTokens) limit: skipped"])
+        #expect(diagnostics(model) == ["Dense.swift:0: warning: file has \(count) tokens, over the limit of \(Tokenizer.maxTokens) a file "
+                                       + "(real Swift reaches it at about 140 MB): skipped, its navigation is not read"])
         #expect(((model["steppers"] as? [[String: Any]]) ?? []).count > 0)
     }
 
@@ -108,14 +109,14 @@ import StepGraphTestSupport
         let (run, model) = try dump(root)
         #expect(run.status == 0)
         #expect(diagnostics(model) == [
-            "Comment.swift:2: error: unterminated block comment (runs to end of file)",
-            "Interpolation.swift:2: error: unterminated string literal (runs to end of file)",
-            "Line.swift:1: error: unterminated string literal",
-            "Multi.swift:2: error: unterminated string literal (runs to end of file)",
-            "String.swift:2: error: unterminated string literal (runs to end of file)",
+            "Comment.swift:2: warning: unterminated block comment (runs to end of file)",
+            "Interpolation.swift:2: warning: unterminated string literal (runs to end of file)",
+            "Line.swift:1: warning: unterminated string literal",
+            "Multi.swift:2: warning: unterminated string literal (runs to end of file)",
+            "String.swift:2: warning: unterminated string literal (runs to end of file)",
         ])
         let lint = try runTool(["lint", root])
-        #expect(lint.status == 0 && lint.stderr.contains("String.swift:2: error: unterminated string literal"))
+        #expect(lint.status == 0 && lint.stderr.contains("String.swift:2: warning: unterminated string literal"))
     }
 
     @Test func unbalancedConditionalCompilation() throws {
@@ -145,7 +146,7 @@ import StepGraphTestSupport
             defer { try? FileManager.default.removeItem(atPath: root) }
             chmod(root + "/Secret.swift", 0)
             let (run, model) = try dump(root)
-            #expect(run.status == 0 && diagnostics(model) == ["Secret.swift:0: error: cannot read file: Permission denied"])
+            #expect(run.status == 0 && diagnostics(model) == ["Secret.swift:0: warning: cannot read file: Permission denied"])
             return
         }
         // Root reads anything: run the tool as `nobody`.
@@ -158,7 +159,7 @@ import StepGraphTestSupport
                                  ["--reuid=65534", "--regid=65534", "--clear-groups", toolURL.path, "dump", root])
         let model = (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
         #expect(run.status == 0)
-        #expect(diagnostics(model) == ["Secret.swift:0: error: cannot read file: Permission denied"])
+        #expect(diagnostics(model) == ["Secret.swift:0: warning: cannot read file: Permission denied"])
     }
 
     @Test func symlinkLoopsDoNotHang() throws {
@@ -170,8 +171,8 @@ import StepGraphTestSupport
         try FileManager.default.createSymbolicLink(atPath: root + "/Alias.swift", withDestinationPath: root + "/Real.swift")
         let (run, model) = try dump(root)
         #expect(run.status == 0 && model["fileCount"] as? Int == 4)
-        #expect(diagnostics(model) == ["A.swift:0: error: cannot read file: Too many levels of symbolic links",
-                                       "B.swift:0: error: cannot read file: Too many levels of symbolic links"])
+        #expect(diagnostics(model) == ["A.swift:0: warning: cannot read file: Too many levels of symbolic links",
+                                       "B.swift:0: warning: cannot read file: Too many levels of symbolic links"])
     }
 
     @Test func missingPathAndEmptyFolder() throws {

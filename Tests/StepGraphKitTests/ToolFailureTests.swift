@@ -103,9 +103,8 @@ import StepGraphTestSupport
         let outside = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: outside) }
         let notGit = try runTool(["diff", outside, "--base", "main"])
-        // The head (the empty folder) is read first, with its warning.
-        #expect(notGit.status == 2 && notGit.stderr.hasPrefix("warning: no Swift files found in \(outside)\n"
-                                                               + "error: \(outside) is not inside a git repository: "))
+        // The base is resolved before the head (the empty folder) is read: no warning before the error.
+        #expect(notGit.status == 2 && notGit.stderr.hasPrefix("error: \(outside) is not inside a git repository: "))
     }
 
     @Test func layoutFailuresSayWhatFailedAndKeepTheOldFile() throws {

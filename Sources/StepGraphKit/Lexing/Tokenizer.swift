@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A problem the tokenizer met; the scan always goes on after it.
+/// A problem the tokenizer met; the scan always goes on after it (a warning: no problem in a file
+/// changes the exit status).
 package struct LexDiagnostic: Sendable, Equatable {
-    package var severity: Severity
     package var line: Int
     package var message: String
 }
@@ -289,8 +289,8 @@ struct Lexer {
         markLandmark(previous)
     }
 
-    mutating func diagnose(_ message: String, line diagnosticLine: UInt32, severity: Severity = .error) {
-        result.diagnostics.append(LexDiagnostic(severity: severity, line: Int(diagnosticLine), message: message))
+    mutating func diagnose(_ message: String, line diagnosticLine: UInt32) {
+        result.diagnostics.append(LexDiagnostic(line: Int(diagnosticLine), message: message))
     }
 
     mutating func run() {
@@ -355,7 +355,7 @@ struct Lexer {
             case 0:
                 if !reportedNUL {
                     reportedNUL = true
-                    diagnose("NUL byte in source (treated as whitespace)", line: line, severity: .warning)
+                    diagnose("NUL byte in source (treated as whitespace)", line: line)
                 }
                 i += 1
                 pendingFlags.insert(.spaceBefore)

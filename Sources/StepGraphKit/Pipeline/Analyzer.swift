@@ -283,7 +283,7 @@ struct Worker {
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
     mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
         clock.restart()
-        let read = reader.read(file.absolutePath, limit: Analyzer.maxFileSize)
+        let read = file.withSystemPath { reader.read($0, limit: Analyzer.maxFileSize) }
         clock.lap(.read)
         return process(read, path: file.displayPath, only: only)
     }
@@ -293,7 +293,8 @@ struct Worker {
         switch read {
         case .failure(let message):
             var facts = FileFacts(path: path)
-            if only == nil { facts.diagnostics.append(Diagnostic(severity: .error, file: path, line: 0, message: message)) }
+            // A warning, as every problem in a file is: none changes the exit status.
+            if only == nil { facts.diagnostics.append(Diagnostic(severity: .warning, file: path, line: 0, message: message)) }
             return facts
         case .success(let bytes):
             guard let memo else { return extract(bytes: bytes, path: path, only: only) }
@@ -323,8 +324,9 @@ struct Worker {
         if let count = lexed.tooManyTokens {
             var facts = FileFacts(path: path)
             if only == nil {
-                facts.diagnostics.append(Diagnostic(severity: .error, file: path, line: 0, message:
-                    "file has \(count) tokens, over the \(Tokenizer.maxTokens) limit: skipped"))
+                facts.diagnostics.append(Diagnostic(severity: .warning, file: path, line: 0, message:
+                    "file has \(count) tokens, over the limit of \(Tokenizer.maxTokens) a file (real Swift reaches it at about 140 MB): "
+                    + "skipped, its navigation is not read"))
             }
             return facts
         }
@@ -357,7 +359,7 @@ struct Worker {
             clock.lap(.extract(frontEnd.framework))
         }
         facts.diagnostics = diagnostics + lexed.diagnostics.map {
-            Diagnostic(severity: $0.severity, file: path, line: $0.line, message: $0.message)
+            Diagnostic(severity: .warning, file: path, line: $0.line, message: $0.message)
         }
         facts.directives = lexed.directives.map { directive in
             RawDirective(line: directive.line, text: String(decoding: UnsafeBufferPointer(

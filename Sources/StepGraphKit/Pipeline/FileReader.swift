@@ -28,8 +28,9 @@ struct FileReader {
         storage = grown
     }
 
-    /// The file's bytes, valid until the next call.
-    mutating func read(_ path: String, limit: Int) -> Outcome {
+    /// The file's bytes, valid until the next call. `path` as the system spells it (a `String`
+    /// passes as one; a name that is not UTF-8 needs its bytes: `SourceFileRef.withSystemPath`).
+    mutating func read(_ path: UnsafePointer<CChar>, limit: Int) -> Outcome {
         // O_NONBLOCK: a FIFO named `.swift` must not block the open.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure("cannot read file: \(String(cString: strerror(errno)))") }

@@ -10,8 +10,11 @@ public struct SourceFileRef: Sendable, Equatable {
     /// file found there: a code base's paths are not held twice), or the path argument of a file given by name.
     private var base: String
     private var isUnderBase: Bool
-    /// Relative to the path argument it was found under, with `/` separators.
+    /// Relative to the path argument it was found under, with `/` separators (a name that is not
+    /// UTF-8 shown escaped: see `PathBytes`).
     package var displayPath: String
+    /// The relative path's bytes when a name in it is not UTF-8 (nil: `displayPath` spells them).
+    private var relativeBytes: [UInt8]?
 
     /// The path as reached from the working directory: the argument and the relative path.
     package var absolutePath: String { isUnderBase ? String.joining(base, nil, displayPath) : base }
@@ -21,13 +24,20 @@ public struct SourceFileRef: Sendable, Equatable {
         (base, isUnderBase, self.displayPath) = (path, false, displayPath)
     }
 
-    /// A file found at `displayPath` under `folder` (ending with `/`).
-    init(folder: String, displayPath: String) {
-        (base, isUnderBase, self.displayPath) = (folder, true, displayPath)
+    /// A file found at `displayPath` under `folder` (ending with `/`); `relativeBytes`: the path's
+    /// bytes when `displayPath` escapes some.
+    init(folder: String, displayPath: String, relativeBytes: [UInt8]? = nil) {
+        (base, isUnderBase, self.displayPath, self.relativeBytes) = (folder, true, displayPath, relativeBytes)
+    }
+
+    /// Calls `body` with the path to open, as the system spells it (by its bytes where a name is not UTF-8).
+    package func withSystemPath<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+        guard let relativeBytes else { return try absolutePath.withCString(body) }
+        return try PathBytes.withCString(Array(base.utf8) + relativeBytes, body)
     }
 
     public static func == (a: SourceFileRef, b: SourceFileRef) -> Bool {
-        a.displayPath == b.displayPath && a.absolutePath == b.absolutePath
+        a.displayPath == b.displayPath && a.absolutePath == b.absolutePath && a.relativeBytes == b.relativeBytes
     }
 }
 
@@ -51,11 +61,12 @@ public enum SourceDiscovery {
         try sources(in: paths, selection: selection, threads: threads).files
     }
 
-    /// The Swift files under `paths` (as `swiftFiles`) and the Xcode projects' folders met on the way.
+    /// The Swift files under `paths` (as `swiftFiles`), the Xcode projects' folders met on the way
+    /// and the folders below a path argument that could not be listed. A path argument that does not
+    /// exist, or a folder argument that cannot be listed, is an error.
     public static func sources(in paths: [String], selection: FileSelection = FileSelection(),
-                               threads: Int? = nil) throws -> (files: [SourceFileRef], projects: ProjectFolders) {
-        var result: [SourceFileRef] = []
-        var projects = ProjectFolders()
+                               threads: Int? = nil) throws -> DiscoveredSources {
+        var found = DiscoveredSources()
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -64,11 +75,11 @@ public enum SourceDiscovery {
             if info.st_mode & S_IFMT == S_IFDIR {
                 // Where the path argument is from the configuration's folder (nil: outside it).
                 let anchor = FileSelection.path(FileSelection.resolvedFolder(path), relativeTo: selection.configurationFolder)
-                walk(root: path, anchor: anchor, selection: selection, threads: max(1, threads ?? ProcessInfoCores.count),
-                     into: &result, projects: &projects)
+                try walk(root: path, anchor: anchor, selection: selection, threads: max(1, threads ?? ProcessInfoCores.count),
+                         into: &found)
             } else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                result.append(SourceFileRef(path: path, displayPath: name))
+                found.files.append(SourceFileRef(path: path, displayPath: name))
             }
         }
         // Sort and de-duplicate: the same input gives the same list whatever the argument order. A
@@ -77,38 +88,58 @@ public enum SourceDiscovery {
         let inOrder: (SourceFileRef, SourceFileRef) -> Bool = {
             $0.displayPath != $1.displayPath ? $0.displayPath < $1.displayPath : $0.absolutePath < $1.absolutePath
         }
-        if paths.count == 1 && !zip(result, result.dropFirst()).contains(where: { !inOrder($0, $1) }) { return (result, projects) }
+        if paths.count == 1 && !zip(found.files, found.files.dropFirst()).contains(where: { !inOrder($0, $1) }) { return found }
         var seen: Set<String> = []
-        return (result.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }, projects)
+        found.files = found.files.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }
+        return found
     }
 
-    /// A folder's entry still to list (relative to the walk's root), a file found, or a project's folder found.
-    private enum Pending { case folder(String), file(SourceFileRef), project(ProjectFolders) }
+    /// A path relative to the walk's root ("" for the root): as shown, and its bytes when a name in
+    /// it is not UTF-8 (nil: `text` spells them).
+    private struct RelativePath {
+        var text: String
+        var bytes: [UInt8]?
+
+        static let root = RelativePath(text: "", bytes: nil)
+
+        /// The path of entry `name` of this folder (`nameBytes`: the name's bytes, when `name` escapes some).
+        func appending(_ name: String, nameBytes: [UInt8]?) -> RelativePath {
+            let text = self.text.isEmpty ? name : String.joining(self.text, slash, name)
+            guard bytes != nil || nameBytes != nil else { return RelativePath(text: text, bytes: nil) }
+            let folder = bytes ?? Array(self.text.utf8)
+            return RelativePath(text: text, bytes: (folder.isEmpty ? [] : folder + [slash]) + (nameBytes ?? Array(name.utf8)))
+        }
+    }
+
+    /// A folder's entry still to list (relative to the walk's root), a file found, a project's folder
+    /// found, or a folder that could not be listed.
+    private enum Pending { case folder(RelativePath), file(SourceFileRef), project(ProjectFolders), unreadable(UnreadableFolder) }
 
     /// The files under `root`, sorted by relative path. The tree is opened a few levels, in order,
     /// until it has enough subfolders to share out; then the subfolders are walked side by side on
     /// up to `threads` threads (listing folders is mostly the kernel's time) and their files joined
-    /// in order: the list is the one a walk on one thread makes.
+    /// in order: the list is the one a walk on one thread makes. Throws when `root` cannot be listed.
     private static func walk(root: String, anchor: String?, selection: FileSelection, threads: Int,
-                             into result: inout [SourceFileRef], projects: inout ProjectFolders) {
+                             into found: inout DiscoveredSources) throws {
         let walker = Walker(root: root, anchor: anchor, selection: selection)
-        guard threads > 1 else {
-            let found = walker.walk([.folder("")])
-            result += found.files
-            return projects.formUnion(found.projects)
-        }
-        var frontier = [Pending.folder("")]
-        for _ in 0..<4 {
+        var frontier = [Pending.folder(.root)]
+        for level in 0..<4 {
             let folders = frontier.count { if case .folder = $0 { true } else { false } }
-            guard folders > 0 && folders < 8 * threads else { break }
+            // The root is always opened here: a root that cannot be listed is an error, not a note.
+            guard level == 0 || (threads > 1 && folders > 0 && folders < 8 * threads) else { break }
             frontier = frontier.flatMap { item -> [Pending] in
                 if case .folder(let current) = item { return walker.entries(of: current) }
                 return [item]
             }
+            if level == 0, case .unreadable(let folder)? = frontier.first {
+                throw StepGraphError.unreadableFolder(path: root, reason: folder.reason)
+            }
         }
-        for part in ConcurrentMap.map(frontier, { walker.walk([$0]) }) {
-            result += part.files
-            projects.formUnion(part.projects)
+        let parts = threads > 1 ? ConcurrentMap.map(frontier, { walker.walk([$0]) }) : [walker.walk(frontier)]
+        for part in parts {
+            found.files += part.files
+            found.projects.formUnion(part.projects)
+            found.unreadableFolders += part.unreadableFolders
         }
     }
 
@@ -125,30 +156,43 @@ public enum SourceDiscovery {
         }
 
         /// The files of `items` and of the folders among them, depth first, each folder's entries in path order.
-        func walk(_ items: [Pending]) -> (files: [SourceFileRef], projects: ProjectFolders) {
-            var result: [SourceFileRef] = []
-            var projects = ProjectFolders()
+        func walk(_ items: [Pending]) -> DiscoveredSources {
+            var found = DiscoveredSources()
             // An explicit stack: directory depth does not grow the call stack.
             var pending = Array(items.reversed())
             while let next = pending.popLast() {
                 switch next {
-                case .file(let file): result.append(file)
+                case .file(let file): found.files.append(file)
                 case .folder(let current): pending += entries(of: current).reversed()
-                case .project(let found): projects.formUnion(found)
+                case .project(let projects): found.projects.formUnion(projects)
+                case .unreadable(let folder): found.unreadableFolders.append(folder)
                 }
             }
-            return (result, projects)
+            return found
         }
 
-        /// The entries of folder `current` worth walking, in path order (a folder `Name` sorts as `Name/`).
-        func entries(of current: String) -> [Pending] {
-            let directory = current.isEmpty ? root : String.joining(folder, nil, current)
-            guard let handle = opendir(directory) else { return [] }
+        /// Calls `body` with the system's path of `relative` (the root for "").
+        private func withSystemPath<R>(_ relative: RelativePath, _ body: (UnsafePointer<CChar>) -> R) -> R {
+            if relative.text.isEmpty { return root.withCString(body) }
+            guard let bytes = relative.bytes else { return String.joining(folder, nil, relative.text).withCString(body) }
+            return PathBytes.withCString(Array(folder.utf8) + bytes, body)
+        }
+
+        /// The entries of folder `current` worth walking, in path order (a folder `Name` sorts as
+        /// `Name/`); a folder that cannot be listed is one `.unreadable` entry.
+        func entries(of current: RelativePath) -> [Pending] {
+            guard let handle = withSystemPath(current, { opendir($0) }) else {
+                return [.unreadable(UnreadableFolder(path: current.text.isEmpty ? root : String.joining(folder, nil, current.text),
+                                                     reason: UnreadableFolder.reason(errno: errno)))]
+            }
             var entries: [(key: String, item: Pending)] = []
             var projects = ProjectFolders()
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                let (name, nameBytes) = withUnsafeBytes(of: entry.pointee.d_name) { raw -> (String, [UInt8]?) in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    let name = UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+                    let (text, isExact) = PathBytes.text(name)
+                    return (text, isExact ? nil : Array(name))
                 }
                 guard name != "." && name != ".." else { continue }
                 let isSwift = name.hasSuffix(".swift")
@@ -160,39 +204,39 @@ public enum SourceDiscovery {
                 case Int32(DT_LNK): type = S_IFLNK
                 default: type = 0
                 }
+                let rel = current.appending(name, nameBytes: nameBytes)
                 // A project's bundle holds no Swift: it is noted, not entered.
                 if (type == S_IFDIR || type == 0) && name.hasSuffix(".xcodeproj") {
-                    if type == S_IFDIR || isFolder(String.joining(folder, nil, current.isEmpty ? name : String.joining(current, slash, name))) {
-                        projects.note(entry: name, isFolder: true, in: current)
+                    if type == S_IFDIR || withSystemPath(rel, isFolder) {
+                        projects.note(entry: name, isFolder: true, in: current.text)
                     }
                     continue
                 }
                 if type != 0 && type != S_IFDIR && !isSwift {
-                    if type == S_IFREG { projects.note(entry: name, isFolder: false, in: current) }
+                    if type == S_IFREG { projects.note(entry: name, isFolder: false, in: current.text) }
                     continue
                 }
-                let rel = current.isEmpty ? name : String.joining(current, slash, name)
                 if type == 0 {
                     var info = stat()
-                    guard lstat(String.joining(folder, nil, rel), &info) == 0 else { continue }
+                    guard withSystemPath(rel, { lstat($0, &info) }) == 0 else { continue }
                     type = info.st_mode & S_IFMT
                 }
-                let anchored = anchor.map { $0.isEmpty ? rel : String.joining($0, slash, rel) }
-                if type == S_IFREG && !isSwift { projects.note(entry: name, isFolder: false, in: current) }
+                let anchored = anchor.map { $0.isEmpty ? rel.text : String.joining($0, slash, rel.text) }
+                if type == S_IFREG && !isSwift { projects.note(entry: name, isFolder: false, in: current.text) }
                 if type == S_IFDIR {
-                    if isSkippedFolder(name) || !selection.entersFolder(rel, anchored: anchored) { continue }
+                    if isSkippedFolder(name) || !selection.entersFolder(rel.text, anchored: anchored) { continue }
                     entries.append((name + "/", .folder(rel)))
                 } else if isSwift {
-                    if !selection.keepsFile(rel, anchored: anchored) { continue }
+                    if !selection.keepsFile(rel.text, anchored: anchored) { continue }
                     if type == S_IFLNK {
                         // A broken or looping link is listed, so reading it reports why; links to folders
                         // and other non-files are skipped.
                         var target = stat()
-                        if stat(String.joining(folder, nil, rel), &target) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
+                        if withSystemPath(rel, { stat($0, &target) }) == 0 && target.st_mode & S_IFMT != S_IFREG { continue }
                     } else if type != S_IFREG {
                         continue
                     }
-                    entries.append((name, .file(SourceFileRef(folder: folder, displayPath: rel))))
+                    entries.append((name, .file(SourceFileRef(folder: folder, displayPath: rel.text, relativeBytes: rel.bytes))))
                 }
             }
             closedir(handle)
@@ -201,7 +245,7 @@ public enum SourceDiscovery {
         }
 
         /// Whether `path` is a folder (an entry whose type the folder listing did not say).
-        private func isFolder(_ path: String) -> Bool {
+        private func isFolder(_ path: UnsafePointer<CChar>) -> Bool {
             var info = stat()
             return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
         }
