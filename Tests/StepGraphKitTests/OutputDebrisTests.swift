@@ -68,4 +68,15 @@ import StepGraphTestSupport
         #expect(status == 128 + (signal == "INT" ? SIGINT : SIGTERM))
         #expect(try Self.snapshot(root) == ["model.json": Data("previous".utf8)])
     }
+
+    @Test func aSignalDuringASplitMapsWriteKeepsTheOldSetWhole() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try runTool(["graph", "Samples/CinemaApp", "-o", root + "/map.svg", "--split", "always"]).status == 0)
+        let before = try Self.snapshot(root)
+        let status = try runInterrupted(["graph", "Samples/CinemaApp", "-o", root + "/map.svg", "--split", "always", "--focus", "SettingsFlow"],
+                                        by: "TERM")
+        #expect(status == 128 + SIGTERM)
+        #expect(try Self.snapshot(root) == before)
+    }
 }

@@ -31,7 +31,7 @@ package enum AtomicFile {
     private static func replace(_ file: String, with data: Data, mode: mode_t?, path: String) throws {
         let folder = OutputPath.folder(of: file), name = OutputPath.name(of: file)
         try makeFolder(folder, for: path)
-        TemporaryName.removeLeftovers(in: folder, writing: name)
+        TemporaryName.removeLeftovers(in: folder, writing: [name])
         let temporary = TemporaryName.path(for: name, in: folder)
         let entry = InFlightTemporaries.add(file: temporary)
         defer { InFlightTemporaries.finish(entry) }
@@ -45,7 +45,7 @@ package enum AtomicFile {
     }
 
     /// Makes `folder` and its parents if missing ("": the current folder).
-    private static func makeFolder(_ folder: String, for path: String) throws {
+    package static func makeFolder(_ folder: String, for path: String) throws {
         guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -56,7 +56,7 @@ package enum AtomicFile {
 
     /// Creates the new file `file` holding `data`, with `mode` (default: 0666 less the umask);
     /// removes it again if it cannot be written whole. `path` is the output the errors name.
-    private static func create(_ file: String, with data: Data, mode: mode_t?, path: String) throws {
+    package static func create(_ file: String, with data: Data, mode: mode_t?, path: String) throws {
         let descriptor = try openOutput(file, O_WRONLY | O_CREAT | O_EXCL, mode: mode ?? 0o666, path: path)
         do {
             // `open` applies the umask; an existing file's mode is kept whole.

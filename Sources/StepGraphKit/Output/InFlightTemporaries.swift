@@ -3,10 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// The temporary files this process is writing, kept where a SIGINT/SIGTERM handler
+/// The temporary files and folders this process is writing, kept where a SIGINT/SIGTERM handler
 /// can remove them before the process dies. A signal handler may only call async-signal-safe
 /// functions and must not allocate, so the paths live in one C buffer allocated before the handler
-/// is installed, as records `[live][path]\0`, only ever appended: the handler
+/// is installed, as records `[live][kind][path]\0[second path]\0`, only ever appended: the handler
 /// reads records below the published length, each complete before it is counted.
 package enum InFlightTemporaries {
     /// A registered temporary, to mark finished.
@@ -14,8 +14,15 @@ package enum InFlightTemporaries {
         fileprivate let offset: Int
     }
 
-    /// Ample for thousands of paths; past it, a temporary is not registered and only the
-    /// next run's `TemporaryName.removeLeftovers` cleans it up.
+    /// What the handler does with a record, in this order: files first, so their folders are
+    /// empty when they are removed; a folder moved aside is moved back last, once the folder that
+    /// was to replace it is gone.
+    private enum Kind: UInt8 {
+        case file = 1, folder, restore
+    }
+
+    /// Ample for thousands of paths (a map of thousands of pages); past it, a temporary is not
+    /// registered and only the next run's `TemporaryName.removeLeftovers` cleans it up.
     private static let capacity = 1 << 20
     nonisolated(unsafe) private static let records = calloc(capacity, 1)!.assumingMemoryBound(to: UInt8.self)
     nonisolated(unsafe) private static var length = 0
@@ -29,13 +36,30 @@ package enum InFlightTemporaries {
     }()
 
     /// A temporary file; the handler unlinks it.
-    package static func add(file path: String) -> Entry? {
+    package static func add(file path: String) -> Entry? { add(.file, path, "") }
+
+    /// A temporary folder; the handler removes it once empty (its files registered too).
+    package static func add(folder path: String) -> Entry? { add(.folder, path, "") }
+
+    /// A folder moved aside from `original`; the handler moves it back if nothing took its place.
+    package static func add(movedAside path: String, from original: String) -> Entry? { add(.restore, path, original) }
+
+    /// The temporary is renamed into place or removed: the handler leaves it.
+    package static func finish(_ entry: Entry?) {
+        guard let entry else { return }
+        lock.withLock { records[entry.offset] = 0 }
+    }
+
+    private static func add(_ kind: Kind, _ path: String, _ second: String) -> Entry? {
         lock.withLock {
-            let bytes = Array(path.utf8)
-            let size = 1 + bytes.count + 1
-            guard length + size <= capacity, !bytes.contains(0) else { return nil }
+            let first = Array(path.utf8), other = Array(second.utf8)
+            let size = 2 + first.count + 1 + other.count + 1
+            guard length + size <= capacity, !first.contains(0), !other.contains(0) else { return nil }
             let offset = length
-            (records + offset + 1).update(from: bytes, count: bytes.count)
+            records[offset + 1] = kind.rawValue
+            (records + offset + 2).update(from: first, count: first.count)
+            records[offset + 2 + first.count] = 0
+            (records + offset + 3 + first.count).update(from: other, count: other.count)
             records[offset + size - 1] = 0
             records[offset] = 1
             length = offset + size
@@ -44,19 +68,27 @@ package enum InFlightTemporaries {
         }
     }
 
-    /// The temporary is renamed into place or removed: the handler leaves it.
-    package static func finish(_ entry: Entry?) {
-        guard let entry else { return }
-        lock.withLock { records[entry.offset] = 0 }
-    }
-
-    /// Removes every temporary in flight; async-signal-safe (memory reads, unlink).
+    /// Removes every temporary in flight; async-signal-safe (memory reads, unlink, rmdir, rename).
     fileprivate static func removeAll() {
         let end = length
+        removeAll(.file, before: end)
+        removeAll(.folder, before: end)
+        removeAll(.restore, before: end)
+    }
+
+    private static func removeAll(_ kind: Kind, before end: Int) {
         var offset = 0
         while offset < end {
-            if records[offset] == 1 { unlink(UnsafeRawPointer(records + offset + 1).assumingMemoryBound(to: CChar.self)) }
-            offset = endOfString(from: offset + 1) + 1
+            let first = offset + 2, second = endOfString(from: offset + 2) + 1
+            if records[offset] == 1 && records[offset + 1] == kind.rawValue {
+                let path = UnsafeRawPointer(records + first).assumingMemoryBound(to: CChar.self)
+                switch kind {
+                case .file: unlink(path)
+                case .folder: rmdir(path)
+                case .restore: rename(path, UnsafeRawPointer(records + second).assumingMemoryBound(to: CChar.self))
+                }
+            }
+            offset = endOfString(from: second) + 1
         }
     }
 

@@ -45,6 +45,12 @@ package enum OutputTarget: Equatable, Sendable {
         throw StepGraphError.unwritableOutput(path: path, reason: SystemError.reason(ELOOP))
     }
 
+    /// Whether `path` is a file (or nothing yet), where pages can be written beside it.
+    package static func isFile(_ path: String) -> Bool {
+        if case .file? = try? resolve(path) { return true }
+        return false
+    }
+
     /// Where the link at `link` points; a relative destination is taken from the link's folder
     /// (the system resolves its `..`, through any linked folder, as it would).
     private static func linkDestination(_ link: String, path: String) throws -> String {

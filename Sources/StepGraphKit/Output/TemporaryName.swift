@@ -15,13 +15,13 @@ package enum TemporaryName {
     }
 
     /// Removes the temporaries in `folder` left by processes no longer running, and this process's
-    /// own for `name` (left by an earlier process that had the same id, as in a container where
+    /// own for `names` (left by an earlier process that had the same id, as in a container where
     /// the tool is always process 1). Another running process's temporaries are its own business.
-    package static func removeLeftovers(in folder: String, writing name: String) {
+    package static func removeLeftovers(in folder: String, writing names: [String]) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
         for entry in entries {
             guard let (pid, leftName) = parse(entry) else { continue }
-            if pid == getpid() ? leftName == name : !isRunning(pid) {
+            if pid == getpid() ? names.contains(leftName) : !isRunning(pid) {
                 try? FileManager.default.removeItem(atPath: OutputPath.join(folder, entry))
             }
         }
