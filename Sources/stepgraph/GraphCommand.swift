@@ -10,8 +10,9 @@ struct GraphCommand: ParsableCommand {
         The map has a frame per flow, a node per handled step shaped by what the arm does, the app's \
         entry and deep links, and the lint findings drawn on it. With --split auto it is laid out whole \
         and kept when it reads in a 1600x1000 window (node text at least 9 px once the drawing is \
-        fitted); otherwise it becomes an overview (FILE) plus one page per flow (FILE's name + \
-        .<Flow> + extension; in HTML, one page with a tab per flow).
+        fitted); otherwise it becomes an overview (FILE) plus one page per flow in a folder named \
+        after FILE (map.svg: map/<Flow>.svg, replaced whole on each run; in HTML, one page with a tab \
+        per flow). A device, a pipe or /dev/stdout as FILE keeps one drawing.
         """
     )
 
@@ -85,9 +86,7 @@ struct GraphCommand: ParsableCommand {
                 try RenderProcess.render(graph, format: format, timeout: renderTimeout, what: what)
             }, noting: note)
             // Every file is rendered before any is written: a failure leaves no partial output.
-            for file in files {
-                if file.path == "-" { FileHandleWriter.stdout(file.data) } else { try AtomicFile.write(file.data, to: file.path) }
-            }
+            if files.path == "-" { FileHandleWriter.stdout(files.data) } else { try MapFiles.write(files) }
             return .success
         }
     }

@@ -162,14 +162,14 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         let split = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "out/map.svg", format: .svg, splitThreshold: 3),
                                         layout: layout) { reasons.append($0) }
         #expect(reasons == [.manyArms(count: map.armCount, threshold: 3)])
-        #expect(split.map(\.path) == ["out/map.svg"] + map.flows.map { "out/map.\($0.name).svg" })
-        #expect(split.allSatisfy { String(decoding: $0.data, as: UTF8.self).contains("<svg") })
+        #expect(split.path == "out/map.svg" && split.pages?.map(\.name) == map.flows.map { "\($0.name).svg" })
+        #expect(([split.data] + (split.pages ?? []).map(\.data)).allSatisfy { String(decoding: $0, as: UTF8.self).contains("<svg") })
         // Laid out whole, CinemaApp's node text would be 7.5 px in the window; RecipeBox's reads.
         reasons = []
         let measured = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.svg", format: .svg), layout: layout) {
             reasons.append($0)
         }
-        #expect(measured.count == map.flows.count + 1)
+        #expect(measured.pages?.count == map.flows.count)
         guard case .unreadable(let width, let height, let text)? = reasons.first, reasons.count == 1 else {
             Issue.record("not split for its size: \(reasons)")
             return
@@ -181,14 +181,14 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
             let whole = try MapFiles.render(shown, findings: [], options: MapFileOptions(output: output, format: .svg), layout: layout) {
                 Issue.record("split: \($0)")
             }
-            #expect(whole.map(\.path) == [output])
+            #expect(whole.path == output && whole.pages == nil)
         }
         let failing: MapLayout = { _, _, what in throw StepGraphError.layoutFailed(what: what, message: nil) }
         #expect(throws: StepGraphError.layoutFailed(what: "the overview", message: nil)) {
             try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.svg", format: .svg, split: .always), layout: failing)
         }
         let dot = try MapFiles.render(map, findings: [], options: MapFileOptions(output: "map.dot", format: .dot, split: .always), layout: failing)
-        #expect(dot.count == 1 && String(decoding: dot[0].data, as: UTF8.self).hasPrefix("digraph"))
+        #expect(dot.pages == nil && String(decoding: dot.data, as: UTF8.self).hasPrefix("digraph"))
     }
 
     @Test func overviewAndPages() throws {

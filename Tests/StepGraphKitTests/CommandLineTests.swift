@@ -202,11 +202,12 @@ import StepGraphTestSupport
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try runGraph(["Samples/CinemaApp", "-o", root + "/map.svg", "--split", "always"]).status == 0)
-        let files = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
-        #expect(files == ["map.AppFlow.svg", "map.DashboardFlow.svg", "map.DiscoverFlow.svg", "map.OnboardingFlow.svg",
-                          "map.ProfileFlow.svg", "map.SettingsFlow.svg", "map.WatchlistFlow.svg", "map.svg"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["map", "map.svg"])
+        let files = try FileManager.default.contentsOfDirectory(atPath: root + "/map").sorted()
+        #expect(files == [PageFolder.manifestName, "AppFlow.svg", "DashboardFlow.svg", "DiscoverFlow.svg", "OnboardingFlow.svg",
+                          "ProfileFlow.svg", "SettingsFlow.svg", "WatchlistFlow.svg"])
         let overview = try String(contentsOfFile: root + "/map.svg", encoding: .utf8)
-        #expect(overview.contains("xlink:href=\"map.SettingsFlow.svg\""))
+        #expect(overview.contains("xlink:href=\"map/SettingsFlow.svg\""))
     }
 
     @Test func theRootConfigurationChoosesFilesAndRulesForTheMap() throws {

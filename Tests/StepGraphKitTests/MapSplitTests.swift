@@ -61,19 +61,20 @@ import StepGraphTestSupport
         #expect(map.flows.count == 13 && (100...130).contains(map.armCount), "\(map.flows.count) flows, \(map.armCount) arms")
         let run = try runTool(["graph", root + "/App", "-o", root + "/out/map.svg"])
         #expect(run.status == 0 && run.stderr.contains("px text: writing an overview and a page per flow"), "\(run.stderr)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted()
-        #expect(files == (["map.svg"] + model.flows.map { "map.\($0.name).svg" }).sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/out").sorted() == ["map", "map.svg"])
+        let pages = try FileManager.default.contentsOfDirectory(atPath: root + "/out/map").sorted()
+        #expect(pages == ([PageFolder.manifestName] + model.flows.map { "\($0.name).svg" }).sorted())
         let overview = try String(contentsOfFile: root + "/out/map.svg", encoding: .utf8)
         // Every flow of the model is a node of the overview, linked to its page.
         for flow in model.flows {
-            #expect(overview.contains(">\(flow.name)</text>") && overview.contains("xlink:href=\"map.\(flow.name).svg\""), "\(flow.name)")
+            #expect(overview.contains(">\(flow.name)</text>") && overview.contains("xlink:href=\"map/\(flow.name).svg\""), "\(flow.name)")
         }
         try expectEntryTopLeft(overview, map.overview(), "the overview")
-        // A child's page links back to its parent's page and the parent's to the child's.
-        let child = try String(contentsOfFile: root + "/out/map.Feature02Flow.svg", encoding: .utf8)
-        #expect(child.contains("xlink:href=\"map.Feature01Flow.svg\""))
-        let parent = try String(contentsOfFile: root + "/out/map.Feature01Flow.svg", encoding: .utf8)
-        #expect(parent.contains("xlink:href=\"map.Feature02Flow.svg\"") && parent.contains("xlink:href=\"map.AppFlow.svg\""))
+        // A child's page links back to its parent's page and the parent's to the child's; each to the overview.
+        let child = try String(contentsOfFile: root + "/out/map/Feature02Flow.svg", encoding: .utf8)
+        #expect(child.contains("xlink:href=\"Feature01Flow.svg\"") && child.contains("xlink:href=\"../map.svg\""))
+        let parent = try String(contentsOfFile: root + "/out/map/Feature01Flow.svg", encoding: .utf8)
+        #expect(parent.contains("xlink:href=\"Feature02Flow.svg\"") && parent.contains("xlink:href=\"AppFlow.svg\""))
         // `never` keeps one drawing; the arm threshold splits without trying the full layout.
         let never = try runTool(["graph", root + "/App", "-o", root + "/whole/map.svg", "--split", "never"])
         #expect(never.status == 0)

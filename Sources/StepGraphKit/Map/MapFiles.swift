@@ -32,7 +32,8 @@ package enum MapSplitReason: Sendable, Equatable {
 
 /// How a map is written: where, in which format, split or not, and drawn in which style.
 package struct MapFileOptions: Sendable {
-    /// The file (the overview's when split); "-": standard output, never split by `auto`.
+    /// The file (the overview's when split); "-": standard output, never split by `auto` (nor is a
+    /// device, a pipe or a descriptor path).
     package var output: String
     package var format: MapFormat
     package var split: MapSplit
@@ -54,51 +55,77 @@ package struct MapFileOptions: Sendable {
 /// errors. The command line runs Graphviz in a child process; tests may run it in process.
 package typealias MapLayout = @Sendable (_ graph: RenderGraph, _ format: String, _ what: String) throws -> Data
 
+/// A map as the files it is written to: the map itself (a split map's overview) and, split, its pages.
+package struct MapFileSet {
+    /// The map's file ("-": standard output) and bytes.
+    package var path: String
+    package var data: Data
+    /// A split map's pages, in the folder `PageFolder.path(of: path)`: file names and bytes, in the app's order.
+    package var pages: [(name: String, data: Data)]?
+}
+
 /// A map as the files it is written to (`stepgraph graph`): every file is rendered before any is
 /// written, so a failed layout leaves no partial output.
 package enum MapFiles {
     /// The files `map` is written as (`findings`: those drawn on it, for the HTML page's panel);
     /// `noting` hears why `MapSplit.auto` split the map, before the pages are laid out.
     package static func render(_ map: MapGraph, findings: [Finding], options: MapFileOptions, layout: MapLayout,
-                              noting: (MapSplitReason) -> Void = { _ in }) throws -> [(path: String, data: Data)] {
+                              noting: (MapSplitReason) -> Void = { _ in }) throws -> MapFileSet {
         let style = options.style
         switch options.format {
         case .dot:
-            return [(options.output, Data(DOTWriter.write(GraphvizStyle.renderGraph(map, options: style)).utf8))]
+            return MapFileSet(path: options.output, data: Data(DOTWriter.write(GraphvizStyle.renderGraph(map, options: style)).utf8))
         case .json:
-            return [(options.output, try StableJSON.encode(map, pretty: true))]
+            return MapFileSet(path: options.output, data: try StableJSON.encode(map, pretty: true))
         case .mermaid:
-            return [(options.output, Data(MermaidWriter.write(map, direction: style.rankdir, linkTemplate: style.linkTemplate,
-                                                              displayPath: style.displayPath).utf8))]
+            return MapFileSet(path: options.output, data: Data(MermaidWriter.write(map, direction: style.rankdir, linkTemplate: style.linkTemplate,
+                                                                                   displayPath: style.displayPath).utf8))
         case .svg, .png, .pdf:
-            return try drawings(map, options: options, format: options.format.rawValue, linkPages: true,
-                                layout: layout, noting: noting).map { ($0.path, $0.data) }
+            let (drawings, split) = try drawings(map, options: options, format: options.format.rawValue, linkPages: true,
+                                                 layout: layout, noting: noting)
+            return MapFileSet(path: options.output, data: drawings[0].data,
+                              pages: split ? drawings.dropFirst().map { (OutputPath.name(of: $0.path), $0.data) } : nil)
         case .html:
             // One page: the map, or the overview and every flow's page, each drawn as SVG.
-            let drawings = try drawings(map, options: options, format: "svg", linkPages: false, layout: layout, noting: noting)
+            let drawings = try drawings(map, options: options, format: "svg", linkPages: false, layout: layout, noting: noting).drawings
             let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
                                             maps: drawings.map(\.map), findings: findings, linkTemplate: style.linkTemplate,
                                             displayPath: style.displayPath, title: map.title)
-            return [(options.output, Data(html.utf8))]
+            return MapFileSet(path: options.output, data: Data(html.utf8))
         }
+    }
+
+    /// Writes `files` (`path` not "-"): a split map's pages first, as one set, then the overview;
+    /// a map drawn whole removes the pages StepGraph wrote for it before.
+    package static func write(_ files: MapFileSet) throws {
+        if let pages = files.pages { try PageFolder.write(pages, overview: files.path) }
+        try AtomicFile.write(files.data, to: files.path)
+        if files.pages == nil { try PageFolder.removePages(of: files.path) }
     }
 
     /// One laid-out drawing: its file, its bytes, its page title and the map it draws.
     private typealias Drawing = (path: String, data: Data, title: String, map: MapGraph)
 
-    /// Every drawing the map needs (one, or an overview and a page per flow), laid out; `linkPages`
-    /// makes the nodes that stand for a flow links to its page file.
+    /// Every drawing the map needs (one, or, `split`, an overview and a page per flow), laid out;
+    /// `linkPages` makes the nodes that stand for a flow links to its page file.
     private static func drawings(_ map: MapGraph, options: MapFileOptions, format: String, linkPages: Bool,
-                                 layout: MapLayout, noting: (MapSplitReason) -> Void) throws -> [Drawing] {
+                                 layout: MapLayout, noting: (MapSplitReason) -> Void) throws -> (drawings: [Drawing], split: Bool) {
         let full = GraphvizStyle.renderGraph(map, options: options.style)
+        // Pages go beside a file, not beside standard output, a device, a pipe or a descriptor.
+        let pagesFit = options.output != "-" && OutputTarget.isFile(options.output)
         var measured: Data?
         let splitting: Bool
         switch options.split {
         case .never: splitting = false
-        case .always: splitting = true
+        case .always:
+            guard !linkPages || pagesFit else {
+                _ = try OutputTarget.resolve(options.output)  // a folder, a socket…: that error first
+                throw StepGraphError.unwritableOutput(path: options.output, reason: "a split map is a file and a folder of pages: give a file's path")
+            }
+            splitting = true
         case .auto:
-            // One flow gains nothing from pages; several files cannot go to standard output.
-            if map.flows.count < 2 || (options.output == "-" && linkPages) {
+            // One flow gains nothing from pages; several files cannot go to standard output, a device or a pipe.
+            if map.flows.count < 2 || (linkPages && !pagesFit) {
                 splitting = false
             } else if map.armCount > options.splitThreshold {
                 splitting = true
@@ -115,11 +142,11 @@ package enum MapFiles {
             }
         }
         guard splitting else {
-            return [(options.output, try measured ?? layout(full, format, "the map"), map.title, map)]
+            return ([(options.output, try measured ?? layout(full, format, "the map"), map.title, map)], false)
         }
         let jobs = map.pageDrawings(output: options.output, format: format, style: options.style, linkPages: linkPages)
         // Layouts may run in child processes: all at once, they use every core.
         let results = ConcurrentMap.map(jobs) { job in Result { try layout(job.graph, format, job.title) } }
-        return try jobs.indices.map { (jobs[$0].path, try results[$0].get(), $0 == 0 ? "Overview" : jobs[$0].title, jobs[$0].map) }
+        return (try jobs.indices.map { (jobs[$0].path, try results[$0].get(), $0 == 0 ? "Overview" : jobs[$0].title, jobs[$0].map) }, true)
     }
 }
