@@ -1,7 +1,9 @@
 // libFuzzer entry point over the whole extraction pipeline: tokenizer, bracket matcher, declaration
 // scanner, every front end's extractor and linker, then the navigation graph, every rule, and the map
-// writers; and over the parsers of git's output that `diff` and `lint --new-since` read.
-// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` from the library's sources.
+// writers; over the parsers of git's output that `diff` and `lint --new-since` read; and over
+// configuration loading: the same input as a `.stepgraph.yml` (the anchor scan, Yams, the keys, the
+// globs), which then lints the analysis, and each of its lines as a glob.
+// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` from the library's and Yams' sources.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -25,6 +27,7 @@ public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = map.overview()
     }
     _ = try? StableJSON.encode(analysis.model, pretty: false)
+    fuzzConfiguration(String(decoding: bytes, as: UTF8.self), analysis: analysis, graph: graph)
     return 0
 }
 
@@ -39,4 +42,17 @@ private func fuzzGitOutput(_ input: ArraySlice<UInt8>) -> CInt {
         }
     }
     return 0
+}
+
+/// `text` as a configuration, and each of its first lines as a glob, matched against a few paths.
+private func fuzzConfiguration(_ text: String, analysis: Analysis, graph: NavigationGraph) {
+    let paths = ["App.swift", "Sources/App/Flows/AppFlow.swift", "Tests/Generated/[x].swift", ".hidden/a-b.swift"]
+    var globs = text.split(separator: "\n").prefix(64).compactMap { try? Glob(String($0)) }
+    if let configuration = try? LintConfiguration.parse(text, path: ".stepgraph.yml") {
+        globs += configuration.included + configuration.excluded
+        _ = Linter.lint(analysis, graph: graph, configuration: configuration)
+    }
+    for glob in globs {
+        for path in paths { _ = glob.matches(path) }
+    }
 }

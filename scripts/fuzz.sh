@@ -1,23 +1,40 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (address sanitizer) from the library's sources and runs it.
+# Builds the libFuzzer target (address sanitizer) from the library's sources and Yams' (its C part,
+# libyaml, too), all instrumented, and runs it.
 # Usage: scripts/fuzz.sh SECONDS [extra libFuzzer flags]
-# Seeds: the Samples, the Swift test sources and Fuzz/Seeds. New crashes land in .build-fuzz/crashes/.
+# Seeds: the Samples, the Swift test sources and Fuzz/Seeds (git's output behind a NUL byte; configurations,
+# hostile shapes among them). New crashes land in .build-fuzz/crashes/.
 set -euo pipefail
 seconds=${1:-60}; shift || true
 cd "$(dirname "$0")/.."
 out=.build-fuzz
-mkdir -p "$out/corpus" "$out/crashes"
-# Every library source except the reporters and the configuration/driver files (Linter, LintedSide…: they need Yams and
-# file IO, which the fuzz target does not exercise).
+mkdir -p "$out/corpus" "$out/crashes" "$out/yams"
+swift package resolve >/dev/null
+yams=.build/checkouts/Yams/Sources
+sanitize=(-sanitize=fuzzer,address -O -g)
+# Yams, instrumented like the library: the fuzz target reaches configuration loading.
+if [ ! -f "$out/yams/libYams.a" ] || [ -n "$(find "$yams" -newer "$out/yams/libYams.a" -type f | head -n 1)" ]; then
+    echo "fuzz: building $out/yams/libYams.a"
+    rm -f "$out"/yams/*.o
+    for c in "$yams"/CYaml/src/*.c; do
+        clang -c -fsanitize=fuzzer-no-link,address -O1 -g -DYAML_DECLARE_STATIC -I "$yams/CYaml/include" \
+            "$c" -o "$out/yams/$(basename "$c" .c).o"
+    done
+    swiftc "${sanitize[@]}" -parse-as-library -wmo -module-name Yams -D SWIFT_PACKAGE -Xcc -DYAML_DECLARE_STATIC -I "$yams/CYaml/include" \
+        -emit-module -emit-module-path "$out/yams/Yams.swiftmodule" -c "$yams"/Yams/*.swift -o "$out/yams/Yams.o"
+    ar rcs "$out/yams/libYams.a" "$out"/yams/*.o
+fi
+# Every library source but the reporters and the drivers that read files or run git (LintedSide).
 sources=$(find Sources/StepGraphKit -name '*.swift' | LC_ALL=C sort \
-    | grep -v -e LintConfiguration.swift -e Linter.swift -e LintedSide.swift -e RulesDocumentation.swift -e '/Reporters/')
-if [ ! -x "$out/fuzz-extractor" ] || [ -n "$(find Sources Fuzz -newer "$out/fuzz-extractor" -name '*.swift' | head -n 1)" ]; then
+    | grep -v -e LintedSide.swift -e RulesDocumentation.swift -e '/Reporters/')
+if [ ! -x "$out/fuzz-extractor" ] || [ "$out/yams/libYams.a" -nt "$out/fuzz-extractor" ] \
+        || [ -n "$(find Sources Fuzz -newer "$out/fuzz-extractor" -name '*.swift' | head -n 1)" ]; then
     echo "fuzz: building $out/fuzz-extractor"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StepGraphKit -package-name StepGraph \
-        $sources Fuzz/FuzzTarget.swift -o "$out/fuzz-extractor"
+    swiftc "${sanitize[@]}" -parse-as-library -module-name StepGraphKit -package-name StepGraph -I "$out/yams" -I "$yams/CYaml/include" \
+        $sources Fuzz/FuzzTarget.swift "$out/yams/libYams.a" -o "$out/fuzz-extractor"
 fi
 find Samples Tests -name '*.swift' -not -path '*/.build*' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 cp -f Tests/Regressions/*.swift "$out/corpus/" 2>/dev/null || true
-cp -f Fuzz/Seeds/* "$out/corpus/"   # git's output, behind a NUL byte: see Fuzz/FuzzTarget.swift
+cp -f Fuzz/Seeds/* "$out/corpus/"   # git's output (behind a NUL byte) and configurations: see Fuzz/FuzzTarget.swift
 exec "$out/fuzz-extractor" "$out/corpus" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=4096 -artifact_prefix="$out/crashes/" -print_final_stats=1 "$@"

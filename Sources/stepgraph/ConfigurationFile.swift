@@ -4,7 +4,8 @@ import StepGraphKit
 /// Finds and reads `.stepgraph.yml` the same way for every command.
 enum ConfigurationFile {
     /// `explicit` (`--config`), else `.stepgraph.yml` at the first path argument, else in the working
-    /// directory; with the folder it was found in ("" when none). A missing explicit file is an error.
+    /// directory; with the folder it was found in ("" when none). A missing explicit file is an error,
+    /// and so is one over `LintConfiguration.maxFileSize` bytes, found or given.
     static func load(explicit: String?, paths: [String]) throws -> (configuration: LintConfiguration, folder: String) {
         var candidates: [String] = []
         if let explicit { candidates = [explicit] } else {
@@ -12,7 +13,7 @@ enum ConfigurationFile {
             candidates.append(LintConfiguration.fileName)
         }
         for path in candidates {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = try read(path) else {
                 if explicit != nil { throw StepGraphError.unreadableConfiguration(path: path) }
                 continue
             }
@@ -20,5 +21,25 @@ enum ConfigurationFile {
             return (configuration, (path as NSString).deletingLastPathComponent)
         }
         return (LintConfiguration(), "")
+    }
+
+    /// The file's bytes, or nil when it cannot be read. At most one byte past the limit is read, so a
+    /// huge file, `/dev/zero` or an endless pipe is refused without being read whole.
+    private static func read(_ path: String) throws -> Data? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        var data = Data()
+        do {
+            while data.count <= LintConfiguration.maxFileSize,
+                  let chunk = try file.read(upToCount: LintConfiguration.maxFileSize + 1 - data.count), !chunk.isEmpty {
+                data += chunk
+            }
+        } catch {
+            return nil  // a folder opens but does not read
+        }
+        guard data.count <= LintConfiguration.maxFileSize else {
+            throw StepGraphError.configurationTooLarge(path: path, limit: LintConfiguration.maxFileSize)
+        }
+        return data
     }
 }

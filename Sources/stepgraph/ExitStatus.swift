@@ -41,6 +41,7 @@ extension StepGraphError {
         case .unknownMapTarget(.focus, _, _): return "--focus " + description
         case .unknownMapTarget(.reaches, _, _): return "--reaches " + description
         case .emptyMap: return description + " (`stepgraph dump` shows what was read)"
+        case .invalidGlob: return "--exclude " + description
         case .layoutTimedOut: return description + " (--render-timeout); draw less with --focus FLOW or --split always"
         case .layoutCrashed: return description + "; the lint results are unaffected (stepgraph lint)"
         default: return description

@@ -18,11 +18,14 @@ struct InputOptions: ParsableArguments {
     var framework: FrameworkChoice = .auto
 
     /// The files to read: `--exclude` relative to each path argument, the configuration's
-    /// `excluded:` and `included:` relative to `configurationFolder` (where it was found).
-    func selection(_ configuration: LintConfiguration, configurationFolder: String) -> FileSelection {
-        FileSelection(excludes: excludes.map(Glob.init), excluded: configuration.excluded.map(Glob.init),
-                      included: configuration.included.map(Glob.init),
-                      configurationFolder: FileSelection.resolvedFolder(configurationFolder))
+    /// `excluded:` and `included:` relative to `configurationFolder` (where it was found). Throws for
+    /// an `--exclude` that is not a glob.
+    func selection(_ configuration: LintConfiguration, configurationFolder: String) throws -> FileSelection {
+        let excludeGlobs = try excludes.map { pattern in
+            do throws(Glob.Problem) { return try Glob(pattern) } catch { throw StepGraphError.invalidGlob(pattern: pattern, problem: error) }
+        }
+        return FileSelection(excludes: excludeGlobs, excluded: configuration.excluded, included: configuration.included,
+                             configurationFolder: FileSelection.resolvedFolder(configurationFolder))
     }
 
     /// `notes`: print the analysis's notes (a vendored framework's folder) on standard error; the

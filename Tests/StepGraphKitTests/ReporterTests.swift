@@ -30,10 +30,20 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     @Test func xcodeLinesMatchTheFormatExactly() throws {
         #expect(try render(XcodeReporter.self) == """
         /repo/Sources/Flows/List Flow.swift:12:5: error: Step 'AppStep.done' is emitted by VM contributed to ListFlow, but ListFlow has no arm for it (misrouted_step)
-        /repo/Sources/Steps.swift:7:10: warning: Step 'A.b' is declared, 100% <unused> & "odd",
-        really: yes | no `café` ✓ (dead_step)
+        /repo/Sources/Steps.swift:7:10: warning: Step 'A.b' is declared, 100% <unused> & "odd",\\nreally: yes | no `café` ✓ (dead_step)
 
         """)
+    }
+
+    /// A newline in a file name would split a finding over two lines; an escape sequence would reach
+    /// the terminal or the CI log.
+    @Test func xcodeLinesEscapeControlCharacters() {
+        let finding = Finding(rule: "dead_step", severity: .warning, message: "Step 'A.b\u{1B}[2J' is\tdeclared\r\nnowhere\u{9B}",
+                              location: SourceLocation(file: "Odd\nName\u{1B}]8;;x\u{7}.swift", line: 3, column: 1), subject: .step("A.b"))
+        let result = LintResult(findings: [finding], rules: [Rules.deadStep.description], hiddenByBaseline: 0, suppressed: 0, fileCount: 1)
+        let report = XcodeReporter.report(result, context: fixedContext)
+        #expect(report == #"/repo/Sources/Odd\nName\u{1B}]8;;x\u{7}.swift:3:1: warning: Step 'A.b\u{1B}[2J' is\tdeclared\r\nnowhere\u{9B} (dead_step)"#
+                + "\n")
     }
 
     @Test func githubActionsCommandsAreEscaped() throws {

@@ -20,6 +20,7 @@ package struct CommentDirective: Sendable, Equatable {
 
 /// What tokenizing one file produced besides the tokens.
 package struct LexResult: Sendable {
+    /// At most `DiagnosticCap.perKind` with one message, then a line counting the rest of that kind.
     package var diagnostics: [LexDiagnostic] = []
     package var directives: [CommentDirective] = []
     /// Every identifier the file spells, as a Bloom filter.
@@ -168,6 +169,8 @@ struct Lexer {
     var lineStart = 0
     var pendingFlags: TokenFlags = [.newlineBefore]
     var result = LexResult()
+    /// Collects `diagnose`'s reports; `run` leaves them in `result`.
+    var diagnostics = DiagnosticCap()
     var reportedNUL = false
     var stringStack: [StringFrame] = []
     /// The next CR at or after where a line comment last looked (`count` if none, -1 before the first
@@ -290,7 +293,7 @@ struct Lexer {
     }
 
     mutating func diagnose(_ message: String, line diagnosticLine: UInt32) {
-        result.diagnostics.append(LexDiagnostic(line: Int(diagnosticLine), message: message))
+        diagnostics.append(LexDiagnostic(line: Int(diagnosticLine), message: message))
     }
 
     mutating func run() {
@@ -366,6 +369,7 @@ struct Lexer {
             }
         }
         if tokenCount <= output.count { brackets.closeUnclosed(tokenCount: tokenCount) }
+        result.diagnostics = diagnostics.diagnostics
     }
 
     /// At a LF or a lone CR: one line break, and the next line's indentation. Most lines are indented:

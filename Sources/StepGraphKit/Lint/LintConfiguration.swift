@@ -2,8 +2,8 @@ import Yams
 
 /// `.stepgraph.yml`: which files, which rules, at which severity, and the default reporter/baseline.
 public struct LintConfiguration: Sendable, Equatable {
-    package var included: [String] = []
-    package var excluded: [String] = []
+    package var included: [Glob] = []
+    package var excluded: [Glob] = []
     /// Rules that do not run (`disabled_rules:`).
     public var disabledRules: Set<String> = []
     /// Opt-in rules to enable; `all` enables every opt-in rule.
@@ -15,11 +15,18 @@ public struct LintConfiguration: Sendable, Equatable {
     package var ruleOptions: [String: [String: Bool]] = [:]
     package var reporter: String?
     package var baseline: String?
-    /// Problems that do not stop the run (unknown keys or rule ids), for standard error.
+    /// Problems that do not stop the run (unknown keys, unknown rule ids outside `only_rules`), for standard error.
     package var warnings: [String] = []
 
     /// The configuration file's name (`stepgraph` looks in the first path argument, then the working directory).
     public static let fileName = ".stepgraph.yml"
+
+    /// The largest configuration read, 1 MiB: a real one is a few hundred bytes, and a larger one is
+    /// refused before any of it is parsed.
+    public static let maxFileSize = 1 << 20
+
+    /// The name that stands for every rule in `disabled_rules`, `opt_in_rules` and `only_rules`.
+    static let allRules = "all"
 
     /// The top-level keys besides rule ids, each spelled once.
     enum Key: String {
@@ -33,8 +40,15 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The defaults: every file, every rule that is not opt-in, at its default severity.
     public init() {}
 
-    /// Parses YAML text; `path` is used in messages. Throws `StepGraphError` (with the line for invalid YAML).
+    /// Parses YAML text; `path` is used in messages. Throws `StepGraphError` (with the line for invalid
+    /// YAML, an anchor or an alias): for a text over `maxFileSize` bytes, an anchor or alias anywhere
+    /// (no key needs one, and loading would expand them), a glob that is not one, and an `only_rules`
+    /// that would leave rules out silently.
     public static func parse(_ text: String, path: String) throws -> LintConfiguration {
+        guard text.utf8.count <= maxFileSize else { throw StepGraphError.configurationTooLarge(path: path, limit: maxFileSize) }
+        if let line = YAMLAnchorScan.firstAnchorOrAliasLine(in: text) {
+            throw StepGraphError.configurationAlias(path: path, line: line)
+        }
         var configuration = LintConfiguration()
         let document: Any?
         do {
@@ -48,15 +62,19 @@ public struct LintConfiguration: Sendable, Equatable {
         guard let map = document as? [String: Any] else {
             throw StepGraphError.configurationNotAMapping(path: path)
         }
-        let ruleIDs = Set(Rules.all.map(\.id))
         for key in map.keys.sorted() {
             let value = map[key]!
             switch Key(rawValue: key) {
-            case .included: configuration.included = try strings(value, key, path)
-            case .excluded: configuration.excluded = try strings(value, key, path)
-            case .disabledRules: configuration.disabledRules = Set(try strings(value, key, path))
-            case .optInRules: configuration.optInRules = Set(try strings(value, key, path))
-            case .onlyRules: configuration.onlyRules = Set(try strings(value, key, path))
+            case .included: configuration.included = try globs(value, key, path)
+            case .excluded: configuration.excluded = try globs(value, key, path)
+            case .disabledRules: configuration.disabledRules = try configuration.readRuleList(value, key, path)
+            case .optInRules: configuration.optInRules = try configuration.readRuleList(value, key, path)
+            case .onlyRules:
+                // Exactly these rules run: a name that is no rule would turn its rule off without a word.
+                let named = try ruleList(value, key, path)
+                guard named.unknown.isEmpty else { throw StepGraphError.unknownOnlyRules(path: path, names: named.unknown) }
+                guard !named.ids.isEmpty else { throw StepGraphError.emptyOnlyRules(path: path) }
+                configuration.onlyRules = named.ids
             case .reporter: configuration.reporter = try string(value, key, path)
             case .baseline: configuration.baseline = try string(value, key, path)
             case nil:
@@ -67,10 +85,6 @@ public struct LintConfiguration: Sendable, Equatable {
                 }
             }
         }
-        let named = configuration.disabledRules.union(configuration.optInRules).union(configuration.onlyRules ?? [])
-        for id in named.sorted() where id != "all" && !ruleIDs.contains(id) {
-            configuration.warnings.append("\(path): unknown rule '\(id)' ignored")
-        }
         if configuration.onlyRules != nil && !(configuration.disabledRules.isEmpty && configuration.optInRules.isEmpty) {
             configuration.warnings.append("\(path): 'only_rules' is set, so 'disabled_rules' and 'opt_in_rules' are ignored")
         }
@@ -80,9 +94,9 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The rules this configuration runs.
     package var enabledRules: [LintRule] {
         Rules.all.filter { rule in
-            if let only = onlyRules { return only.contains(rule.id) || only.contains("all") }
+            if let only = onlyRules { return only.contains(rule.id) || only.contains(LintConfiguration.allRules) }
             if disabledRules.contains(rule.id) { return false }
-            return !rule.description.isOptIn || optInRules.contains(rule.id) || optInRules.contains("all")
+            return !rule.description.isOptIn || optInRules.contains(rule.id) || optInRules.contains(LintConfiguration.allRules)
         }
     }
 
@@ -114,6 +128,36 @@ public struct LintConfiguration: Sendable, Equatable {
             } else {
                 let known = ([LintConfiguration.severityKey] + rule.description.options.map(\.name)).joined(separator: ", ")
                 warnings.append("\(path): unknown setting '\(name)' for rule '\(key)' ignored (known: \(known))")
+            }
+        }
+    }
+
+    /// A rule list's rules by id (`all` kept as it is) and, in order, the names that are no rule. Like
+    /// a key, each name is looked up through `Rules.rule(_:)` alone, so other names for a rule added
+    /// there are understood everywhere in the configuration.
+    private static func ruleList(_ value: Any, _ key: String, _ path: String) throws -> (ids: Set<String>, unknown: [String]) {
+        var ids: Set<String> = []
+        var unknown: [String] = []
+        for name in try strings(value, key, path) {
+            if name == allRules { ids.insert(name) } else if let rule = Rules.rule(name) { ids.insert(rule.id) } else { unknown.append(name) }
+        }
+        return (ids, unknown)
+    }
+
+    /// `disabled_rules` or `opt_in_rules`: a name that is no rule is a warning, as it cannot turn off
+    /// the rules that run by default.
+    private mutating func readRuleList(_ value: Any, _ key: String, _ path: String) throws -> Set<String> {
+        let named = try LintConfiguration.ruleList(value, key, path)
+        warnings += named.unknown.map { "\(path): unknown rule '\($0)' ignored" }
+        return named.ids
+    }
+
+    private static func globs(_ value: Any, _ key: String, _ path: String) throws -> [Glob] {
+        try strings(value, key, path).map { pattern in
+            do throws(Glob.Problem) {
+                return try Glob(pattern)
+            } catch {
+                throw StepGraphError.invalidConfiguredGlob(path: path, key: key, pattern: pattern, problem: error)
             }
         }
     }

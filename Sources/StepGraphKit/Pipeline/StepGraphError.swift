@@ -12,6 +12,19 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidYAML(path: String, line: Int?, problem: String)
     /// A configuration whose top level is not a mapping of keys to values.
     case configurationNotAMapping(path: String)
+    /// A configuration file over `limit` bytes (`LintConfiguration.maxFileSize`), refused unread.
+    case configurationTooLarge(path: String, limit: Int)
+    /// A configuration that spells a YAML anchor or alias (`&x`, `*x`, `<<: *x`) on `line`, refused
+    /// before anything is expanded.
+    case configurationAlias(path: String, line: Int)
+    /// `only_rules:` entries that name no rule: the run would leave those rules out.
+    case unknownOnlyRules(path: String, names: [String])
+    /// An empty `only_rules:`: no rule would run.
+    case emptyOnlyRules(path: String)
+    /// A configuration glob (`included:`, `excluded:`) that is not a glob.
+    case invalidConfiguredGlob(path: String, key: String, pattern: String, problem: Glob.Problem)
+    /// A glob given on the command line that is not a glob (the command line names the option).
+    case invalidGlob(pattern: String, problem: Glob.Problem)
     /// A configuration setting of the wrong kind (`key` is `rule.option` for a rule's option).
     case invalidSetting(path: String, key: String, expected: SettingKind)
     /// A configuration that names a reporter that does not exist (`choices`: the reporters there are).
@@ -81,6 +94,18 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidYAML(let path, let line?, let problem): return "\(path): invalid YAML: line \(line): \(problem)"
         case .invalidYAML(let path, nil, let problem): return "\(path): invalid YAML: \(problem)"
         case .configurationNotAMapping(let path): return "\(path): the configuration must be a mapping of keys to values"
+        case .configurationTooLarge(let path, let limit):
+            return "\(path): the configuration file is over the \(limit >> 20) MiB limit, so it was not parsed"
+        case .configurationAlias(let path, let line):
+            return "\(path): line \(line): YAML anchors and aliases (&name, *name, <<: *name) are not allowed in the configuration; "
+                + "quote a value that starts with '&' or '*'"
+        case .unknownOnlyRules(let path, let names):
+            return "\(path): 'only_rules' names no rule called " + names.map { "'\($0)'" }.joined(separator: ", ")
+                + "; it runs exactly the rules it names, so a misspelt one would not run"
+        case .emptyOnlyRules(let path): return "\(path): 'only_rules' is empty, so no rule would run"
+        case .invalidConfiguredGlob(let path, let key, let pattern, let problem):
+            return "\(path): '\(key)': '\(pattern)' is not a glob: \(problem)"
+        case .invalidGlob(let pattern, let problem): return "'\(pattern)' is not a glob: \(problem)"
         case .invalidSetting(let path, let key, let expected): return "\(path): '\(key)' must be \(expected.wording)"
         case .unknownConfiguredReporter(let name, let choices):
             return "unknown reporter '\(name)' in configuration; use one of: \(choices.joined(separator: ", "))"

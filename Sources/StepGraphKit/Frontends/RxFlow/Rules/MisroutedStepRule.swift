@@ -143,10 +143,21 @@ extension Rules {
                         }
                     }
                     findings[key] = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
-                            + "(\(handlingFlows.joined(separator: ", ")) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
+                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
                         at: location, related: related, about: .stepInFlow(flow: flow.name, step: step))
                 }
             }
             return Array(findings.values)
         })
+
+    /// The most handling flows a `misrouted_step` message names; the related locations list them all.
+    static let misroutedStepNamedFlows = 3
+}
+
+/// `flows` for a message: all of them, or the first few and how many more (an app whose step
+/// 20,000 flows handle would otherwise get a message of 200,000 characters).
+private func named(_ flows: [String]) -> String {
+    let shown = Rules.misroutedStepNamedFlows
+    guard flows.count > shown else { return flows.joined(separator: ", ") }
+    return flows.prefix(shown).joined(separator: ", ") + " and " + NumberText.grouped(flows.count - shown) + " more flows"
 }
