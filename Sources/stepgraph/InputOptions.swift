@@ -44,6 +44,7 @@ struct InputOptions: ParsableArguments {
         var analysis = Analyzer.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
                                         leavingFactsToProcessExit: true, memo: memo)
         analysis.model.libraryVersions = LockFiles.versions(of: roots, at: nil)
+        analysis.unreadableFolders = found.unreadableFolders
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }

@@ -18,7 +18,8 @@ struct RunMessages: ParsableArguments {
             let place = paths.relativePath(diagnostic.file) + (diagnostic.line > 0 ? ":\(diagnostic.line)" : "")
             printError("\(place): \(diagnostic.severity): \(diagnostic.message)")
         }
-        for note in notChecked { printError(note.line(path: paths.relativePath)) }
+        // An unreadable folder was said as discovery met it, for every command.
+        for note in notChecked where note.cause != .unreadableFolder { printError(note.line(path: paths.relativePath)) }
     }
 
     /// The summary line, unless `--quiet`.

@@ -44,6 +44,9 @@ import StepGraphTestSupport
         let lint = try runUnprivileged(["lint", root, "--quiet"])
         #expect(lint.status == 0 && lint.stderr == note, "\(lint.stderr)")
         #expect(lint.stdout.contains("AppStep.home") && !lint.stdout.contains("HiddenStep"))
+        // Reports carry it as a "not checked" note, said once on standard error.
+        let json = try runUnprivileged(["lint", root, "--quiet", "--reporter", "json"])
+        #expect(json.stdout.contains("\"cause\" : \"unreadable_folder\"") && json.stderr == note, "\(json.stdout)")
         let dump = try runUnprivileged(["dump", root])
         #expect(dump.status == 0 && dump.stderr == note, "\(dump.stderr)")
         // The folder given: nothing was checked, which is no success.

@@ -26,6 +26,8 @@ public struct NotChecked: Codable, Sendable, Equatable {
         case noNavigation = "no_navigation"
         /// No lock file or code says which version of a library the app builds with.
         case unknownLibraryVersion = "unknown_library_version"
+        /// A folder below a path argument that could not be listed.
+        case unreadableFolder = "unreadable_folder"
     }
 
     /// Why rules could not decide.
@@ -43,7 +45,7 @@ public struct NotChecked: Codable, Sendable, Equatable {
     /// The note as standard error prints it: `file:line: note: message`, as compilers do.
     package func line(path: (String) -> String) -> String {
         guard let file else { return "note: " + message }
-        return "\(path(file)):\(line ?? 1): note: " + message
+        return path(file) + (line.map { ":\($0)" } ?? "") + ": note: " + message
     }
 
     /// Whether the note can silence a finding about `subject` (one of its symbols is a subject of the note).

@@ -7,6 +7,10 @@ enum NotCheckedNotes {
         var notes = ambiguityNotes(model.ambiguities, routing: routing) + model.unresolved.map(note(of:))
         if enabled.contains(Rules.deprecatedRxFlowAPI.id), let unknown = unknownVersionNote(model) { notes.append(unknown) }
         if let none = noNavigationNote(model, graph: graph, frameworks: analysis.frameworks) { notes.append(none) }
+        notes += analysis.unreadableFolders.map { folder in
+            NotChecked(cause: .unreadableFolder, file: folder.path, line: nil,
+                       message: "folder cannot be read (\(folder.reason)): its files are not checked", subjects: [])
+        }
         // One note per cause: one kind of thing not followed at one place is said once.
         var seen: Set<String> = []
         notes = notes.filter { seen.insert("\($0.cause):\($0.file ?? ""):\($0.line ?? 0):\($0.subjects)").inserted }

@@ -18,6 +18,8 @@ public struct Analysis: Sendable {
     package var notes: [String] = []
     /// The frameworks whose front ends read the code, in registry order.
     package var frameworks: [Framework] = Framework.allCases
+    /// Folders below a path argument that could not be listed (`SourceDiscovery`): their files are not checked.
+    package var unreadableFolders: [UnreadableFolder] = []
 }
 
 extension Analysis {
