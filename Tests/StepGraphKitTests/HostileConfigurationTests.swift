@@ -27,6 +27,15 @@ import StepGraphTestSupport
                     + "(&name, *name, <<: *name) are not allowed in the configuration; quote a value that starts with '&' or '*'")
     }
 
+    /// A key that is a mapping or a list made Yams' loader trap (found by the fuzzer): an error with its line.
+    @Test func aKeyThatIsAMappingOrAListIsAnError() {
+        for (yaml, line) in [("{a: b}: c", 1), ("reporter: json\n[c]: d", 2), ("excluded:\n  - {x: y}: z", 2),
+                             ("{included: [App], excluded: [{a: b}, [c]], ?  xy }:\n", 1)] {
+            #expect(throws: StepGraphError.invalidYAML(path: "c.yml", line: line, problem: "a key that is a mapping or a list"),
+                    "\(yaml)") { try parse(yaml) }
+        }
+    }
+
     @Test func anAmpersandOrStarThatIsTextIsFine() throws {
         let configuration = try parse("""
         # an &anchor or *alias in a comment

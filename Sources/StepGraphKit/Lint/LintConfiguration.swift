@@ -34,6 +34,22 @@ public struct LintConfiguration: Sendable, Equatable {
         case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
     }
 
+    /// The line of the first mapping key in `node` that is not a scalar, if any.
+    private static func firstKeyThatIsNoScalar(_ node: Node) -> Int? {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if let mapping = next.mapping {
+                for (key, value) in mapping {
+                    if key.scalar == nil { return key.mark?.line ?? next.mark?.line ?? 1 }
+                    pending.append(value)
+                }
+            } else if let sequence = next.sequence {
+                pending += sequence
+            }
+        }
+        return nil
+    }
+
     /// A rule's setting besides its options (`rule_id: {severity: error}`).
     static let severityKey = "severity"
 
@@ -52,9 +68,15 @@ public struct LintConfiguration: Sendable, Equatable {
         var configuration = LintConfiguration()
         let document: Any?
         do {
+            // A key that is a mapping or a list (`{a: b}: c`) makes Yams' loader trap: refused first.
+            if let line = try Yams.compose(yaml: text).flatMap(firstKeyThatIsNoScalar) {
+                throw StepGraphError.invalidYAML(path: path, line: line, problem: "a key that is a mapping or a list")
+            }
             document = try Yams.load(yaml: text)
         } catch let error as YamlError {
             throw invalidYAML(error, path: path)
+        } catch let error as StepGraphError {
+            throw error
         } catch {
             throw StepGraphError.invalidYAML(path: path, line: nil, problem: "\(error)")
         }
