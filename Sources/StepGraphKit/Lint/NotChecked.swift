@@ -50,18 +50,6 @@ public struct NotChecked: Codable, Sendable, Equatable {
 
     /// Whether the note can silence a finding about `subject` (one of its symbols is a subject of the note).
     package func covers(_ subject: FindingSubject) -> Bool {
-        subject.symbols.contains { symbol in subjects.binarySearchContains(symbol) }
-    }
-}
-
-extension Array where Element == String {
-    /// Whether this sorted array holds `value`.
-    fileprivate func binarySearchContains(_ value: String) -> Bool {
-        var (low, high) = (0, count)
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < count && self[low] == value
+        !Set(subject.symbols).isDisjoint(with: subjects)
     }
 }
