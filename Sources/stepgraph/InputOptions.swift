@@ -43,7 +43,7 @@ struct InputOptions: ParsableArguments {
         // Every command exits once its output is out: what the analysis read is left to the process's end.
         var analysis = Analyzer.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
                                         leavingFactsToProcessExit: true, memo: memo)
-        analysis.model.libraryVersions = LockFiles.versions(of: roots, at: nil)
+        analysis.model.addLibraryVersions(LockFiles.versions(of: roots, at: nil))
         analysis.unreadableFolders = found.unreadableFolders
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
@@ -57,7 +57,7 @@ struct InputOptions: ParsableArguments {
         let sources = try GitRevision.sources(place, selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(place.path) at \(place.revision)") }
         var analysis = Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
-        analysis.model.libraryVersions = LockFiles.versions(of: [place.path], at: place.revision)
+        analysis.model.addLibraryVersions(LockFiles.versions(of: [place.path], at: place.revision))
         return analysis
     }
 }

@@ -5,8 +5,8 @@ import StepGraphKit
 enum LockFiles {
     /// The versions of the frameworks StepGraph reads that the lock files found for `roots` resolve
     /// in the working tree (`revision` nil), or as those same files are at `revision` (a file the
-    /// revision lacks is not read); nil when none. Files are named relative to the first root.
-    static func versions(of roots: [String], at revision: String?) -> [ResolvedLibrary]? {
+    /// revision lacks is not read). Files are named relative to the first root.
+    static func versions(of roots: [String], at revision: String?) -> [ResolvedLibrary] {
         let paths = LockFileSearch.paths(roots: roots)
         let root = roots.first ?? "."
         let libraries = Set(Framework.allCases.map { $0.displayName.lowercased() })
@@ -25,6 +25,6 @@ enum LockFiles {
         } else {
             versions = LockFileSearch.versions(in: paths, of: libraries, relativeTo: root)
         }
-        return versions.isEmpty ? nil : versions
+        return versions
     }
 }

@@ -52,7 +52,7 @@ import StepGraphTestSupport
             let found = deprecated(["App.swift": Self.app, name: text])
             // One finding per name: NextFlowItems twice is one finding with a related location.
             #expect(found.count == 4, "\(name): \(found)")
-            #expect(found.contains("6 'NextFlowItems' is deprecated since RxFlow 2.0.0 (\(name) resolves \(version)): use FlowContributors (2 places)"),
+            #expect(found.contains("6 'NextFlowItems' is deprecated since RxFlow 2.0.0 (RxFlow \(version) per \(name)): use FlowContributors (2 places)"),
                     "\(name): \(found)")
             #expect(found.contains { $0.hasPrefix("14 'Flows.whenReady' is deprecated since RxFlow 2.9.0") }, "\(name)")
         }
@@ -126,5 +126,49 @@ import StepGraphTestSupport
         #expect(!run.stdout.contains("\"ruleID\" : \"deprecated_rxflow_api\"") && !run.stderr.contains("Podfile.lock"), "\(run.stderr)")
         let dump = try runTool(["dump", "Shop/Sources"], in: root)
         #expect(dump.stdout.contains("\"libraryVersions\":[{\"library\":\"RxFlow\",\"source\":"))
+    }
+
+    /// A vendored copy of RxFlow's sources, as apps commit it, of the API generation `version` names.
+    static func vendoredCopy(_ version: String) -> [String: String] {
+        var copy = [
+            "Vendor/RxFlow/RxFlow/Step.swift": "public protocol Step {}\npublic struct NoneStep: Step {}\n",
+            "Vendor/RxFlow/RxFlow/Stepper.swift": "import RxSwift\npublic protocol Stepper { var steps: PublishRelay<Step> { get } }\n"
+                + "public class OneStepper: Stepper { public let steps = PublishRelay<Step>() }\n",
+            "Vendor/RxFlow/RxFlow/Presentable.swift": "public protocol Presentable {}\n",
+        ]
+        switch version {
+        case "1.x":
+            copy["Vendor/RxFlow/RxFlow/Flow.swift"] = "public protocol Flow: Presentable { func navigate(to step: Step) -> NextFlowItems }\n"
+                + "public enum NextFlowItems { case none }\npublic struct NextFlowItem {}\npublic final class Coordinator {}\n"
+                + "public class Flows { public static func whenReady(flow1: Flow, block: () -> Void) {} }\n"
+        default:
+            copy["Vendor/RxFlow/RxFlow/Flow.swift"] = "public protocol Flow: Presentable { func navigate(to step: Step) -> FlowContributors }\n"
+                + "public enum FlowContributors { case none }\npublic enum FlowContributor {}\n"
+                + "public final class FlowCoordinator {}\n@available(*, deprecated) public typealias NextFlowItems = FlowContributors\n"
+                + "public enum Flows {}\n"
+            copy["Vendor/RxFlow/RxFlow/Flows+Ready.swift"] = version == "2.9"
+                ? "public extension Flows {\n    static func use<Root>(_ flow: Flow, when: ExecuteStrategy, block: (Root) -> Void) {}\n}\n"
+                : "public extension Flows {\n    static func whenReady<Root>(flow1: Flow, block: (Root) -> Void) {}\n}\n"
+        }
+        return copy
+    }
+
+    @Test func aVendoredCopysOwnAPIDatesIt() {
+        let before29 = deprecated(Self.vendoredCopy("2.x").merging(["App/AppFlow.swift": Self.app]) { $1 })
+        #expect(before29.sorted() == [
+            "6 'NextFlowItems' is deprecated since RxFlow 2.0.0 (RxFlow 2.x before 2.9 per vendored copy in Vendor/RxFlow): use FlowContributors (2 places)",
+            "9 '.triggerParentFlow(withStep:)' is deprecated since RxFlow 2.0.0 (RxFlow 2.x before 2.9 per vendored copy in Vendor/RxFlow): use .one(flowContributor: .forwardToParentFlow(withStep:))",
+            "17 'Coordinator' is deprecated since RxFlow 2.0.0 (RxFlow 2.x before 2.9 per vendored copy in Vendor/RxFlow): use FlowCoordinator",
+        ].sorted(), "\(before29)")
+        let since29 = deprecated(Self.vendoredCopy("2.9").merging(["App/AppFlow.swift": Self.app]) { $1 })
+        #expect(since29.count == 4 && since29.contains { $0.hasPrefix("14 'Flows.whenReady' is deprecated since RxFlow 2.9.0 (RxFlow 2.9 or later per vendored copy in Vendor/RxFlow)") },
+                "\(since29)")
+        // A 1.x copy: the app uses the current API; nothing to report, and no "not checked" note either.
+        let oneX = lint(Self.vendoredCopy("1.x").merging(["App/AppFlow.swift": Self.app]) { $1 })
+        #expect(!oneX.findings.contains { $0.ruleID == "deprecated_rxflow_api" })
+        #expect(!oneX.notChecked.contains { $0.cause == .unknownLibraryVersion })
+        // A lock file older than the copy says: the lowest version wins.
+        let pinned = deprecated(Self.vendoredCopy("2.9").merging(["App/AppFlow.swift": Self.app, "Podfile.lock": "PODS:\n  - RxFlow (1.6.2)\n"]) { $1 })
+        #expect(pinned.isEmpty, "\(pinned)")
     }
 }

@@ -126,6 +126,9 @@ enum FrontEnds {
     /// Every front end's library signature names: what each file is asked whether it declares.
     static let librarySignatureNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.librarySignature.names) }
     static let librarySignatureHashes = Set(librarySignatureNames.map(TypeNameHash.of))
+    static let librarySignatureMembers: [String: Set<String>] = all.reduce(into: [:]) { members, frontEnd in
+        members.merge(frontEnd.librarySignature.members) { $0.union($1) }
+    }
 
     /// The front end of `framework`.
     static func frontEnd(_ framework: Framework) -> any NavigationFrontEnd {

@@ -38,11 +38,17 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     /// How many Swift files were read.
     public var fileCount = 0
     /// The library versions the code base's lock files resolve (`Podfile.lock`, `Package.resolved`,
-    /// `Cartfile.resolved`), sorted; absent when none was read.
+    /// `Cartfile.resolved`), and those a vendored copy's own API says; sorted; absent when none was read.
     public var libraryVersions: [ResolvedLibrary]? = nil
 
     /// An empty model.
     public init() {}
+
+    /// Adds `versions` to `libraryVersions`, kept sorted and absent while empty.
+    package mutating func addLibraryVersions(_ versions: [ResolvedLibrary]) {
+        guard !versions.isEmpty else { return }
+        libraryVersions = ((libraryVersions ?? []) + versions).sorted()
+    }
 }
 
 /// A source position. `file` is relative to the analysed root, with `/` separators.

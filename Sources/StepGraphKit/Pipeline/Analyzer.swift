@@ -90,7 +90,7 @@ public enum Analyzer {
         let versions = sources.filter { isLockFile($0.path) }.flatMap { source in
             LibraryVersions.read(source.text, name: String(source.path.split(separator: "/").last!), source: source.path)
         }
-        if !versions.isEmpty { analysis.model.libraryVersions = versions.sorted() }
+        analysis.model.addLibraryVersions(versions)
         return analysis
     }
 
@@ -156,6 +156,9 @@ public enum Analyzer {
                                 copies[copy.framework, default: []].formUnion(copy.files.map(index.modules.module(ofFileAt:)))
                             })
         analysis.notes = vendored.map(\.note)
+        analysis.model.addLibraryVersions(vendored.compactMap { copy in
+            copy.version.map { ResolvedLibrary(library: copy.module, version: $0, source: "vendored copy in \(copy.folder.isEmpty ? "." : copy.folder)") }
+        })
         analysis.frameworks = frontEnds.map(\.framework)
         if leavingFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
@@ -351,7 +354,8 @@ struct Worker {
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.identifiers = lexed.identifiers
         facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
-                                                                   hashes: FrontEnds.librarySignatureHashes)
+                                                                   hashes: FrontEnds.librarySignatureHashes,
+                                                                   members: FrontEnds.librarySignatureMembers)
         facts.imports = ModuleTable.imports(in: file)
         facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         clock.lap(.scan)

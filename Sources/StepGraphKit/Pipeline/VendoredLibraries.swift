@@ -10,14 +10,27 @@ struct LibrarySignature: Sendable {
     let required: Set<String>
     /// How many of `names` a copy declares at least.
     let minimum: Int
+    /// Static members whose presence dates a copy (`Flows` → `use`), found as `Type.member`
+    /// (in the type or an extension of it). Their types are among `names`.
+    var members: [String: Set<String>] = [:]
+    /// What a copy's API says of its version: the first entry whose names the copy all declares
+    /// (`names` and `Type.member`s) gives the version as reports show it (`2.9 or later`).
+    var versions: [(declares: Set<String>, version: String)] = []
 
     func isMet(by declared: Set<String>) -> Bool {
         required.isSubset(of: declared) && declared.count >= minimum
     }
 
-    /// The signature names `file` declares at its top level (types, type aliases, free functions).
+    /// The version a copy declaring `declared` is, by its API; nil when the signature dates nothing.
+    func version(declaring declared: Set<String>) -> String? {
+        versions.first { $0.declares.isSubset(of: declared) }?.version
+    }
+
+    /// The signature names `file` declares at its top level (types, type aliases, free functions),
+    /// and the dating `members` it declares as `Type.member`.
     /// `hashes`: the names' `TypeNameHash`es, so that only a likely match makes a `String`.
-    static func declaredNames(in file: ParsedFile, among names: Set<String>, hashes: Set<UInt64>) -> Set<String> {
+    static func declaredNames(in file: ParsedFile, among names: Set<String>, hashes: Set<UInt64>,
+                              members: [String: Set<String>] = [:]) -> Set<String> {
         let src = file.src
         var found: Set<String> = []
         func check(_ k: Int) {
@@ -30,6 +43,15 @@ struct LibrarySignature: Sendable {
         for alias in file.outline.typealiases where alias.owner < 0 { check(alias.name) }
         for function in file.outline.functions where function.owner < 0 && function.enclosingFunction < 0 && function.kind == .function {
             check(function.name)
+        }
+        guard !members.isEmpty else { return found }
+        for function in file.outline.functions where function.owner >= 0 && function.isStatic && function.enclosingFunction < 0 {
+            let owner = file.outline.types[function.owner]
+            let t = src.tokens[owner.name.lower]
+            guard owner.parent < 0,
+                  hashes.contains(TypeNameHash.of(UnsafeBufferPointer(rebasing: src.bytes[Int(t.start)..<Int(t.end)]))),
+                  let dating = members[src.text(owner.name.lower)], dating.contains(src.text(function.name)) else { continue }
+            found.insert(src.text(owner.name.lower) + "." + src.text(function.name))
         }
         return found
     }
@@ -46,6 +68,8 @@ struct VendoredCopy: Sendable, Equatable {
     var wholeFolder: Bool
     /// Indices (into the analysed files) of the files set aside as the library.
     var files: [Int]
+    /// The version the copy's own API says (`LibrarySignature.versions`), if it says one.
+    var version: String?
 
     /// The one-line note printed on standard error.
     var note: String {
@@ -66,8 +90,9 @@ enum VendoredLibraries {
             // Each round takes the deepest folder whose files together declare the signature.
             while let folder = deepestFolder(declaring: signature, files: files, among: remaining) {
                 let (whole, chosen) = extent(of: folder, signature: signature, files: files, declaring: remaining)
+                let declared = chosen.reduce(into: Set<String>()) { $0.formUnion(files[$1].libraryDeclarations) }
                 copies.append(VendoredCopy(framework: framework, module: signature.module, folder: whole ?? folder,
-                                           wholeFolder: whole != nil, files: chosen))
+                                           wholeFolder: whole != nil, files: chosen, version: signature.version(declaring: declared)))
                 let taken = Set(chosen)
                 remaining.removeAll { taken.contains($0) || FolderPath.contains(files[$0].path, folder) }
             }

@@ -13,7 +13,12 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
         ]
         return LibrarySignature(module: RxFlowWord.RxFlow.spelling,
                                 names: Set(words.map(\.spelling) + ["NoneStep", "NoStep", "Synchronizable", "HasDisposeBag"]),
-                                required: Set([RxFlowWord.Step, .Stepper, .Flow].map(\.spelling)), minimum: 5)
+                                required: Set([RxFlowWord.Step, .Stepper, .Flow].map(\.spelling)), minimum: 5,
+                                members: [RxFlowWord.Flows.spelling: [RxFlowWord.use.spelling]],
+                                // `FlowContributors` replaced `NextFlowItems` in 2.0; `Flows.use` came in 2.9.
+                                versions: [([RxFlowWord.FlowContributors.spelling, "Flows.use"], "2.9 or later"),
+                                           ([RxFlowWord.FlowContributors.spelling], "2.x before 2.9"),
+                                           ([], "1.x")])
     }
 
     func claims(_ src: SourceView, words: VocabularyMask) -> Bool {

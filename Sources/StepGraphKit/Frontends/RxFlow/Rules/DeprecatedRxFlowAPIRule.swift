@@ -9,8 +9,9 @@ extension Rules {
             (2.0.0), then deprecated `Flows.whenReady` for `Flows.use(_:when:)` (2.9.0). The old \
             names survive only as deprecated aliases. A name is reported only where the app's lock \
             file (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) resolves a RxFlow version \
-            that deprecates it: an app pinned to 1.x, or to 2.x before 2.9 for `Flows.whenReady`, \
-            uses the current API. With no version to read the rule is silent and says so in a \
+            that deprecates it, or a vendored copy of RxFlow's sources dates itself by its own API \
+            (`FlowContributors`: 2.x; `Flows.use` too: 2.9 or later; neither: 1.x): an app pinned \
+            to 1.x, or to 2.x before 2.9 for `Flows.whenReady`, uses the current API. With no version to read the rule is silent and says so in a \
             "not checked" note. Code that spells API only 1.x has (`NextFlowItem(…)`, `Flowable`, \
             `step.accept`, `.stepNotHandled`, `.end(withStepForParentFlow:)`, `withStepper:`) builds \
             with 1.x when no lock file says otherwise; those spellings are never reported (under \
@@ -196,7 +197,7 @@ extension Rules {
                 guard case .resolved(_, let resolved, let source) = version else { return nil }
                 let since = RxFlowVersion.deprecatedFrom[first.api]!.map(String.init).joined(separator: ".")
                 let places = sites.count > 1 ? " (\(sites.count) places)" : ""
-                return rule.finding("'\(first.api)' is deprecated since RxFlow \(since) (\(source) resolves \(resolved)): "
+                return rule.finding("'\(first.api)' is deprecated since RxFlow \(since) (RxFlow \(resolved) per \(source)): "
                                         + "use \(first.replacement)\(places)",
                                     at: SourceLocation(file: first.file, line: first.line, column: first.column),
                                     related: sites.dropFirst().map {
