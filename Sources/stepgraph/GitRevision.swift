@@ -73,8 +73,10 @@ enum GitRevision {
         return run.output.withUnsafeBytes { SourceSnapshot(bytes: $0, files: files) }
     }
 
-    fileprivate static func git(_ arguments: [String], in folder: String, input: [UInt8] = []) throws -> Subprocess.Outcome {
-        do { return try Subprocess.run(["git", "-C", folder] + arguments, input: input) } catch {
+    /// Runs git in `folder`. Git never prompts: a partial clone fetching a missing object from a
+    /// remote that wants credentials fails instead of waiting on the terminal of a CI job.
+    static func git(_ arguments: [String], in folder: String, input: [UInt8] = []) throws -> Subprocess.Outcome {
+        do { return try Subprocess.run(["git", "-C", folder] + arguments, input: input, setting: ["GIT_TERMINAL_PROMPT": "0"]) } catch {
             throw StepGraphError.gitNotRunnable(reason: "\(error)")
         }
     }

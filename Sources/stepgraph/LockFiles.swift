@@ -16,7 +16,7 @@ enum LockFiles {
                 let url = URL(fileURLWithPath: path)
                 let name = url.lastPathComponent
                 // `REV:./NAME` is the path relative to the folder git runs in.
-                guard let run = try? Subprocess.run(["git", "-C", url.deletingLastPathComponent().path, "show", "\(revision):./\(name)"]),
+                guard let run = try? GitRevision.git(["show", "\(revision):./\(name)"], in: url.deletingLastPathComponent().path),
                       run.status == 0 else { return [] }
                 return LibraryVersions.read(String(decoding: run.output, as: UTF8.self), name: name,
                                             source: "\(revision):" + LockFileSearch.relative(path, to: root))

@@ -16,8 +16,9 @@ enum Subprocess {
     }
 
     /// `arguments[0]` is the program. Standard input is `input` (written on another thread, so a
-    /// program that answers while it reads cannot block), or empty.
-    static func run(_ arguments: [String], input: [UInt8] = []) throws -> Outcome {
+    /// program that answers while it reads cannot block), or empty. The program gets this process's
+    /// environment with `setting`'s variables set.
+    static func run(_ arguments: [String], input: [UInt8] = [], setting: [String: String] = [:]) throws -> Outcome {
         let stdin = try makePipe(), stdout = try makePipe(), stderr = try makePipe()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -30,8 +31,10 @@ enum Subprocess {
         }
         var argv = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var environment = childEnvironment(setting: setting).map { strdup($0) } + [nil]
+        defer { for pointer in environment { free(pointer) } }
         var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, &environment)
         for fd in [stdin.read, stdout.write, stderr.write] { close(fd) }
         guard spawned == 0 else {
             for fd in [stdin.write, stdout.read, stderr.read] { close(fd) }
@@ -60,6 +63,19 @@ enum Subprocess {
         // The exit code when the program exited, or 128 + the signal that ended it.
         let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Outcome(status: exit, output: output, errors: errors)
+    }
+
+    /// `NAME=value` for every variable of this process's environment, `setting`'s replacing theirs.
+    private static func childEnvironment(setting: [String: String]) -> [String] {
+        var entries: [String] = []
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+            if setting[name] == nil { entries.append(text) }
+            pointer += 1
+        }
+        return entries + setting.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     private static func makePipe() throws -> (read: Int32, write: Int32) {

@@ -73,4 +73,27 @@ import StepGraphTestSupport
         expectFailure(try runTool(["diff", app.root, "--base", "main"]),
                       "git cannot read the repository holding \(app.root): fatal: Expected git repo version <= 1, found 99")
     }
+
+    /// Git runs with `GIT_TERMINAL_PROMPT=0` (a lazy fetch never waits on a CI job's terminal) and
+    /// the rest of the tool's environment: a `git` first on `PATH` records what it was given.
+    @Test func gitNeverPromptsAndKeepsTheEnvironment() throws {
+        let app = try TwoRevisionApp()
+        defer { app.remove() }
+        try app.commitHead()
+        let bin = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: bin) }
+        let realGit = try #require(["/usr/bin/git", "/bin/git", "/usr/local/bin/git"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let record = bin + "/environment"
+        try "#!/bin/sh\necho \"prompt=$GIT_TERMINAL_PROMPT team=$STEPGRAPH_TEAM_VARIABLE\" >> \(record)\nexec \(realGit) \"$@\"\n"
+            .write(toFile: bin + "/git", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/git")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["GIT_TERMINAL_PROMPT"] = "1"
+        environment["STEPGRAPH_TEAM_VARIABLE"] = "kept"
+        let run = try runProcess(toolURL, ["diff", app.root, "--base", "main~1", "--head", "main"], environment: environment)
+        #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
+        let lines = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0 == "prompt=0 team=kept" }, "\(lines)")
+    }
 }
