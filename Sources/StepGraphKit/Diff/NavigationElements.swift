@@ -33,7 +33,7 @@ struct NavigationElements {
                 add(.arm, "\(flow.name)|\(steps)", arm.file, arm.line, [
                     ("outcomes", arm.outcomes.map(\.rawValue).joined(separator: ",")),
                     ("target", (arm.childFlows + arm.presentables).joined(separator: ",")),
-                    ("forwards", ([arm.forwardsStep].compactMap { $0 } + arm.forwardsToParent + arm.forwardsToCurrent).joined(separator: ",")),
+                    ("forwards", ([arm.forwardsStep].compactMap { $0 } + arm.forwardsToParent + arm.forwardsToCurrent).uniqued().joined(separator: ",")),
                 ])
             }
         }

@@ -31,6 +31,8 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
     case unknownConfiguredReporter(String, choices: [String])
     case unreadableBaseline(path: String)
     case invalidBaseline(path: String, reason: String)
+    /// A committed navigation snapshot (`snapshot --check`) that cannot be read.
+    case unreadableSnapshot(path: String)
     /// An output file that cannot be written (`reason`: the system's).
     case unwritableOutput(path: String, reason: String)
     /// A report, model or map that cannot be encoded as JSON.
@@ -110,6 +112,7 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unknownConfiguredReporter(let name, let choices):
             return "unknown reporter '\(name)' in configuration; use one of: \(choices.joined(separator: ", "))"
         case .unreadableBaseline(let path): return "\(path): cannot read the baseline"
+        case .unreadableSnapshot(let path): return "\(path): cannot read the navigation snapshot"
         case .invalidBaseline(let path, let reason): return "\(path): not a stepgraph baseline (\(reason))"
         case .unwritableOutput(let path, let reason): return "\(path): cannot write (\(reason))"
         case .unencodable(let reason): return "the report could not be encoded: \(reason)"
