@@ -231,12 +231,12 @@ struct TwoRevisionApp {
         #expect(json.status == 1, "\(json.stderr)")  // misrouted_step is an error
         let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(json.stdout.utf8))
         #expect(diff.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity) \($0.file):\($0.line)" } == [
-            "added emission HomeViewController emits HelpStep.close into AppFlow App/AppFlow.swift:32",
+            "added emission HomeViewController emits HelpStep.close App/AppFlow.swift:32",
         ])
         #expect(diff.introduced.map(\.identity) == ["misrouted_step|AppFlow|HelpStep.close"])
         let markdown = try runTool(["diff", app.root, "--base", "main"])
         #expect(markdown.stdout.contains("❌ **1 new error(s)**, 0 new warning(s); 1 navigation change(s), 1 finding(s) fixed."))
-        #expect(markdown.stdout.contains("| ➕ added | emission | `HomeViewController emits HelpStep.close into AppFlow` |  | `App/AppFlow.swift:32` |"))
+        #expect(markdown.stdout.contains("| ➕ added | emission | `HomeViewController emits HelpStep.close` | into: AppFlow | `App/AppFlow.swift:32` |"))
         #expect(markdown.stdout.contains("| ❌ | `App/AppFlow.swift:32` |") && markdown.stdout.contains("| `misrouted_step` |"))
         // Removing it again is the opposite change, and fixes the finding.
         try app.commitHead()
@@ -244,7 +244,7 @@ struct TwoRevisionApp {
         #expect(removal.status == 0, "\(removal.stderr)")
         let reverse = try JSONDecoder().decode(NavigationDiff.self, from: Data(removal.stdout.utf8))
         #expect(reverse.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity)" } == [
-            "removed emission HomeViewController emits HelpStep.close into AppFlow",
+            "removed emission HomeViewController emits HelpStep.close",
         ])
         #expect(reverse.fixed.map(\.identity) == ["misrouted_step|AppFlow|HelpStep.close"])
     }

@@ -70,7 +70,7 @@ import StepGraphTestSupport
             arm ShopFlow|ShopStep.product: outcomes=none,push
             arm ShopFlow|default: outcomes=none
             entry root ShopFlow: stepper=OneStepper; start steps=ShopStep.catalog
-            emission CatalogViewModel emits ShopStep.product into ShopFlow
+            emission CatalogViewModel emits ShopStep.product: into=ShopFlow
 
             """)
     }

@@ -1023,7 +1023,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [])
         let changes = diff.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity) \($0.details.joined(separator: ";"))" }.sorted()
         #expect(changes == [
-            "added arm AppCoordinator|AppRoute.about ",
+            "added arm AppCoordinator|AppRoute.about outcomes: push;target: AboutViewController",
             "added entry root AppCoordinator ",
             "added step AppRoute.about ",
             "changed arm AppCoordinator|AppRoute.home outcomes: push → present",

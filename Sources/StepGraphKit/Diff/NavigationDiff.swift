@@ -23,9 +23,10 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         public var kind: ChangeKind
         /// The element's identity: `AppFlow`, `AppStep.home`, `AppFlow|AppStep.home`,
         /// `HomeViewController -push-> DetailViewController via open`, `root AppFlow`,
-        /// `HomeViewModel emits AppStep.detail into AppFlow`.
+        /// `HomeViewModel emits AppStep.detail`.
         public var identity: String
-        /// For a change: what differs, `field: before → after`.
+        /// For a change: what differs, `field: before → after`; for an element added or removed:
+        /// what it was, `field: value` (an arm's outcomes and target, the flows an emission feeds).
         public var details: [String]
         /// Where the element is (on the head side; on the base side for a removal).
         package var file: String
@@ -89,12 +90,12 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
         let after = NavigationElements(head, path: headPath)
         var changes: [Change] = []
         for (identity, element) in after.elements where before.elements[identity] == nil {
-            changes.append(Change(subject: element.subject, kind: .added, identity: element.identity, details: [],
+            changes.append(Change(subject: element.subject, kind: .added, identity: element.identity, details: element.description,
                                   file: element.file, line: element.line))
         }
         for (identity, element) in before.elements {
             guard let now = after.elements[identity] else {
-                changes.append(Change(subject: element.subject, kind: .removed, identity: element.identity, details: [],
+                changes.append(Change(subject: element.subject, kind: .removed, identity: element.identity, details: element.description,
                                       file: element.file, line: element.line))
                 continue
             }

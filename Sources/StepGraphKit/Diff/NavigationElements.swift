@@ -8,6 +8,11 @@ struct NavigationElements {
         /// Compared attributes, in display order.
         var attributes: [(name: String, value: String)]
 
+        /// `name: value` for every attribute with a value: what an added or removed element was.
+        var description: [String] {
+            attributes.filter { !$0.value.isEmpty }.map { "\($0.name): \($0.value)" }
+        }
+
         /// `name: before → after` for every attribute that differs.
         func differences(to other: Element) -> [String] {
             let theirs = Dictionary(other.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -62,8 +67,10 @@ struct NavigationElements {
         let flowsFed = NavigationElements.flowsFed(by: model)
         for emission in model.emissions where NavigationElements.stepperEmissions.contains(emission.how) {
             guard let emitter = emission.emitter ?? emission.enclosingType else { continue }
-            let into = flowsFed[emitter].map { " into " + $0.sorted().joined(separator: ", ") } ?? ""
-            add(.emission, "\(emitter) emits \(emission.step)\(into)", emission.file, emission.line, [])
+            // The flows it feeds are an attribute: feeding another flow is one changed emission, not a removed and an added one.
+            add(.emission, "\(emitter) emits \(emission.step)", emission.file, emission.line, [
+                ("into", flowsFed[emitter].map { $0.sorted().joined(separator: ", ") } ?? ""),
+            ])
         }
     }
 
