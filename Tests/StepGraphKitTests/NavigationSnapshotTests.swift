@@ -127,3 +127,37 @@ import StepGraphTestSupport
         #expect(NavigationSnapshot.drift(committed: committed, current: current).isEmpty)
     }
 }
+
+/// A stepper that starts feeding another flow is one changed emission in a review.
+@Suite struct EmissionChangeTests {
+    static func app(helpContributesCatalog: Bool) -> [(path: String, text: String)] {
+        let helpArm = helpContributesCatalog
+            ? "let screen = CatalogViewController()\n            return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: screen.viewModel))"
+            : "return .none"
+        return [
+            (path: "Steps.swift", text: NavigationSnapshotTests.steps),
+            (path: "ShopFlow.swift", text: NavigationSnapshotTests.flow(productArm: NavigationSnapshotTests.pushProduct)),
+            (path: "HelpFlow.swift", text: """
+                import RxFlow
+                final class HelpFlow: Flow {
+                    var root: Presentable { navigationController }
+                    private let navigationController = UINavigationController()
+                    func navigate(to step: Step) -> FlowContributors {
+                        guard case ShopStep.basket = step else { return .none }
+                        \(helpArm)
+                    }
+                }
+                """),
+        ]
+    }
+
+    @Test func feedingAnotherFlowIsOneChangedRow() {
+        let base = Analyzer.analyze(sources: Self.app(helpContributesCatalog: false)).model
+        let head = Analyzer.analyze(sources: Self.app(helpContributesCatalog: true)).model
+        let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [])
+        let emissions = diff.changes.filter { $0.subject == .emission }
+        #expect(emissions.map { "\($0.kind.rawValue) \($0.identity) \($0.details)" } == [
+            "changed CatalogViewModel emits ShopStep.product [\"into: ShopFlow → HelpFlow, ShopFlow\"]",
+        ])
+    }
+}
