@@ -166,6 +166,20 @@ import StepGraphTestSupport
         #expect(dot.hasPrefix("digraph \"navigation\" {"))
     }
 
+    /// `-o nav.md` is a Markdown file GitHub renders: the Mermaid text inside a `mermaid` fence;
+    /// `.mmd` and standard output stay plain Mermaid.
+    @Test func aMarkdownFileHoldsAFencedMermaidBlock() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try runGraph(["Samples/CinemaApp", "-o", root + "/nav.md"]).status == 0)
+        #expect(try runGraph(["Samples/CinemaApp", "-o", root + "/nav.mmd"]).status == 0)
+        let markdown = try String(contentsOfFile: root + "/nav.md", encoding: .utf8)
+        let plain = try String(contentsOfFile: root + "/nav.mmd", encoding: .utf8)
+        #expect(plain.hasPrefix("flowchart ") && markdown == "```mermaid\n" + plain + "```\n")
+        let piped = try runGraph(["Samples/CinemaApp", "-o", "-", "--format", "mermaid"])
+        #expect(piped.stdout == plain)
+    }
+
     @Test func linkTemplateMakesLinks() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

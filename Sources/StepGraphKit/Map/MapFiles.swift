@@ -4,7 +4,7 @@ import Foundation
 package enum MapFormat: String, CaseIterable, Sendable {
     case svg, png, pdf, html, dot, json, mermaid
 
-    /// The format a file name's extension names (`.mmd` and `.md`: Mermaid), if any.
+    /// The format a file name's extension names (`.mmd` and `.md`: Mermaid, fenced in a `.md` file), if any.
     package init?(fileName: String) {
         let ext = (fileName as NSString).pathExtension.lowercased()
         self.init(rawValue: ext == "mmd" || ext == "md" ? "mermaid" : ext)
@@ -78,8 +78,10 @@ package enum MapFiles {
         case .json:
             return MapFileSet(path: options.output, data: try StableJSON.encode(map, pretty: true))
         case .mermaid:
-            return MapFileSet(path: options.output, data: Data(MermaidWriter.write(map, direction: style.rankdir, linkTemplate: style.linkTemplate,
-                                                                                   displayPath: style.displayPath).utf8))
+            var text = MermaidWriter.write(map, direction: style.rankdir, linkTemplate: style.linkTemplate, displayPath: style.displayPath)
+            // A Markdown file shows the drawing (GitHub renders a fenced `mermaid` block), not its source.
+            if (options.output as NSString).pathExtension.lowercased() == "md" { text = "```mermaid\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```\n" }
+            return MapFileSet(path: options.output, data: Data(text.utf8))
         case .svg, .png, .pdf:
             let (drawings, split) = try drawings(map, options: options, format: options.format.rawValue, linkPages: true,
                                                  layout: layout, noting: noting)
