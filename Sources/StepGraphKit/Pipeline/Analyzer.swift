@@ -256,6 +256,8 @@ struct Worker {
     /// The tokens of the file being read (reused for the next one).
     var tokenBuffers = TokenBuffers()
     var outline = SyntaxOutline()
+    /// The local declarations of the file being read, indexed when first asked about.
+    let locals = LocalDeclarations()
     var clock = StageTimings.Clock()
     /// Where the texts of the worker's files are made (their type facts are held until linking ends);
     /// set for each pass over the files (`inParallel`).
@@ -336,7 +338,8 @@ struct Worker {
             return facts
         }
         clock.lap(.tokenize)
-        let view = SourceView(bytes: bytes, tokens: tokenBuffers, count: tokenCount, strings: strings)
+        locals.reset()
+        let view = SourceView(bytes: bytes, tokens: tokenBuffers, count: tokenCount, strings: strings, locals: locals)
         let claimants = only.map { [$0] } ?? frontEnds.filter { $0.claims(view, words: lexed.vocabulary) }
         DeclarationScanner.scan(view, vocabulary: lexed.vocabulary, detail: claimants.isEmpty ? .declarations : .full,
                                 into: &outline)

@@ -157,21 +157,8 @@ struct ExpressionTyper {
     func localInitializer(of nameToken: Int) -> (range: TokenRange, isDeclaredType: Bool)? {
         let position = nameToken
         guard let scope, scope.contains(position) else { return nil }
-        var found: Int?
-        var lastDeclarationLine: UInt32 = 0
-        var k = scope.lower
-        while k < position {
-            let w = src.tokens[k].keyword
-            if w == .let || w == .var { lastDeclarationLine = src.tokens[k].line }
-            // `let a = …` and the later names of `let a = …, b = …` on the same line.
-            let introduces = w == .let || w == .var
-                || (src.isKind(k, .comma) && lastDeclarationLine == src.tokens[k].line)
-            if introduces && src.isKind(k + 1, .identifier) && src.sameText(k + 1, nameToken)
-                && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) {
-                found = k
-            }
-            k += 1
-        }
+        let found = src.locals.map { $0.lastIntroducer(of: nameToken, in: scope, before: position, src: src) }
+            ?? LocalDeclarations.lastIntroducer(of: nameToken, in: scope, before: position, src: src)
         guard let declaration = found else { return nil }
         let isBinding = [.if, .guard, .while].contains(src.keyword(declaration - 1))
             || (src.isKind(declaration - 1, .comma) && !src.isKind(declaration, .comma))

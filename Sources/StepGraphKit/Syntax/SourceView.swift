@@ -25,21 +25,27 @@ package struct SourceView {
     /// is one string. Borrowed like the buffers (the worker outlives the view), so copying
     /// a view counts no reference.
     package unowned(unsafe) let strings: StringPool?
+    /// The file's local declarations by name, when given: a worker's, emptied for each file and
+    /// borrowed the same way.
+    package unowned(unsafe) let locals: LocalDeclarations?
 
     package init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, match: UnsafeBufferPointer<Int32>,
-                 landmarks: UnsafeBufferPointer<Int32>, strings: StringPool? = nil) {
+                 landmarks: UnsafeBufferPointer<Int32>, strings: StringPool? = nil, locals: LocalDeclarations? = nil) {
         self.bytes = bytes
         self.tokens = tokens
         self.match = match
         self.landmarks = landmarks
         self.strings = strings
+        self.locals = locals
     }
 
     /// The first `count` tokens of `buffers` (what `Tokenizer.tokenize` wrote there) over `bytes`.
-    package init(bytes: UnsafeBufferPointer<UInt8>, tokens buffers: TokenBuffers, count: Int, strings: StringPool? = nil) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, tokens buffers: TokenBuffers, count: Int, strings: StringPool? = nil,
+                 locals: LocalDeclarations? = nil) {
         self.init(bytes: bytes, tokens: UnsafeBufferPointer(rebasing: buffers.tokens[..<count]),
                   match: UnsafeBufferPointer(rebasing: buffers.match[..<count]),
-                  landmarks: UnsafeBufferPointer(rebasing: buffers.landmarks[..<buffers.landmarkCount]), strings: strings)
+                  landmarks: UnsafeBufferPointer(rebasing: buffers.landmarks[..<buffers.landmarkCount]), strings: strings,
+                  locals: locals)
     }
 
     @inline(__always) package var count: Int { tokens.count }
