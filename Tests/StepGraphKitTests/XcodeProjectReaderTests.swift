@@ -177,7 +177,8 @@ import StepGraphTestSupport
     }
 
     @Test func aMalformedProjectFallsBackToTheFolderRulesWithANote() {
-        for text in ["{ objects = { A = { isa = ", "// !$*UTF8*$!\n{ archiveVersion = 1; }", String(repeating: "(", count: 10_000)] {
+        let deep = "{ objects = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }"
+        for text in ["{ objects = { A = { isa = ", "// !$*UTF8*$!\n{ archiveVersion = 1; }", String(repeating: "(", count: 10_000), deep] {
             var files = Self.shop()
             files["Shop.xcodeproj/project.pbxproj"] = text
             #expect(findings(files).isEmpty)
@@ -310,5 +311,83 @@ import StepGraphTestSupport
         let without = try JSONDecoder().decode(NavigationDiff.self, from: Data(try runTool(["diff", root, "--base", "main", "--reporter", "json"]).stdout.utf8))
         #expect(without.fixed.isEmpty && without.introduced.isEmpty)
         #expect(without.noLongerChecked.map(\.finding.identity) == ["unhandled_step|ShopStep.settings"])
+    }
+
+    /// FunctionalNavigationFlowKit: the app and its demo app each run a flow from their own scene
+    /// delegate; each is its own start, labelled with its target, and a screen only the demo shows is
+    /// reached from the demo's start.
+    @Test func eachApplicationTargetHasItsOwnFunctionalStart() {
+        let files = [
+            "Shop/ShopFlows.swift": """
+            import FunctionalNavigationFlowKit
+
+            final class HomeViewController: UIViewController {}
+
+            func ShopFlow(window: UIWindow) -> Flow {
+                SetWindowRootFlow(in: window, HomeViewController())
+            }
+            """,
+            "Shop/SceneDelegate.swift": "import UIKit\nimport FunctionalNavigationFlowKit\n" + ExampleCode.fnfkStart("ShopFlow"),
+            "ShopDemo/DemoFlows.swift": """
+            import FunctionalNavigationFlowKit
+
+            final class GalleryViewController: UIViewController {}
+
+            func DemoFlow(window: UIWindow) -> Flow {
+                return SetWindowRootFlow(in: window, GalleryViewController())
+            }
+            """,
+            "ShopDemo/SceneDelegate.swift": "import UIKit\nimport FunctionalNavigationFlowKit\n" + ExampleCode.fnfkStart("DemoFlow"),
+            "Shop.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
+                XcodeProjectFixture.Target(name: "Shop", productType: XcodeProjectFixture.application,
+                                           files: ["Shop/ShopFlows.swift", "Shop/SceneDelegate.swift"]),
+                XcodeProjectFixture.Target(name: "ShopDemo", productType: XcodeProjectFixture.application,
+                                           synchronized: [("ShopDemo", [])]),
+            ]).text,
+        ]
+        let graph = NavigationGraph(model: model(files))
+        #expect(graph.entries.map(\.label).sorted() == ["App start (Shop)", "App start (ShopDemo)"])
+        let paths = NavigationPaths(graph: graph, target: "GalleryViewController")
+        #expect(paths.paths.map { $0.hops.map(\.name) } == [["App start (ShopDemo)", "GalleryViewController"]])
+        // Without the project, one start, as before.
+        var without = files
+        without.removeValue(forKey: "Shop.xcodeproj/project.pbxproj")
+        #expect(NavigationGraph(model: model(without)).entries.map(\.label) == ["App start"])
+    }
+
+    /// XCoordinator: the window root each application target sets is labelled with it.
+    @Test func anXCoordinatorWindowRootIsLabelledWithItsTarget() {
+        let coordinator = """
+        import XCoordinator
+
+        enum HomeRoute: Route { case home }
+
+        final class HomeCoordinator: NavigationCoordinator<HomeRoute> {
+            init() { super.init(initialRoute: .home) }
+            override func prepareTransition(for route: HomeRoute) -> NavigationTransition {
+                switch route {
+                case .home: return .push(UIViewController())
+                }
+            }
+        }
+        """
+        let delegate = """
+        import UIKit
+        import XCoordinator
+
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow! = UIWindow()
+            let router = HomeCoordinator().strongRouter
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                router.setRoot(for: window)
+                return true
+            }
+        }
+        """
+        let files = ["Travel/HomeCoordinator.swift": coordinator, "Travel/AppDelegate.swift": delegate,
+                     "Travel.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
+                         XcodeProjectFixture.Target(name: "Travel", productType: XcodeProjectFixture.application, synchronized: [("Travel", [])]),
+                     ]).text]
+        #expect(NavigationGraph(model: model(files)).entries.map(\.name) == ["App start (Travel)"])
     }
 }

@@ -248,6 +248,14 @@ public enum Analyzer {
         for start in model.coordinations.indices where model.coordinations[start].kind == .root {
             model.coordinations[start].target = index.modules.applicationTarget(ofFile: model.coordinations[start].file)
         }
+        for start in model.transitions.indices where model.transitions[start].from == Transition.entry {
+            // `Type@file:line`: the code that runs the flow when the app starts.
+            let targets = Set(model.transitions[start].startedIn.compactMap { site -> String? in
+                guard let at = site.firstIndex(of: "@"), let colon = site.lastIndex(of: ":") else { return nil }
+                return index.modules.applicationTarget(ofFile: String(site[site.index(after: at)..<colon]))
+            })
+            model.transitions[start].target = targets.isEmpty ? nil : targets.sorted().joined(separator: ", ")
+        }
         model.ambiguities += DuplicateDeclarations.ambiguities(in: model, index: index)
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = diagnostics.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
