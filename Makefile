@@ -2,7 +2,7 @@
 SWIFT    ?= swift
 BIN_DIR   = .build/release
 STEPGRAPH = $(BIN_DIR)/stepgraph
-SAMPLES   = CinemaApp LegacyShop BrokenApp RecipeBox StudyCards GardenPlanner VendoredFlows ModularApp TravelPlanner
+SAMPLES   = CinemaApp LegacyShop BrokenApp RecipeBox StudyCards GardenPlanner VendoredFlows ModularApp TravelPlanner XcodeShop
 OUT      ?= out
 
 .PHONY: all setup build release demo test clean corpus-check docs bench fuzz

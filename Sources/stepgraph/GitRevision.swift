@@ -27,8 +27,32 @@ enum GitRevision {
         var folders = FolderDecisions(selection: selection, configurationInside: configurationInside)
         let entries = listed.compactMap { place.select($0, folders: &folders) }
         let snapshot = try read(entries, at: place)
-        snapshot.projects = ProjectFolders(paths: listed.compactMap { place.projectPath($0, folders: &folders) })
+        let projectEntries = listed.compactMap { entry in place.projectPath(entry, folders: &folders).map { (entry: entry, path: $0) } }
+        snapshot.projects = ProjectFolders(paths: projectEntries.map(\.path))
+        try readProjectFiles(projectEntries.filter { $0.entry.isFile && $0.path.hasSuffix(projectFile) }, at: place,
+                             into: &snapshot.projects)
         return snapshot
+    }
+
+    /// An Xcode project file's path inside its bundle.
+    private static let projectFile = ".xcodeproj/project.pbxproj"
+
+    /// Reads the Xcode project files of the revision, as the walk on disk reads them: one the
+    /// object store lacks is a project that could not be read (its folder keeps the folder rules,
+    /// with a note), never an error.
+    private static func readProjectFiles(_ files: [(entry: GitOutput.TreeEntry, path: String)], at place: RevisionPlace,
+                                         into projects: inout ProjectFolders) throws {
+        guard !files.isEmpty else { return }
+        let run = try git(["cat-file", "--batch"], in: place.top, input: files.flatMap { Array($0.entry.object.utf8) + [UInt8(ascii: "\n")] })
+        let answers = run.output.withUnsafeBufferPointer { GitOutput.batchAnswers($0, count: files.count) }
+        for (index, file) in files.enumerated() {
+            let bundle = String(file.path.dropLast("/project.pbxproj".count))
+            if index < answers.count, case .blob(let range) = answers[index] {
+                projects.read(bundle: bundle, contents: Data(run.output[range]))
+            } else {
+                projects.read(bundle: bundle, contents: nil, reason: "project.pbxproj is not in git's object store at \(place.revision)")
+            }
+        }
     }
 
     /// One listed file to read: how to ask `cat-file` for it and how reports show it.

@@ -42,9 +42,13 @@ struct InputOptions: ParsableArguments {
         if found.files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
         var analysis = Analyzer.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
-                                        leavingFactsToProcessExit: true, memo: memo)
+                                        includeTests: configuration.includeTests, leavingFactsToProcessExit: true, memo: memo)
         analysis.model.addLibraryVersions(LockFiles.versions(of: roots, at: nil))
         analysis.unreadableFolders = found.unreadableFolders
+        // A project's bundle is relative to its path argument: shown from the working directory, as files are.
+        if roots.count == 1, let root = roots.first, root != "." {
+            for index in analysis.buildNotes.indices { analysis.buildNotes[index].file = analysis.buildNotes[index].file.map { root + "/" + $0 } }
+        }
         if notes { for note in analysis.notes { printError(note) } }
         return analysis
     }
@@ -56,7 +60,8 @@ struct InputOptions: ParsableArguments {
                  configurationFolder: String, memo: FileFactsMemo? = nil) throws -> Analysis {
         let sources = try GitRevision.sources(place, selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(place.path) at \(place.revision)") }
-        var analysis = Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, leavingFactsToProcessExit: true, memo: memo)
+        var analysis = Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, includeTests: configuration.includeTests,
+                                        leavingFactsToProcessExit: true, memo: memo)
         analysis.model.addLibraryVersions(LockFiles.versions(of: [place.path], at: place.revision))
         return analysis
     }

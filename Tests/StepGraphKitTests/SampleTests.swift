@@ -346,6 +346,8 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(children == ["ModularApp.HomeFlow>SettingsFlow", "ModularApp.InitFlow>ModularApp.HomeFlow",
                              "FeatureHomeDemo.InitFlow>FeatureHomeDemo.HomeFlow"])
         #expect(m.coordinations.filter { $0.kind == .root }.map(\.flow) == ["ModularApp.InitFlow", "FeatureHomeDemo.InitFlow"])
+        // Both are `.executableTarget`s: each start is labelled with its application.
+        #expect(m.coordinations.filter { $0.kind == .root }.map(\.target) == ["ModularApp", "FeatureHomeDemo"])
         #expect(m.stepEnums.map(\.name) == ["AppStep"])
         #expect(m.steppers.map(\.type) == ["HomeViewModel", "SettingsViewModel", "SplashViewModel"])
         #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
@@ -360,5 +362,44 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         RxFlow drops it (ModularApp.HomeFlow, SettingsFlow handle it) (misrouted_step)
 
         """)
+    }
+}
+
+/// An RxFlow app with its Xcode project: the app target, the catalog's demo app (a synchronized
+/// folder with an exception), a unit test target, and a stale copy of CatalogFlow no target compiles.
+@Suite struct XcodeShopSampleTests {
+    let analysis: Analysis
+    init() throws {
+        let found = try SourceDiscovery.sources(in: [repositoryRoot + "/Samples/XcodeShop"])
+        analysis = Analyzer.analyze(found.files, projects: found.projects)
+    }
+
+    @Test func theProjectsTargetsAreWhatIsRead() {
+        let m = analysis.model
+        // Neither the stale copy, nor the file the demo's exception leaves out, nor the tests.
+        #expect(m.fileCount == 10)
+        #expect(m.flows.map(\.name) == ["AppFlow", "CatalogFlow", "DemoFlow"])
+        #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
+        // Each application target has its start, the demo's plain `SceneDelegate` beside the app's.
+        #expect(m.coordinations.filter { $0.kind == .root }.map { "\($0.target ?? "-"): \($0.flow)" } == ["CatalogDemo: DemoFlow", "XcodeShop: AppFlow"])
+        let entries = NavigationGraph(model: m).entries.map(\.name).sorted()
+        #expect(entries == ["App start (CatalogDemo)", "App start (XcodeShop)"])
+    }
+
+    @Test func lintSaysWhatItLeftOutAndFindsWhatTheStaleCopyHid() throws {
+        let run = try runTool(["lint", "Samples/XcodeShop"])
+        #expect(run.status == 1)
+        #expect(run.stdout.components(separatedBy: "\n").compactMap { line in line.split(separator: "(").last.map { String($0.dropLast()) } }.sorted()
+                == ["dead_step", "unhandled_step"])
+        #expect(run.stderr.contains("""
+        Samples/XcodeShop/XcodeShop.xcodeproj: note: 2 files under XcodeShop.xcodeproj's folder are in no target: left out \
+        (CatalogDemo/DemoSnapshots.swift, Old/CatalogFlow.swift)
+        """))
+    }
+
+    @Test func pathsStartFromEachApplication() throws {
+        let run = try runTool(["paths", "Samples/XcodeShop", "--to", "ShopStep.product"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("App start (XcodeShop)") && run.stdout.contains("App start (CatalogDemo)"))
     }
 }

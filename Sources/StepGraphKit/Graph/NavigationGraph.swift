@@ -128,6 +128,12 @@ public struct NavigationGraph: Sendable {
     package func edges(from id: String) -> [Edge] { (outgoing[id] ?? []).map { edges[$0] } }
     package func edges(to id: String) -> [Edge] { (incoming[id] ?? []).map { edges[$0] } }
 
+    /// An app start's name: `App start`, with the application target(s) it starts where a project or
+    /// manifest says (`App start (ShopDemo)`): an app and its demo apps each have their own.
+    package static func entryName(target: String?) -> String {
+        target.map { "App start (\($0))" } ?? "App start"
+    }
+
     /// The entry nodes (app start, deep links).
     package var entries: [Node] { nodes.filter { $0.kind == .entry || $0.kind == .deepLink } }
 

@@ -15,6 +15,8 @@ public struct LintConfiguration: Sendable, Equatable {
     package var ruleOptions: [String: [String: Bool]] = [:]
     package var reporter: String?
     package var baseline: String?
+    /// `include_tests: true`: test targets' sources (and `Tests` folders where no project says) are linted too.
+    public var includeTests = false
     /// Problems that do not stop the run (unknown keys, unknown rule ids outside `only_rules`), for standard error.
     package var warnings: [String] = []
 
@@ -31,6 +33,7 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The top-level keys besides rule ids, each spelled once.
     enum Key: String {
         case included, excluded, reporter, baseline
+        case includeTests = "include_tests"
         case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
     }
 
@@ -99,6 +102,9 @@ public struct LintConfiguration: Sendable, Equatable {
                 configuration.onlyRules = named.ids
             case .reporter: configuration.reporter = try string(value, key, path)
             case .baseline: configuration.baseline = try string(value, key, path)
+            case .includeTests:
+                guard let flag = value as? Bool else { throw StepGraphError.invalidSetting(path: path, key: key, expected: .boolean) }
+                configuration.includeTests = flag
             case nil:
                 if let rule = Rules.rule(key) {
                     try configuration.readRuleSettings(value, rule: rule, path: path)

@@ -28,6 +28,10 @@ public struct NotChecked: Codable, Sendable, Equatable {
         case unknownLibraryVersion = "unknown_library_version"
         /// A folder below a path argument that could not be listed.
         case unreadableFolder = "unreadable_folder"
+        /// Swift files under an Xcode project's folder that no project of the checkout compiles: left out.
+        case notInTarget = "not_in_target"
+        /// An Xcode project file that could not be read: its folder's files are placed by folder names.
+        case unreadableProject = "unreadable_project"
     }
 
     /// Why rules could not decide.

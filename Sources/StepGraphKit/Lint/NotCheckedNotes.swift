@@ -11,6 +11,7 @@ enum NotCheckedNotes {
             NotChecked(cause: .unreadableFolder, file: folder.path, line: nil,
                        message: "folder cannot be read (\(folder.reason)): its files are not checked", subjects: [])
         }
+        notes += analysis.buildNotes
         // One note per cause: one kind of thing not followed at one place is said once.
         var seen: Set<String> = []
         notes = notes.filter { seen.insert("\($0.cause):\($0.file ?? ""):\($0.line ?? 0):\($0.subjects)").inserted }

@@ -269,6 +269,9 @@ public struct Coordination: Codable, Sendable, Equatable {
     package var stepperInstance: String?
     /// For `root`: the stepper types inside a `CompositeStepper(steppers: […])` given with it.
     package var composedSteppers: [String]? = nil
+    /// For `root`: the application target(s) that compile the file of the call, joined with `, `
+    /// (absent where no Xcode project or manifest says, or the file is in no application target).
+    public var target: String? = nil
 }
 
 /// Something the extractor could not follow. Rules stay silent about what depends on it.

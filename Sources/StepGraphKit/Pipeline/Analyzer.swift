@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +21,8 @@ public struct Analysis: Sendable {
     package var frameworks: [Framework] = Framework.allCases
     /// Folders below a path argument that could not be listed (`SourceDiscovery`): their files are not checked.
     package var unreadableFolders: [UnreadableFolder] = []
+    /// What reading the build left unchecked: files in no target, project files that could not be read.
+    package var buildNotes: [NotChecked] = []
 }
 
 extension Analysis {
@@ -52,18 +55,22 @@ public enum Analyzer {
     /// tool): the per-file facts, the type index and the file list are then left to the end of the
     /// process instead of being freed piece by piece (hundreds of thousands of objects on a large
     /// code base).
-    /// `projects`: the Xcode projects' folders `SourceDiscovery` met (each a module).
+    /// `projects`: the Xcode projects `SourceDiscovery` met (each target a module; files no target
+    /// compiles are left out). `includeTests`: lint test targets' sources too (`BuildTargets`).
     public static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
-                               frameworks: Set<Framework>? = nil, leavingFactsToProcessExit: Bool = false) -> Analysis {
-        analyze(files, projects: projects, jobs: jobs, frameworks: frameworks, leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
+                               frameworks: Set<Framework>? = nil, includeTests: Bool = false,
+                               leavingFactsToProcessExit: Bool = false) -> Analysis {
+        analyze(files, projects: projects, jobs: jobs, frameworks: frameworks, includeTests: includeTests,
+                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
     }
 
     /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
     package static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
-                                frameworks: Set<Framework>? = nil, leavingFactsToProcessExit: Bool = false,
+                                frameworks: Set<Framework>? = nil, includeTests: Bool = false, leavingFactsToProcessExit: Bool = false,
                                 memo: FileFactsMemo?) -> Analysis {
         let frontEnds = FrontEnds.selected(frameworks)
-        var analysis = analyze(count: files.count, jobs: jobs, frontEnds: frontEnds, projects: projects,
+        var analysis = analyze(paths: files.map(\.displayPath), jobs: jobs, frontEnds: frontEnds, projects: projects,
+                               includeTests: includeTests,
                                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
             worker.process(files[index], only: only)
         }
@@ -81,12 +88,20 @@ public enum Analyzer {
 
     /// Analyses in-memory sources (tests, tools): `(displayPath, text)` pairs. A source named as a
     /// lock file (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) is read as one: the
-    /// versions it resolves go to the model's `libraryVersions`.
+    /// versions it resolves go to the model's `libraryVersions`; one named as an Xcode project file
+    /// (`Shop/Shop.xcodeproj/project.pbxproj`) is read as that project.
     public static func analyze(sources: [(path: String, text: String)], projects: ProjectFolders = ProjectFolders(),
-                               frameworks: Set<Framework>? = nil) -> Analysis {
+                               frameworks: Set<Framework>? = nil, includeTests: Bool = false) -> Analysis {
         let isLockFile = { (path: String) in LibraryVersions.lockFileNames.contains(String(path.split(separator: "/").last ?? "")) }
-        var analysis = analyze(buffers: sources.filter { !isLockFile($0.path) }.map { (path: $0.path, bytes: Array($0.text.utf8)) },
-                               projects: projects, frameworks: frameworks)
+        let projectFile = "/project.pbxproj"
+        var projects = projects
+        for source in sources where source.path.hasSuffix(".xcodeproj" + projectFile) {
+            projects.note(path: source.path)
+            projects.read(bundle: String(source.path.dropLast(projectFile.count)), contents: Data(source.text.utf8))
+        }
+        let swift = sources.filter { !isLockFile($0.path) && !$0.path.hasSuffix(".xcodeproj" + projectFile) }
+        var analysis = analyze(buffers: swift.map { (path: $0.path, bytes: Array($0.text.utf8)) },
+                               projects: projects, frameworks: frameworks, includeTests: includeTests)
         let versions = sources.filter { isLockFile($0.path) }.flatMap { source in
             LibraryVersions.read(source.text, name: String(source.path.split(separator: "/").last!), source: source.path)
         }
@@ -96,24 +111,29 @@ public enum Analyzer {
 
     /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).
     public static func analyze(buffers: [(path: String, bytes: [UInt8])], projects: ProjectFolders = ProjectFolders(),
-                               frameworks: Set<Framework>? = nil) -> Analysis {
+                               frameworks: Set<Framework>? = nil, includeTests: Bool = false) -> Analysis {
         let sorted = buffers.sorted { $0.path < $1.path }
-        return analyze(count: sorted.count, jobs: 1, frontEnds: FrontEnds.selected(frameworks), projects: projects) { worker, index, only in
+        return analyze(paths: sorted.map(\.path), jobs: 1, frontEnds: FrontEnds.selected(frameworks), projects: projects,
+                       includeTests: includeTests) { worker, index, only in
             sorted[index].bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: sorted[index].path, only: only) }
         }
     }
 
-    /// Reads every file (`read(worker, index, nil)`), then gives each front end follow-up looks (up
-    /// to `maxFollowUpRounds`) at the files it did not claim but that mention names its facts so far
-    /// made part of the navigation (`read(worker, index, frontEnd)`), then links.
-    static func analyze(count: Int, jobs: Int?, frontEnds: [any NavigationFrontEnd], projects: ProjectFolders,
-                        leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo? = nil,
+    /// Reads the package manifests among `paths` and decides with the projects which files are the
+    /// app's code (`BuildTargets`); reads those (`read(worker, index, nil)`, `index` in `paths`), then
+    /// gives each front end follow-up looks (up to `maxFollowUpRounds`) at the files it did not claim
+    /// but that mention names its facts so far made part of the navigation (`read(worker, index,
+    /// frontEnd)`), then links.
+    static func analyze(paths: [String], jobs: Int?, frontEnds: [any NavigationFrontEnd], projects: ProjectFolders,
+                        includeTests: Bool = false, leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo? = nil,
                         read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
         FreePages.keepUntilReleased()
         // A memo made for other front ends holds facts this analysis would not make.
         let memo = memo?.frameworks == frontEnds.map(\.framework) ? memo : nil
+        let (build, kept, buildNotes) = BuildSelection.select(paths, projects: projects, includeTests: includeTests, jobs: jobs,
+                                                              frontEnds: frontEnds, read: read)
         let fillsMemo = memo?.beginFilesPass() ?? false
-        var facts = inParallel(Array(0..<count), jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+        var facts = inParallel(kept, jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
             read(&worker, index, nil)
         }
         if fillsMemo { memo?.endFilling() }
@@ -127,7 +147,7 @@ public enum Analyzer {
                 facts.withUnsafeBufferPointer { files in
                     files.reduce(into: Set<UInt64>()) { union, file in union.formUnion(file.constructed) }
                 }
-            }, { ModuleTable(files: facts, projects: projects) })
+            }, { ModuleTable(files: facts, projects: projects, build: build) })
             return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules,
                                                      threads: threads))
         }
@@ -142,7 +162,7 @@ public enum Analyzer {
                     !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
                 }
                 guard !wanted.isEmpty else { break }
-                let more = inParallel(wanted, jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+                let more = inParallel(wanted.map { kept[$0] }, jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
                     read(&worker, index, frontEnd)
                 }
                 for (file, extra) in zip(wanted, more) {
@@ -159,6 +179,7 @@ public enum Analyzer {
         analysis.model.addLibraryVersions(vendored.compactMap { copy in
             copy.version.map { ResolvedLibrary(library: copy.module, version: $0, source: "vendored copy in \(copy.folder.isEmpty ? "." : copy.folder)") }
         })
+        analysis.buildNotes = buildNotes
         analysis.frameworks = frontEnds.map(\.framework)
         if leavingFactsToProcessExit { keepUntilExit((facts, index)) }
         return analysis
@@ -181,7 +202,7 @@ public enum Analyzer {
     }
 
     /// `body` over `items` on up to `jobs` threads, each with its own reusable worker; results in order.
-    private static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd], memo: FileFactsMemo?,
+    static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd], memo: FileFactsMemo?,
                                    fillsMemo: Bool, _ body: @escaping (inout Worker, Int) -> FileFacts) -> [FileFacts] {
         guard !items.isEmpty else { return [] }
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, items.count))
@@ -226,6 +247,18 @@ public enum Analyzer {
         var model = NavigationModel()
         model.fileCount = facts.count
         for frontEnd in frontEnds { StageTimings.measure(.link(frontEnd.framework)) { frontEnd.link(context, into: &model) } }
+        // Each start is labelled with the application target(s) that compile it (an app and its demo apps).
+        for start in model.coordinations.indices where model.coordinations[start].kind == .root {
+            model.coordinations[start].target = index.modules.applicationTarget(ofFile: model.coordinations[start].file)
+        }
+        for start in model.transitions.indices where model.transitions[start].from == Transition.entry {
+            // `Type@file:line`: the code that runs the flow when the app starts.
+            let targets = Set(model.transitions[start].startedIn.compactMap { site -> String? in
+                guard let at = site.firstIndex(of: "@"), let colon = site.lastIndex(of: ":") else { return nil }
+                return index.modules.applicationTarget(ofFile: String(site[site.index(after: at)..<colon]))
+            })
+            model.transitions[start].target = targets.isEmpty ? nil : targets.sorted().joined(separator: ", ")
+        }
         model.ambiguities += DuplicateDeclarations.ambiguities(in: model, index: index)
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = diagnostics.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }

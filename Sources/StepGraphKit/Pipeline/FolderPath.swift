@@ -45,4 +45,19 @@ enum FolderPath {
     static func contains(_ path: String, _ folder: String) -> Bool {
         folder.isEmpty || path.hasPrefix(folder + "/")
     }
+
+    /// `relative` joined to `folder` with `.` and `..` taken away ("" for the root itself); nil when it
+    /// leaves the root, or is absolute.
+    static func normalized(_ folder: String, _ relative: String) -> String? {
+        guard !relative.hasPrefix("/") else { return nil }
+        var kept: [Substring] = []
+        for component in (folder + "/" + relative).split(separator: "/") where component != "." {
+            if component == ".." {
+                guard kept.popLast() != nil else { return nil }
+            } else {
+                kept.append(component)
+            }
+        }
+        return kept.joined(separator: "/")
+    }
 }

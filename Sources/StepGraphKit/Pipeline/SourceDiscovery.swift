@@ -136,11 +136,15 @@ public enum SourceDiscovery {
             }
         }
         let parts = threads > 1 ? ConcurrentMap.map(frontier, { walker.walk([$0]) }) : [walker.walk(frontier)]
+        var projects = ProjectFolders()
         for part in parts {
             found.files += part.files
-            found.projects.formUnion(part.projects)
+            projects.formUnion(part.projects)
             found.unreadableFolders += part.unreadableFolders
         }
+        // What each Xcode project's targets compile (its bundle is relative to this root).
+        projects.readProjectFiles(under: root)
+        found.projects.formUnion(projects)
     }
 
     /// Lists one folder argument's tree.

@@ -67,15 +67,16 @@ extension Analyzer {
     /// Analyses sources held in memory, in parallel, exactly as if they were files on disk with the
     /// same display paths (`leavingFactsToProcessExit`: as for files).
     public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
-                               leavingFactsToProcessExit: Bool = false) -> Analysis {
-        analyze(sources, jobs: jobs, frameworks: frameworks, leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
+                               includeTests: Bool = false, leavingFactsToProcessExit: Bool = false) -> Analysis {
+        analyze(sources, jobs: jobs, frameworks: frameworks, includeTests: includeTests,
+                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
     }
 
     /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
     package static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
-                                leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo?) -> Analysis {
-        analyze(count: sources.count, jobs: jobs, frontEnds: FrontEnds.selected(frameworks), projects: sources.projects,
-                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
+                                includeTests: Bool = false, leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo?) -> Analysis {
+        analyze(paths: sources.paths, jobs: jobs, frontEnds: FrontEnds.selected(frameworks), projects: sources.projects,
+                includeTests: includeTests, leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
             worker.clock.restart()
             let read = sources.read(index)
             worker.clock.lap(.read)

@@ -1,7 +1,10 @@
 /// What a package manifest says about its targets: their names and the folders their sources are in.
 /// `Package.swift` (SwiftPM: `.target(name:path:)`, default `Sources/<name>`) and `Project.swift`
 /// (Tuist: `Target(name:sources:)` / `.target(name:sources:)`) are Swift files, read with the
-/// project's own tokenizer; only target names and literal `path:` / `sources:` strings are kept.
+/// project's own tokenizer; only target names, literal `path:` / `sources:` strings and what each
+/// target builds are kept: SwiftPM's `.executableTarget`, or a target an `.iOSApplication` product
+/// names, is an application and `.testTarget` tests (any other target: not known); Tuist's
+/// `product: .app` is an application, `.unitTests`/`.uiTests` tests, frameworks and libraries libraries.
 struct ModuleManifest: Sendable, Equatable {
     enum Kind: Sendable { case swiftPackage, tuistProject }
 
@@ -9,6 +12,8 @@ struct ModuleManifest: Sendable, Equatable {
         var name: String
         /// Source folders relative to the manifest's folder (empty: none said).
         var folders: [String]
+        /// What it builds; nil when the manifest does not say.
+        var kind: TargetKind? = nil
     }
 
     var kind: Kind
@@ -30,32 +35,57 @@ struct ModuleManifest: Sendable, Equatable {
     static func read(_ file: ParsedFile, kind: Kind) -> ModuleManifest {
         let src = file.src
         var manifest = ModuleManifest(kind: kind)
+        var applications = Set<String>()
         var k = 0
         while k + 1 < src.count {
             defer { k += 1 }
             guard src.isKind(k, .identifier), src.isKind(k + 1, .lparen) else { continue }
             let callee = src.text(k)
+            if callee == "iOSApplication", kind == .swiftPackage {
+                // A Swift Playgrounds app package's product: the targets it names are the app.
+                if let names = src.argument("targets", ofGroupAt: k + 1) {
+                    for j in names.lower..<names.upper where src.isKind(j, .string) {
+                        if let name = literal(TokenRange(j, j + 1), in: src) { applications.insert(name) }
+                    }
+                }
+                continue
+            }
             guard targetCallees.contains(callee) else { continue }
             // A target's own arguments name other targets only as dependencies (`.target(name: "Core")`).
             defer { k = max(k, src.closer(k + 1)) }
             guard let nameRange = src.argument("name", ofGroupAt: k + 1), let name = literal(nameRange, in: src) else { continue }
             var folders: [String] = []
+            var targetKind: TargetKind?
             switch kind {
             case .swiftPackage:
                 // `sources:` of a package target are inside its `path`.
                 let path = src.argument("path", ofGroupAt: k + 1).flatMap { literal($0, in: src) }
                 folders.append(path ?? (callee == "testTarget" ? "Tests/" : "Sources/") + name)
+                targetKind = callee == "executableTarget" ? .application : callee == "testTarget" ? .tests : nil
             case .tuistProject:
+                if let product = src.argument("product", ofGroupAt: k + 1), product.upper == product.lower + 2,
+                   src.isKind(product.lower, .dot), src.isKind(product.lower + 1, .identifier) {
+                    targetKind = tuistKinds[src.text(product.lower + 1)] ?? .other
+                }
                 if let sources = src.argument("sources", ofGroupAt: k + 1) {
                     for j in sources.lower..<sources.upper where src.isKind(j, .string) {
                         if let pattern = literal(TokenRange(j, j + 1), in: src) { folders.append(staticPrefix(of: pattern)) }
                     }
                 }
             }
-            manifest.targets.append(Target(name: name, folders: folders))
+            manifest.targets.append(Target(name: name, folders: folders, kind: targetKind))
+        }
+        for index in manifest.targets.indices where applications.contains(manifest.targets[index].name) {
+            manifest.targets[index].kind = .application
         }
         return manifest
     }
+
+    /// What Tuist's `Product` cases build (any other case: `.other`).
+    private static let tuistKinds: [String: TargetKind] = [
+        "app": .application, "unitTests": .tests, "uiTests": .tests, "framework": .library, "staticFramework": .library,
+        "staticLibrary": .library, "dynamicLibrary": .library,
+    ]
 
     /// The text of a range that is one plain string literal (`"Modules/Core"`), else nil.
     private static func literal(_ range: TokenRange, in src: SourceView) -> String? {
@@ -78,8 +108,9 @@ struct ModuleManifest: Sendable, Equatable {
 }
 
 /// The module of each file and the modules it imports; which declarations a file can see.
-/// A file's module is the SwiftPM target or Tuist target whose folder holds it (the deepest such
-/// folder), else a layout's module folder (`<Module>/Sources/…`, `Sources/<Module>/…`,
+/// A file's module is the Xcode target that compiles it (a file several targets compile is in an
+/// open module named after them all, `Shop+ShopDemo`), else the SwiftPM target or Tuist target whose
+/// folder holds it (the deepest such folder), else a layout's module folder (`<Module>/Sources/…`, `Sources/<Module>/…`,
 /// `Targets/<Module>/…`, `Modules/<Module>/…`), else the Xcode project of the deepest project
 /// folder holding it (`ProjectFolders`: `Shop/Shop.xcodeproj` puts `Shop/Shop/*.swift` in module
 /// `Shop`). In a code base with such modules, any other file is in the module named by its top
@@ -97,7 +128,11 @@ struct ModuleTable: Sendable {
     /// Modules named only by a top folder: their boundaries are not known.
     private var openModules: Set<String> = []
 
-    init(files: [FileFacts], projects: ProjectFolders = ProjectFolders()) {
+    /// What the projects and manifests say each file is built into.
+    private(set) var build: BuildTargets?
+
+    init(files: [FileFacts], projects: ProjectFolders = ProjectFolders(), build: BuildTargets? = nil) {
+        self.build = build
         let projectOfFolder = projects.modules
         var moduleOfFolder: [String: String] = [:]
         for file in files.indices {
@@ -124,7 +159,11 @@ struct ModuleTable: Sendable {
         for file in files.indices {
             let path = paths[file]
             let module: String
-            if file > 0, FolderPath.isParent(previous.parent, of: path) {
+            if let build, build.hasProjects, case let targets = build.xcodeTargets(of: path), !targets.isEmpty {
+                // An Xcode target is a module; a file several targets compile is seen from each of them.
+                module = targets.map(\.name).joined(separator: "+")
+                if targets.count > 1 { openModules.insert(module) } else { named.insert(module) }
+            } else if file > 0, FolderPath.isParent(previous.parent, of: path) {
                 module = previous.module
             } else {
                 let parent = FolderPath.parent(of: path)
@@ -154,6 +193,13 @@ struct ModuleTable: Sendable {
             moduleByPosition[file] = top
             if !named.contains(top) { openModules.insert(top) }
         }
+    }
+
+    /// The application targets that compile the file at `path`, joined with `, ` (nil where no
+    /// project or manifest says, or none is an application).
+    func applicationTarget(ofFile path: String) -> String? {
+        guard let targets = build?.applicationTargets(of: path), !targets.isEmpty else { return nil }
+        return targets.joined(separator: ", ")
     }
 
     /// Whether `module`'s boundaries are unknown: no module (""), or one named only by a top folder.

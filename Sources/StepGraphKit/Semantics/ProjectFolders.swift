@@ -1,11 +1,25 @@
+import Foundation
+
 /// The folders that hold an Xcode project (a `*.xcodeproj` bundle, or an XcodeGen `project.yml` /
 /// `project.yaml`), by their path relative to the analysed folder, each with the module it makes:
 /// the bundle's name without `.xcodeproj`, else (XcodeGen) the folder's name. Two apps checked in
 /// side by side are two modules even without a package manifest. Found while listing files on disk
-/// (`SourceDiscovery`) or from a revision's paths (`notePath`), the same way.
+/// (`SourceDiscovery`) or from a revision's paths (`notePath`), the same way. Each `.xcodeproj`
+/// bundle's project file, once read (`read(bundle:contents:)`), says which files its targets compile.
 public struct ProjectFolders: Sendable, Equatable {
     /// Folder → (whether an `.xcodeproj` names it, its module name).
     private var byFolder: [String: (fromBundle: Bool, module: String)] = [:]
+    /// Every `.xcodeproj` bundle met (relative path), with what its project file said once read.
+    private var bundles: [String: BundleReading] = [:]
+
+    /// What an `.xcodeproj` bundle's project file gave.
+    enum BundleReading: Sendable, Equatable {
+        /// Listed but not read (a listing's paths alone): its folder keeps the folder rules, without a note.
+        case notRead
+        case read(XcodeProject)
+        /// Could not be read: its folder keeps the folder rules, with a note.
+        case failed(XcodeProject.Problem)
+    }
 
     public init() {}
 
@@ -24,6 +38,8 @@ public struct ProjectFolders: Sendable, Equatable {
     @discardableResult
     package mutating func note(entry name: String, isFolder: Bool, in folder: String) -> Bool {
         if isFolder, name.hasSuffix(".xcodeproj") {
+            let bundle = folder.isEmpty ? name : folder + "/" + name
+            if bundles[bundle] == nil { bundles[bundle] = .notRead }
             add(folder: folder, module: String(name.dropLast(".xcodeproj".count)), fromBundle: true)
             return true
         }
@@ -50,6 +66,34 @@ public struct ProjectFolders: Sendable, Equatable {
     /// Adds the projects of `other` (another folder's listing).
     package mutating func formUnion(_ other: ProjectFolders) {
         for (folder, project) in other.byFolder { add(folder: folder, module: project.module, fromBundle: project.fromBundle) }
+        for (bundle, reading) in other.bundles where bundles[bundle].map({ $0 == .notRead }) ?? true { bundles[bundle] = reading }
+    }
+
+    /// The `.xcodeproj` bundles met, relative to the analysed root, in path order.
+    package var bundlePaths: [String] { bundles.keys.sorted() }
+
+    /// What each bundle's project file gave, in bundle order.
+    var readings: [(bundle: String, reading: BundleReading)] { bundles.keys.sorted().map { ($0, bundles[$0]!) } }
+
+    /// Reads the project file of the bundle at `bundle` (relative to the analysed root); `contents`
+    /// nil when it could not be read (`reason` says why).
+    package mutating func read(bundle: String, contents: Data?, reason: String = "project.pbxproj cannot be read") {
+        guard let contents else { bundles[bundle] = .failed(.unreadable(reason)); return }
+        do { bundles[bundle] = .read(try XcodeProject.read(contents, bundle: bundle)) } catch { bundles[bundle] = .failed(error) }
+    }
+
+    /// Reads every bundle's `project.pbxproj` below the folder `root` on disk (a file over the size
+    /// limit is not loaded).
+    package mutating func readProjectFiles(under root: String) {
+        for bundle in bundlePaths {
+            let path = (root.hasSuffix("/") ? root : root + "/") + bundle + "/project.pbxproj"
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            if let size, size > XcodeProject.maxSize {
+                bundles[bundle] = .failed(.tooLarge(bytes: size))
+            } else {
+                read(bundle: bundle, contents: FileManager.default.contents(atPath: path))
+            }
+        }
     }
 
     /// Several projects in one folder: an `.xcodeproj` over XcodeGen's file (it generates the

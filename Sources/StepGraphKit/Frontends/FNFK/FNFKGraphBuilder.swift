@@ -35,12 +35,20 @@ struct FNFKGraphBuilder {
         for (index, transition) in model.transitions.enumerated() where transition.from == Transition.entry {
             if let arm = transition.startedIn.compactMap({ armRunning($0, in: graph) }).first { startingArm[index] = arm }
         }
-        if model.transitions.indices.contains(where: { model.transitions[$0].from == Transition.entry && startingArm[$0] == nil }) {
-            let id = graph.nextID("e")
-            nodeIDs[Transition.entry] = id
-            graph.nodes.append(NavigationGraph.Node(id: id, kind: .entry, name: Transition.entry, label: "App start", frame: nil,
-                                                    framework: .fnfk, outcome: nil, details: ["flows run when the app starts"],
-                                                    location: nil))
+        // One start per application target that runs flows (one, unlabelled, where no project says).
+        var entryOf: [Int: String] = [:]
+        var entryOfTarget: [String: String] = [:]
+        for (index, transition) in model.transitions.enumerated() where transition.from == Transition.entry && startingArm[index] == nil {
+            let key = transition.target ?? ""
+            if entryOfTarget[key] == nil {
+                let id = graph.nextID("e")
+                entryOfTarget[key] = id
+                graph.nodes.append(NavigationGraph.Node(id: id, kind: .entry, name: Transition.entry,
+                                                        label: NavigationGraph.entryName(target: transition.target), frame: nil,
+                                                        framework: .fnfk, outcome: nil, details: ["flows run when the app starts"],
+                                                        location: nil))
+            }
+            entryOf[index] = entryOfTarget[key]
         }
         for screen in model.screens {
             let id = graph.nextID("s")
@@ -51,7 +59,7 @@ struct FNFKGraphBuilder {
                                                     framework: .fnfk, outcome: nil, details: details, location: screen.location))
         }
         // Flows nothing reaches are the sources of what they show.
-        for (index, transition) in model.transitions.enumerated() where nodeIDs[transition.from] == nil && startingArm[index] == nil {
+        for (index, transition) in model.transitions.enumerated() where nodeIDs[transition.from] == nil && startingArm[index] == nil && entryOf[index] == nil {
             let id = graph.nextID("s")
             nodeIDs[transition.from] = id
             let flow = model.flows.first { $0.framework == .fnfk && $0.name == transition.from }
@@ -63,7 +71,7 @@ struct FNFKGraphBuilder {
         var invocation: [String: Invocation] = [:]
         for parameter in model.navigationParameters { invocation[parameter.identity] = parameter.invocation }
         for (index, transition) in model.transitions.enumerated() {
-            guard let from = startingArm[index] ?? nodeIDs[transition.from], let to = nodeIDs[transition.to] else { continue }
+            guard let from = startingArm[index] ?? entryOf[index] ?? nodeIDs[transition.from], let to = nodeIDs[transition.to] else { continue }
             var details = ["\(transition.from) → \(transition.to): \(transition.factory) (\(transition.action.rawValue))"
                            + (transition.via.map { " via \($0)" } ?? "")]
             if transition.conditional { details.append("in one branch of a condition") }

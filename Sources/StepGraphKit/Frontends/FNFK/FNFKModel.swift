@@ -106,6 +106,9 @@ public struct Transition: Codable, Sendable, Equatable {
     /// For a transition from `<entry>`: where the app's code runs the flow, `Type@file:line` (an
     /// RxFlow flow's arm there is what leads to it in a mixed app).
     package var startedIn: [String] = []
+    /// For a transition from `<entry>`: the application target(s) compiling the code that runs the
+    /// flow, joined with `, ` (absent where no project or manifest says).
+    package var target: String? = nil
 }
 
 extension Transition: Locatable {

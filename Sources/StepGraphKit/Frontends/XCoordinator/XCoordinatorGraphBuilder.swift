@@ -65,7 +65,8 @@ struct XCoordinatorGraphBuilder {
         for root in part.roots {
             let node = graph.nextID("e")
             graph.nodes.append(NavigationGraph.Node(
-                id: node, kind: .entry, name: "App start", label: "App start\n\(root.coordinator)", frame: nil, framework: .xcoordinator,
+                id: node, kind: .entry, name: NavigationGraph.entryName(target: root.target),
+                label: NavigationGraph.entryName(target: root.target) + "\n\(root.coordinator)", frame: nil, framework: .xcoordinator,
                 outcome: nil, details: ["\(root.coordinator) set as the window's root"], location: SourceLocation(file: root.file, line: root.line)))
             for target in Set(starts(root.coordinator)).sorted() {
                 graph.edges.append(edge(node, target, .entry, root.coordinator, "starts \(root.coordinator)", into: frameOf[root.coordinator]))

@@ -188,7 +188,8 @@ struct XCoordinatorLinker {
                 }
                 guard let coordinator = typing.coordinator(of: expr, selfType: root.enclosingType) else { continue }
                 part.roots.append(CoordinatorSite(coordinator: coordinator, enclosingType: root.enclosingType, file: file.path,
-                                              line: root.line, column: root.column))
+                                              line: root.line, column: root.column,
+                                              target: index.modules.applicationTarget(ofFile: file.path)))
             }
         }
         part.roots.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }

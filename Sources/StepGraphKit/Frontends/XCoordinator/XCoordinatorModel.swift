@@ -97,4 +97,6 @@ package struct CoordinatorSite: Codable, Sendable, Equatable {
     /// The token the site is about (`setRoot`, the value pushed, the controller whose delegate is set, the type built).
     package var line: Int
     package var column: Int
+    /// For a window's root: the application target(s) compiling its file (`Coordination.target`).
+    package var target: String? = nil
 }

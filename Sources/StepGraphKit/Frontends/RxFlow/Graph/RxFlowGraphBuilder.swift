@@ -103,7 +103,8 @@ struct RxFlowGraphBuilder {
         for root in model.coordinations where root.kind == .root {
             let node = graph.nextID("e")
             graph.nodes.append(NavigationGraph.Node(
-                id: node, kind: .entry, name: "App start", label: "App start\n\(root.stepper ?? "")", frame: nil, framework: .rxflow,
+                id: node, kind: .entry, name: NavigationGraph.entryName(target: root.target),
+                label: NavigationGraph.entryName(target: root.target) + "\n\(root.stepper ?? "")", frame: nil, framework: .rxflow,
                 outcome: nil, details: ["coordinate(flow: \(root.flow)) with \(root.stepper ?? "?")"],
                 location: root.location))
             for step in root.startSteps {

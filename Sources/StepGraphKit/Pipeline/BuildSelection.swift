@@ -1,0 +1,44 @@
+import Foundation
+
+/// Which of the listed Swift files an analysis reads: the app's code as its build reads it
+/// (`BuildTargets`), decided before the files pass from the projects and the package manifests
+/// (read first: they are a few small files), with one note per project whose files are left out
+/// and per project file that could not be read.
+enum BuildSelection {
+    /// The build's targets, the positions in `paths` to read, and the notes. `read` reads the file
+    /// at a position (the manifests, here).
+    static func select(_ paths: [String], projects: ProjectFolders, includeTests: Bool, jobs: Int?,
+                       frontEnds: [any NavigationFrontEnd],
+                       read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> (BuildTargets, [Int], [NotChecked]) {
+        let manifestPositions = paths.indices.filter { ModuleManifest.kind(ofFile: paths[$0]) != nil }
+        let manifests = Analyzer.inParallel(manifestPositions, jobs: jobs, frontEnds: frontEnds, memo: nil, fillsMemo: false) { worker, index in
+            read(&worker, index, nil)
+        }.compactMap { facts in facts.manifest.map { (path: facts.path, manifest: $0) } }
+        var build = BuildTargets(projects: projects, manifests: manifests, includesTests: includeTests)
+        build.setAsideProjectsCompilingNothing(of: paths)
+        var kept: [Int] = []
+        var leftOut: [String: [String]] = [:]
+        for (position, path) in paths.enumerated() {
+            switch build.role(of: path) {
+            case .code: kept.append(position)
+            case .inNoTarget(let bundle): leftOut[bundle, default: []].append(path)
+            case .tests, .template: break
+            }
+        }
+        var notes = build.failedProjects.map { failed in
+            NotChecked(cause: .unreadableProject, file: failed.bundle, line: nil,
+                       message: "\(name(of: failed.bundle)) cannot be read (\(failed.problem)): the files under its folder are placed "
+                        + "by folder names, as without a project", subjects: [])
+        }
+        for (bundle, files) in leftOut {
+            let shown = files.sorted().prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+            notes.append(NotChecked(cause: .notInTarget, file: bundle, line: nil,
+                                    message: "\(files.count) file\(files.count == 1 ? "" : "s") under \(name(of: bundle))'s folder "
+                                        + "\(files.count == 1 ? "is" : "are") in no target: left out (\(shown))", subjects: []))
+        }
+        return (build, kept, notes.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) })
+    }
+
+    /// A bundle's name without its folders (`Shop.xcodeproj`).
+    private static func name(of bundle: String) -> String { String(bundle.split(separator: "/").last ?? Substring(bundle)) }
+}
