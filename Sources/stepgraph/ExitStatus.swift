@@ -14,6 +14,10 @@ enum ExitStatus: Int32 {
     case toolFailure = 2
     /// The hidden `__render` child's layout failed; the parent reads why on its standard error.
     case layoutFailed = 3
+    /// The answer depends on what the tool cannot follow (`paths`, `graph --reaches`): the target is
+    /// reached, if at all, only from a start whose value the tool cannot read, or the app's start
+    /// was not found. Never "not reached".
+    case cannotTell = 4
 }
 
 extension ParsableCommand {
@@ -40,6 +44,8 @@ extension StepGraphError {
         switch self {
         case .unknownMapTarget(.focus, _, _): return "--focus " + description
         case .unknownMapTarget(.reaches, _, _): return "--reaches " + description
+        case .unknownMapTarget(.to, _, _): return "--to " + description
+        case .unknownMapTarget(.from, _, _): return "--from " + description
         case .emptyMap: return description + " (`stepgraph dump` shows what was read)"
         case .invalidGlob: return "--exclude " + description
         case .layoutTimedOut: return description + " (--render-timeout); draw less with --focus FLOW or --split always"

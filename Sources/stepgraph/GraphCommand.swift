@@ -27,7 +27,7 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Only this flow, its children and its parents.")
     var focus: String?
 
-    @Option(help: "Only what lies on paths from the app's start to this step, flow or screen.")
+    @Option(help: "Only what lies on paths from the app's start to this step, flow or screen (exit 1 when none leads there, 4 when that can't be told).")
     var reaches: String?
 
     @Option(help: "LR (left to right) or TB (top to bottom).")
@@ -73,6 +73,13 @@ struct GraphCommand: ParsableCommand {
                                              notes: !messages.quiet)
             let paths = ReportPaths.context(for: analysis)
             let graph = NavigationGraph(model: analysis.model)
+            // `--reaches` gives `paths --to`'s answer: not reached draws nothing; can't tell draws
+            // what may lead there, and says on what the answer depends.
+            let answer = try reaches.map { try NavigationPaths.answer(in: graph, to: $0, as: .reaches, limit: 1) }
+            if let answer, answer.verdict == .notReached {
+                printError(String(answer.text(path: paths.relativePath).dropLast()))
+                return .checkFailed
+            }
             let lint = noLint ? nil : Linter.lint(analysis, graph: graph, configuration: configuration)
             let findings = lint?.findings ?? []
             messages.printAlways(configuration: configuration, analysis: analysis, notChecked: lint?.notChecked ?? [])
@@ -87,7 +94,9 @@ struct GraphCommand: ParsableCommand {
             }, noting: note)
             // Every file is rendered before any is written: a failure leaves no partial output.
             if files.path == "-" { FileHandleWriter.stdout(files.data) } else { try MapFiles.write(files) }
-            return .success
+            guard let answer, answer.verdict == .cannotTell else { return .success }
+            printError(String(answer.text(path: paths.relativePath).dropLast()))
+            return .cannotTell
         }
     }
 

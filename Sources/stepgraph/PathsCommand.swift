@@ -9,8 +9,12 @@ struct PathsCommand: ParsableCommand {
         discussion: """
         Each path is a chain of hops (entry, arm, screen) with the edge that leads to each and its \
         file:line. A target nothing reaches says why (nothing emits it, its flow is never started, no \
-        transition shows it). Exit status: 0 when a path is found, 1 when none is, 2 when the tool \
-        could not do its job.
+        transition shows it). Where the answer depends on a start the tool cannot read (a computed \
+        initialStep, OneStepper(withSingleStep:) or initialRoute: given a parameter) or the app's \
+        start was not found, it says "can't tell" and where the value is read, never "not reached". \
+        A screen is named as the map draws it (a view controller type an arm shows). Exit status: 0 \
+        when a path is found, 1 when provably none is, 4 when it can't tell, 2 when the tool could \
+        not do its job (a --to or --from name that matches nothing: the closest names are listed).
         """
     )
 
@@ -37,7 +41,7 @@ struct PathsCommand: ParsableCommand {
     func run() throws {
         try exiting {
             let analysis = try input.analyse(notes: !messages.quiet)
-            let paths = NavigationPaths(graph: NavigationGraph(model: analysis.model), target: to, from: from, limit: limit)
+            let paths = try NavigationPaths.answer(in: NavigationGraph(model: analysis.model), to: to, as: .to, from: from, limit: limit)
             let context = ReportPaths.context(for: analysis)
             switch format {
             case .json:
@@ -45,7 +49,7 @@ struct PathsCommand: ParsableCommand {
             case .text:
                 FileHandleWriter.stdout(Data(paths.text(path: context.relativePath).utf8))
             }
-            return paths.paths.isEmpty ? .checkFailed : .success
+            return paths.verdict.exitStatus
         }
     }
 }
@@ -53,4 +57,15 @@ struct PathsCommand: ParsableCommand {
 /// `stepgraph paths --format`.
 enum PathsFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+extension NavigationPaths.Verdict {
+    /// `paths`' and `graph --reaches`' exit status for this answer.
+    var exitStatus: ExitStatus {
+        switch self {
+        case .reached: return .success
+        case .notReached: return .checkFailed
+        case .cannotTell: return .cannotTell
+        }
+    }
 }

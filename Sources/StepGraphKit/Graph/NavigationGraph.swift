@@ -56,6 +56,8 @@ public struct NavigationGraph: Sendable {
         package var steps: [String] = []
         /// A `default:` arm.
         package var isDefault = false
+        /// The screens an arm shows, as the map writes them under its steps (`paths --to` a screen).
+        package var screens: [String] = []
     }
 
     /// What an edge means (the map's edges use the same kinds).

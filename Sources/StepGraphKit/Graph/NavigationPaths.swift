@@ -1,5 +1,6 @@
 /// The shortest ways a step, flow or screen is reached from the app's start (or from another
-/// element): `stepgraph paths`, and what `graph --reaches` keeps.
+/// element), and the one answer `paths`, `graph --reaches` and the map give: reached, not reached,
+/// or can't tell (the start depends on a value the tool cannot read, or was not found).
 public struct NavigationPaths: Codable, Sendable, Equatable {
     /// One node on a path, with the edge that led to it.
     public struct Hop: Codable, Sendable, Equatable {
@@ -22,21 +23,52 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
         public var hops: [Hop]
     }
 
+    /// Whether the target is reached.
+    public enum Verdict: String, Codable, Sendable {
+        /// A path leads to it.
+        case reached
+        /// Provably no path leads to it (`reason` says why).
+        case notReached = "not_reached"
+        /// The answer depends on what the tool cannot follow (`reason` says what).
+        case cannotTell = "cannot_tell"
+    }
+
+    /// A start the tool cannot read from which the target may be reached.
+    public struct UndecidedStart: Codable, Sendable, Equatable {
+        /// The flow or coordinator whose start is unknown.
+        public var flow: String
+        /// The file where the value it starts at is read.
+        public var file: String
+        /// The line of `file`.
+        public var line: Int
+        /// The value as written.
+        public var value: String
+
+        /// "the start of AppFlow depends on a value read at Session.swift:42 ('start')", the file shown through `path`.
+        package func dependence(path: (String) -> String) -> String {
+            "the start of \(flow) depends on a value read at \(path(file)):\(line) ('\(value)')"
+        }
+    }
+
     /// The step, flow or screen the paths lead to.
     public var target: String
     /// Where the paths start; nil: at every entry (the app's start).
     public var from: String?
+    /// The answer.
+    public var verdict: Verdict
     /// The shortest paths, shortest first.
     public var paths: [Path]
-    /// Why there is no path, when there is none.
+    /// Why there is no path (not reached), or what the answer depends on (can't tell).
     public var reason: String?
+    /// Can't tell: the unread starts that may lead to the target (absent otherwise).
+    public var undecidedStarts: [UndecidedStart]?
 
     /// At most `limit` shortest paths from the sources (`from`, or every entry) to `target`.
     public init(graph: NavigationGraph, target: String, from: String? = nil, limit: Int = 3) {
         self.target = target
         self.from = from
-        let targets = Set(NavigationPaths.nodes(named: target, in: graph).map(\.id))
-        let sources = from.map { NavigationPaths.nodes(named: $0, in: graph).map(\.id) } ?? graph.entries.map(\.id)
+        let targets = Set(MapTargets.nodes(named: target, in: graph).map(\.id))
+        let sources = from.map { MapTargets.nodes(named: $0, in: graph).map(\.id) } ?? graph.entries.map(\.id)
         paths = NavigationPaths.shortest(graph, from: sources, to: targets, limit: max(1, limit)).map { edges in
             NavigationPaths.describe(edges, from: edges.first?.from ?? "", graph: graph)
         }
@@ -44,10 +76,42 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
         for source in sources where targets.contains(source) && paths.count < limit {
             paths.insert(NavigationPaths.describe([], from: source, graph: graph), at: 0)
         }
-        reason = paths.isEmpty ? NavigationPaths.reason(target: target, targets: targets, sources: sources, from: from, graph: graph) : nil
+        verdict = paths.isEmpty ? .notReached : .reached
+        guard paths.isEmpty else { return }
+        reason = NavigationPaths.reason(target: target, targets: targets, sources: sources, from: from, graph: graph)
+        guard from == nil, !targets.isEmpty else { return }
+        let undecided = NavigationPaths.undecidedStarts(leadingTo: targets, in: graph)
+        if !undecided.isEmpty {
+            verdict = .cannotTell
+            undecidedStarts = undecided
+            reason = undecided.map { $0.dependence(path: { $0 }) }.joined(separator: "; ")
+        } else if sources.isEmpty {
+            verdict = .cannotTell
+        }
     }
 
-    /// The nodes a name stands for: a screen, a flow's nodes, the arms handling a step
+    /// The answer for names the user gave: a `target` or `from` that names nothing is an error
+    /// (`role` says which option gave the target) listing the closest names the navigation has.
+    package static func answer(in graph: NavigationGraph, to target: String, as role: StepGraphError.MapTargetRole,
+                               from: String? = nil, limit: Int = 3) throws -> NavigationPaths {
+        _ = try MapTargets.require(target, as: role, in: graph)
+        if let from { _ = try MapTargets.require(from, as: .from, in: graph) }
+        return NavigationPaths(graph: graph, target: target, from: from, limit: limit)
+    }
+
+    /// The unread starts from which the targets can be reached (`UnreadStart`: the flow may start
+    /// at any step it handles that the code names).
+    private static func undecidedStarts(leadingTo targets: Set<String>, in graph: NavigationGraph) -> [UndecidedStart] {
+        let starts = UnreadStart.all(in: graph)
+        guard !starts.isEmpty else { return [] }
+        let reaching = graph.reaching(Array(targets))
+        return starts.filter { start in start.nodes(in: graph).contains(where: reaching.contains) }.map { start in
+            UndecidedStart(flow: start.flow, file: start.location.file, line: start.location.line, value: start.detail)
+        }
+    }
+
+    /// The nodes a name stands for: a screen (an FNFK screen, or the arms showing it, as the map
+    /// writes it under their steps), a flow's nodes, the arms handling a step
     /// (`AppStep.detail`, or `detail` alone), an entry (`App start`).
     package static func nodes(named name: String, in graph: NavigationGraph) -> [NavigationGraph.Node] {
         let frames = Set(graph.frames.filter { $0.name == name }.map(\.id))
@@ -56,6 +120,7 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
             switch node.kind {
             case .arm, .droppedStep, .undecidedStep, .deepLink:
                 return node.steps.contains { $0 == name || $0.hasSuffix("." + name) }
+                    || node.screens.contains { $0 == name || $0.hasSuffix("." + name) }
             case .screen, .flow:
                 return node.name == name
             case .entry:

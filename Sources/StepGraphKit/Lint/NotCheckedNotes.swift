@@ -4,7 +4,13 @@ enum NotCheckedNotes {
     static func notes(of analysis: Analysis, graph: NavigationGraph, enabled: Set<String>) -> [NotChecked] {
         let model = analysis.model
         let routing = graph.part(RoutingGraph.self)
-        var notes = ambiguityNotes(model.ambiguities, routing: routing) + model.unresolved.map(note(of:))
+        let startSteps = Dictionary(UnreadStart.all(in: graph).map { ($0.flow, $0.steps) }, uniquingKeysWith: { $0.union($1) })
+        var notes = ambiguityNotes(model.ambiguities, routing: routing) + model.unresolved.map { unresolved in
+            var note = note(of: unresolved)
+            // A start that may be any step its flow handles can silence findings about each of them.
+            if unresolved.kind == .start { note.subjects = Array(Set(note.subjects).union(startSteps[unresolved.subject] ?? [])).sorted() }
+            return note
+        }
         if enabled.contains(Rules.deprecatedRxFlowAPI.id), let unknown = unknownVersionNote(model) { notes.append(unknown) }
         if let none = noNavigationNote(model, graph: graph, frameworks: analysis.frameworks) { notes.append(none) }
         notes += analysis.unreadableFolders.map { folder in
@@ -63,6 +69,9 @@ enum NotCheckedNotes {
         case .lifecycle:
             (.unreadLifecycle, "'\(unresolved.subject)': lifecycle code the tool does not follow ('\(unresolved.detail)'): "
                 + "rules about its children's lifecycle are not checked")
+        case .start:
+            (.unreadStart, "where '\(unresolved.subject)' starts depends on a value the tool cannot read ('\(unresolved.detail)'): "
+                + "it may start at any step it handles that the code names, so what those lead to is not checked")
         }
         return NotChecked(cause: cause, file: unresolved.file, line: unresolved.line, message: text, subjects: [unresolved.subject])
     }

@@ -52,24 +52,20 @@ public enum MapBuilder {
         throw StepGraphError.emptyMap(flows: model.flows.count, screens: model.screens.count)
     }
 
-    /// `--reaches`: the nodes on some path from an entry to the target.
+    /// `--reaches`: the nodes on some path from an entry, or from where a start the tool cannot
+    /// read may be (`UnreadStart`), to the target.
     static func nodesOnPaths(_ graph: NavigationGraph, to target: String?) throws -> Set<String>? {
         guard let target else { return nil }
-        let targets = MapTargets.nodes(named: target, in: graph).map(\.id)
-        guard !targets.isEmpty else {
-            throw StepGraphError.unknownMapTarget(.reaches, name: target, choices: MapTargets.choices(in: graph))
-        }
-        return graph.reachable(from: graph.entries.map(\.id)).intersection(graph.reaching(targets))
+        let targets = try MapTargets.require(target, as: .reaches, in: graph).map(\.id)
+        let starts = UnreadStart.all(in: graph).flatMap { $0.nodes(in: graph) }
+        return graph.reachable(from: graph.entries.map(\.id) + starts).intersection(graph.reaching(targets))
     }
 
     /// `--focus` on an FNFK flow function or a screen: its nodes, where they lead (transitively:
     /// its children) and what leads straight into them (its parents; further up, the ways back of
     /// an app's screens reach nearly everything).
     static func nodesAround(_ graph: NavigationGraph, focus: String) throws -> Set<String> {
-        let targets = MapTargets.nodes(named: focus, in: graph).map(\.id)
-        guard !targets.isEmpty else {
-            throw StepGraphError.unknownMapTarget(.focus, name: focus, choices: MapTargets.choices(in: graph))
-        }
+        let targets = try MapTargets.require(focus, as: .focus, in: graph).map(\.id)
         let parents = targets.flatMap { graph.edges(to: $0).map(\.from) }
         return graph.reachable(from: targets).union(targets).union(parents)
     }

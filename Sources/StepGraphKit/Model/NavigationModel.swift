@@ -295,6 +295,11 @@ public struct Unresolved: Codable, Sendable, Equatable {
         /// XCoordinator: lifecycle code a rule depends on that the tool cannot follow (a `presented(from:)`
         /// override calling a method of its own, a `removeChild` it cannot attribute to a coordinator).
         case lifecycle
+        /// Where a flow starts depends on a value the tool cannot read (`OneStepper(withSingleStep:
+        /// firstStep)`, a computed `initialStep`, XCoordinator's `initialRoute:` given a parameter):
+        /// it may start at any step it handles. `subject` is that flow or coordinator; the location
+        /// is where the value is read.
+        case start
     }
     /// What was not followed.
     public var kind: Kind

@@ -77,9 +77,10 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
         case boolean, string, strings, severity
     }
 
-    /// What a name given to the map was for: the part to focus on, or the target paths lead to.
+    /// What a name given to the map or to `paths` was for: the part to focus on, the target paths
+    /// lead to (`reaches`, `to`), or where they start (`from`).
     public enum MapTargetRole: Sendable, Equatable {
-        case focus, reaches
+        case focus, reaches, to, from
     }
 
     /// Graphviz's stages, in order.
@@ -118,7 +119,8 @@ public enum StepGraphError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unencodable(let reason): return "the report could not be encoded: \(reason)"
         case .unknownMapTarget(.focus, let name, let choices):
             return "\(name): no such flow, flow function or screen (\(choices))"
-        case .unknownMapTarget(.reaches, let name, let choices):
+        case .unknownMapTarget(.reaches, let name, let choices), .unknownMapTarget(.to, let name, let choices),
+             .unknownMapTarget(.from, let name, let choices):
             return "\(name): no step, flow, flow function or screen of that name (\(choices))"
         case .emptyMap(let flows, let screens):
             return "the map would be empty: the code has \(flows) flow(s) and \(screens) screen(s), "

@@ -141,6 +141,10 @@ struct ModelLinker {
                     steps = flowLinker.steps(of: stepperExpr, flow: raw.enclosingType ?? flow, file: file.path,
                                              ambiguities: &ambiguities)
                     if case .value(.type) = stepperExpr, let type = stepper, let initial = initialSteps[type] { steps = initial }
+                    if let unread = unreadStart(stepperExpr, stepper: stepper, readSteps: steps, initialSteps: initialSteps,
+                                                flow: flow, file: file.path, line: raw.line) {
+                        unresolved.append(unread)
+                    }
                 } else {
                     stepper = RxFlowWord.DefaultStepper.spelling
                     steps = ["RxFlowStep.home"]
@@ -181,6 +185,29 @@ struct ModelLinker {
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         model.ambiguities += ambiguities
         model.unresolved += unresolved.sorted { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }
+    }
+
+    /// The root flow's first step when the tool cannot read it: `OneStepper(withSingleStep:)` given
+    /// a value it cannot name (a parameter, a stored or computed property), or a stepper whose
+    /// `initialStep` returns no step it can read (the location is that `initialStep`).
+    private func unreadStart(_ expr: StepperExpr, stepper: String?, readSteps: [String], initialSteps: [String: [String]],
+                             flow: String, file: String, line: Int) -> Unresolved? {
+        let initialStep = RxFlowWord.initialStep.spelling
+        switch expr {
+        case .oneStepper where readSteps.isEmpty:
+            return Unresolved(kind: .start, subject: flow, detail: "OneStepper(withSingleStep: …)", file: file, line: line)
+        case .value:
+            guard let stepper, initialSteps[stepper] == nil else { return nil }
+            for owner in context.index.lineage(stepper) {
+                for decl in context.index.declarations[owner] ?? [] {
+                    guard let property = decl.fact.properties.first(where: { $0.name == initialStep }) else { continue }
+                    return Unresolved(kind: .start, subject: flow, detail: "\(stepper).\(initialStep)", file: decl.file, line: property.line)
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     private func stepEnums(resolver: StepResolver, conformers: [String: Conformance], index: TypeIndex) -> [StepEnum] {

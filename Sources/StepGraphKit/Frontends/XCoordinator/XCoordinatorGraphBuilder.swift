@@ -29,14 +29,15 @@ struct XCoordinatorGraphBuilder {
                 let outcome = XCoordinatorGraphBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? .none
                 var label = arm.isDefault ? "default" : arm.steps.map { RxFlowGraphBuilder.shortName($0, in: flow) }.joined(separator: "\n")
                 let screens = arm.presentables.filter { !$0.hasPrefix("UI") }
-                if !screens.isEmpty && [.push, .present, .setRoot].contains(outcome) { label += "\n→ " + screens.joined(separator: ", ") }
+                let drawn = [.push, .present, .setRoot].contains(outcome) ? screens : []
+                if !drawn.isEmpty { label += "\n→ " + drawn.joined(separator: ", ") }
                 var details = ["\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))",
                                "does: \(arm.outcomes.map(\.rawValue).joined(separator: ", "))"]
                 if !arm.childFlows.isEmpty { details.append("starts: \(arm.childFlows.joined(separator: ", "))") }
                 graph.nodes.append(NavigationGraph.Node(
                     id: node, kind: .arm, name: arm.isDefault ? "default" : arm.steps.joined(separator: ","), label: label, frame: frame,
                     framework: .xcoordinator, outcome: outcome, details: details, location: arm.location, steps: arm.steps,
-                    isDefault: arm.isDefault))
+                    isDefault: arm.isDefault, screens: drawn))
                 nodeOfArm["\(arm.file):\(arm.line):\(arm.column)"] = node
                 if arm.isDefault { defaultNode[flow.name] = node }
                 for step in arm.steps { armNodes[flow.name, default: [:]][step, default: []].append(node) }

@@ -97,7 +97,11 @@ struct XCoordinatorLinker {
                 let context = resolver.context(of: trigger.receiver, enclosing: trigger.enclosingType)
                 guard let route = trigger.route else {
                     if let context { dynamicRouteTypes.insert(context) } else { anyDynamicUnknown = true }
-                    unresolved.append(Unresolved(kind: .emission, subject: trigger.enclosingType ?? file.path,
+                    // An initial route the tool cannot read is the coordinator's unknown start.
+                    let isStart = trigger.how == .initialRoute
+                    var subject = trigger.enclosingType
+                    if isStart, case .typed(let coordinator) = trigger.receiver { subject = coordinator }
+                    unresolved.append(Unresolved(kind: isStart ? .start : .emission, subject: subject ?? file.path,
                                                  detail: trigger.detail ?? "", file: file.path, line: trigger.line))
                     continue
                 }

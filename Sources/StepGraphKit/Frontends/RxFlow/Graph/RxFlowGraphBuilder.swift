@@ -59,14 +59,15 @@ struct RxFlowGraphBuilder {
             let screens = arm.presentables.filter { presentable in
                 !presentable.hasPrefix("UI") && !arm.childFlows.contains(presentable) && routing.flows[presentable] == nil
             }
-            if !screens.isEmpty && [.push, .present, .setRoot].contains(outcome) { label += "\n→ " + screens.joined(separator: ", ") }
+            let drawn = [.push, .present, .setRoot].contains(outcome) ? screens : []
+            if !drawn.isEmpty { label += "\n→ " + drawn.joined(separator: ", ") }
             var details = ["\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))",
                            "does: \(arm.outcomes.map(\.rawValue).joined(separator: ", "))"]
             if !arm.steppers.isEmpty { details.append("steppers: \(arm.steppers.joined(separator: ", "))") }
             if !arm.childFlows.isEmpty { details.append("starts: \(arm.childFlows.joined(separator: ", "))") }
             graph.nodes.append(NavigationGraph.Node(id: node, kind: .arm, name: arm.isDefault ? "default" : arm.steps.joined(separator: ","),
                                                     label: label, frame: frame, framework: .rxflow, outcome: outcome, details: details,
-                                                    location: arm.location, steps: arm.steps, isDefault: arm.isDefault))
+                                                    location: arm.location, steps: arm.steps, isDefault: arm.isDefault, screens: drawn))
             armNodeOf["\(arm.file):\(arm.line)"] = node
             for step in arm.steps { armNodes[flow.name, default: [:]][step, default: []].append(node) }
         }
