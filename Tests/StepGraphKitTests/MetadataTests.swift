@@ -116,4 +116,32 @@ import StepGraphTestSupport
         }
         #expect(checked >= 4, "the usage block's value lists were not found")
     }
+
+    /// Every `public` declaration of the library has a doc comment, and there are fewer than the
+    /// bound docs/architecture.md states (code inside rule examples' string literals is not counted;
+    /// operators and `description` implement a protocol's requirement and need none).
+    @Test func thePublicSurfaceIsDocumentedAndSmall() throws {
+        let root = repositoryRoot + "/Sources/StepGraphKit"
+        let files = try #require(FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") })
+        var count = 0
+        var undocumented: [String] = []
+        for file in files.sorted() {
+            let lines = try String(contentsOfFile: root + "/" + file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            var inString = false
+            for (index, line) in lines.enumerated() {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                if text.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle(); continue }
+                guard !inString, text.wholeMatch(of: /(@\w+(\([^)]*\))?\s+)*public\s.*/) != nil, !text.hasPrefix("public extension") else { continue }
+                if text.contains("static func ==") || text.contains("static func <") || text.hasPrefix("public var description") { continue }
+                count += 1
+                var previous = index - 1
+                while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
+                if previous < 0 || !lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("///") { undocumented.append("\(file):\(index + 1)") }
+            }
+        }
+        #expect(undocumented.isEmpty, "public declarations without a doc comment: \(undocumented)")
+        let architecture = try String(contentsOfFile: repositoryRoot + "/docs/architecture.md", encoding: .utf8)
+        let bound = try #require(architecture.firstMatch(of: /when there are (\d+) or more/).flatMap { Int($0.output.1) })
+        #expect(count > 100 && count < bound, "\(count) public declarations (docs/architecture.md's bound: \(bound))")
+    }
 }

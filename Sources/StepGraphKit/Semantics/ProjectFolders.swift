@@ -21,6 +21,7 @@ public struct ProjectFolders: Sendable, Equatable {
         case failed(XcodeProject.Problem)
     }
 
+    /// No projects: every file is placed by folder names.
     public init() {}
 
     /// The projects that files listed at `paths` show (a revision's listing, tests).
