@@ -483,3 +483,65 @@ import StepGraphTestSupport
         #expect(m.arm("AppFlow", "AppStep.settings")?.outcomes == [.none, .other])
     }
 }
+
+@Suite struct ItemTypealiasTests {
+    static let steps = """
+    import RxFlow
+
+    enum MenuStep: Step { case about, help, news, home, unused }
+    """
+
+    /// The item type and its aliases, in a file that never imports RxFlow.
+    static let items = """
+    struct MenuEntry {
+        let title: String
+        let step: MenuStep
+    }
+
+    typealias Entry = MenuEntry
+
+    final class MenuRenderer {}
+
+    extension MenuRenderer {
+        typealias Row = MenuEntry
+    }
+    """
+
+    static let viewModel = """
+    import RxFlow
+    import RxRelay
+
+    final class MenuViewModel: Stepper {
+        let steps = PublishRelay<Step>()
+
+        var entries: [MenuEntry] {
+            [Entry(title: "About", step: .about), MenuRenderer.Row(title: "Help", step: .help)]
+        }
+
+        func select(_ entry: MenuEntry) { steps.accept(entry.step) }
+    }
+
+    extension MenuRenderer {
+        func rows() -> [Row] {
+            [Row(title: "News", step: .news), Row.init(title: "Home", step: .home)]
+        }
+    }
+    """
+
+    let m = model(["Steps.swift": steps, "MenuEntry.swift": items, "MenuViewModel.swift": viewModel])
+
+    @Test func anItemBuiltThroughATopLevelAliasHoldsAStep() {
+        #expect(m.emissionKinds(of: "MenuStep.about") == ["typed MenuViewModel"])
+    }
+
+    @Test func anItemBuiltThroughAnAliasNestedInAnExtensionHoldsAStep() {
+        #expect(m.emissionKinds(of: "MenuStep.help") == ["typed MenuViewModel"])
+        #expect(m.emissionKinds(of: "MenuStep.news") == ["typed -"])
+        #expect(m.emissionKinds(of: "MenuStep.home") == ["typed -"])
+    }
+
+    @Test func onlyTheStepNoItemHoldsIsDead() {
+        let ids = findings(["Steps.swift": Self.steps, "MenuEntry.swift": Self.items, "MenuViewModel.swift": Self.viewModel])
+        #expect(ids.filter { $0.hasPrefix("dead_step") } == ["dead_step|MenuStep.unused"])
+    }
+}
