@@ -219,6 +219,31 @@ import StepGraphTestSupport
         #expect(m.arm("GalleryFlow", "GalleryStep.failure")?.outcomes == [.none, .present])
         #expect(m.arm("GalleryFlow", "GalleryStep.help")?.outcomes == [.none])
     }
+
+    /// The extension and the screens in a design-system module the app imports.
+    @Test func theMethodsDeclaredInAnotherModuleAreFollowed() {
+        let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Gallery",
+            targets: [
+                .target(name: "DesignSystem", path: "Modules/DesignSystem"),
+                .executableTarget(name: "Gallery", dependencies: ["DesignSystem"], path: "App"),
+            ]
+        )
+        """
+        let m = model([
+            "Package.swift": package,
+            "Modules/DesignSystem/UIViewController+Notice.swift": Self.uiKitExtension.replacingOccurrences(of: "extension UIViewController", with: "public extension UIViewController"),
+            "Modules/DesignSystem/Screens.swift": Self.screens,
+            "App/Steps.swift": Self.steps,
+            "App/GalleryFlow.swift": Self.flow.replacingOccurrences(of: "import UIKit", with: "import UIKit\nimport DesignSystem"),
+        ])
+        for step in ["GalleryStep.notice", "GalleryStep.banner", "GalleryStep.detail", "GalleryStep.failure"] {
+            #expect(m.arm("GalleryFlow", step)?.outcomes == [.none, .present], "\(step)")
+        }
+    }
 }
 
 @Suite struct ValueSwitchInHelperTests {
@@ -425,6 +450,36 @@ import StepGraphTestSupport
         let child = m.coordinations.filter { $0.flow == "CheckoutFlow" }
         #expect(child.count == 1)
         #expect(child.first?.steps == ["ShopStep.checkout", "ShopStep.orders"])
+    }
+
+    /// RxFlow 1.x: `NextFlowItems`, `NextFlowItem(nextPresentable:nextStepper:)`, `Flows.whenReady`.
+    @Test func legacyFlowsNavigatingThemselves() {
+        let flow = """
+        import RxFlow
+        import UIKit
+
+        final class ShopFlow: Flow {
+            var root: Presentable { return self.rootViewController }
+            private let rootViewController = UINavigationController()
+
+            func navigate(to step: Step) -> NextFlowItems {
+                guard let step = step as? ShopStep else { return NextFlowItems.none }
+                switch step {
+                case .home, .deals:
+                    return self.navigate(to: ShopStep.catalog)
+                case .catalog:
+                    let viewModel = CatalogViewModel()
+                    rootViewController.pushViewController(CatalogViewController(viewModel: viewModel), animated: true)
+                    return .one(flowItem: NextFlowItem(nextPresentable: rootViewController, nextStepper: viewModel))
+                default:
+                    return .none
+                }
+            }
+        }
+        """
+        let m = model(["Steps.swift": Self.steps, "ShopFlow.swift": flow, "Others.swift": Self.others])
+        #expect(m.arm("ShopFlow", "ShopStep.home")?.outcomes == [.forwardToCurrent, .push])
+        #expect(m.arm("ShopFlow", "ShopStep.home")?.steppers == ["CatalogViewModel"])
     }
 
     @Test func theFlowItselfGivenToFlowsUseIsNoChild() {

@@ -236,8 +236,9 @@ struct FlowLinker {
     }
 
     /// An arm returning `navigate(to: X)` on the flow itself (`self.navigate(to: .x)`, inside an `if`
-    /// too) returns what X's arm returns: that arm's outcomes, screens, steppers and child flows are
-    /// this arm's too (transitively), and its children are started by this arm's steps as well.
+    /// too) returns what X's arm returns: that arm's outcomes (but its forwards to the parent),
+    /// screens, steppers and child flows are this arm's too (transitively), and its children are
+    /// started by this arm's steps as well.
     /// X's arm is the one matching X, else the `default` arm.
     private func unionSelfNavigations(_ arms: inout [Arm], children: inout [Coordination], navigations: [[String]],
                                       childRanges: [Range<Int>]) {
@@ -252,7 +253,9 @@ struct FlowLinker {
             for index in arms.indices {
                 for target in targets[index] {
                     let before = arms[index]
-                    arms[index].outcomes = Set(before.outcomes).union(arms[target].outcomes).sorted()
+                    // What goes to the parent (an `.end`, a forward) stays the reached arm's, where
+                    // its forwarded steps are.
+                    arms[index].outcomes = Set(before.outcomes).union(Set(arms[target].outcomes).subtracting([.end, .forwardToParent])).sorted()
                     arms[index].presentables = Set(before.presentables).union(arms[target].presentables).sorted()
                     arms[index].steppers = Set(before.steppers).union(arms[target].steppers).sorted()
                     arms[index].nextSteps = Set(before.nextSteps).union(arms[target].nextSteps).sorted()
