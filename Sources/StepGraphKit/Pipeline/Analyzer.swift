@@ -388,6 +388,7 @@ struct Worker {
         }
         let types = TypeFactExtractor(file: file)
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
+        facts.typealiases = types.topLevelTypealiases()
         facts.identifiers = lexed.identifiers
         facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
                                                                    hashes: FrontEnds.librarySignatureHashes,

@@ -5,6 +5,8 @@ struct FileFacts: Sendable {
     var path: String
     /// Moved into the `TypeIndex` when it is built (empty afterwards).
     var types: [TypeFact] = []
+    /// Its top-level `typealias` declarations (alias → target as written), for the `TypeIndex`.
+    var typealiases: [String: String] = [:]
     /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`);
     /// gathered into `LinkContext.constructed` before the index is built, and emptied with the
     /// file's types as the index takes them.

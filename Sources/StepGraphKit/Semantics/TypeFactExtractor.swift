@@ -63,6 +63,14 @@ struct TypeFactExtractor {
         return facts
     }
 
+    /// Top-level `typealias Entry = MenuEntry` declarations: alias → target, as written. (A type's own
+    /// aliases are in its `TypeFact`.)
+    func topLevelTypealiases() -> [String: String] {
+        var aliases: [String: String] = [:]
+        for alias in file.outline.typealiases where alias.owner < 0 { aliases[src.text(alias.name)] = src.typeName(alias.target) }
+        return aliases
+    }
+
     /// The expression a computed property's getter returns: `{ return x }`, `{ x }`, `get { return x }`.
     func getterValue(_ body: TokenRange) -> TokenRange? {
         var k = body.lower

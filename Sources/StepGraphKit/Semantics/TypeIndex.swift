@@ -37,6 +37,9 @@ struct TypeIndex {
     /// declarations are kept apart, named `Module.Name` (`FeatureHome.HomeFlow`); every other type
     /// keeps its plain name.
     private(set) var modulesDeclaring: [NameKey: [String]] = [:]
+    /// Top-level `typealias` declarations: alias → target as written. An alias two files declare with
+    /// different targets is left out (which one code sees is not known).
+    private var topLevelAliases: [String: String] = [:]
 
     /// Takes every file's `types` into the index (each file's `types` is left empty: nothing reads
     /// them afterwards, and the index holds them instead of a second copy; its `constructed` names,
@@ -46,6 +49,11 @@ struct TypeIndex {
     init(files: inout [FileFacts], libraryModules: Set<String> = [], modules: ModuleTable = ModuleTable(files: []), threads: Int = 1) {
         self.libraryModules = libraryModules
         self.modules = modules
+        var aliases: [String: String?] = [:]
+        for file in files {
+            for (alias, target) in file.typealiases { aliases[alias] = aliases[alias].map { $0 == target ? target : nil } ?? target }
+        }
+        topLevelAliases = aliases.compactMapValues { $0 }
         let shards = max(1, min(threads, 4))
         let split: [NameKey: [String]] = modules.isEmpty ? [:] : ConcurrentMap.map(Array(0..<shards)) { shard in
             TypeIndex.namesInSeveralModules(files, modules: modules, shard: shard, of: shards)
@@ -532,6 +540,33 @@ struct TypeIndex {
     func typealiasTarget(_ name: String, in type: String) -> String? {
         for owner in lineage(type) {
             for decl in declarations[owner] ?? [] { if let target = decl.fact.typealiases[name] { return target } }
+        }
+        return nil
+    }
+
+    /// The declared type an alias written at `context` stands for (`Entry` with a top-level `typealias
+    /// Entry = MenuEntry`, `Row` inside `MenuRenderer` or `MenuRenderer.Row` with `extension MenuRenderer
+    /// { typealias Row = MenuEntry }`), followed through aliases of aliases; nil when it is none.
+    func aliasedType(_ written: String, from context: String?) -> String? {
+        var name = written
+        var scope = context
+        for _ in 0..<4 {
+            var target: String?
+            if let dot = TypeIndex.lastDot(name), let owner = resolve(TypeIndex.prefix(of: name, before: dot), from: context) {
+                target = typealiasTarget(TypeIndex.suffix(of: name, after: dot), in: owner)
+                scope = owner
+            } else {
+                var enclosing = context.map { resolve($0, from: nil) ?? $0 }
+                while let current = enclosing, target == nil {
+                    target = typealiasTarget(name, in: current)
+                    if target != nil { scope = current }
+                    enclosing = TypeIndex.lastDot(current).map { TypeIndex.prefix(of: current, before: $0) }
+                }
+                if target == nil { target = topLevelAliases[name] }
+            }
+            guard let target else { return nil }
+            if let declared = resolve(target, from: scope) { return declared }
+            name = target
         }
         return nil
     }

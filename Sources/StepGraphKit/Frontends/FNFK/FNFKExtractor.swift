@@ -262,7 +262,7 @@ struct FNFKExtractor {
             k += 1
         }
         guard !builds.isEmpty else { return nil }
-        return ScreenFactory(owner: owner, name: src.text(function.name), builds: builds,
+        return ScreenFactory(owner: owner, name: src.text(function.name), builds: builds, returnType: src.typeName(returnType),
                              parameterLabels: function.parameters.map { $0.label.map { src.text($0) } ?? "_" },
                              parameterNames: names, forwards: forwards)
     }

@@ -240,10 +240,15 @@ struct ScreenFactory: Sendable {
     var name: String
     /// The controller types its body builds.
     var builds: [String]
+    /// Its return type as written (`UIViewController`, `SpaViewController`).
+    var returnType: String
     var parameterLabels: [String]
     var parameterNames: [String]
     /// Which parameter each built controller's argument label receives (`study` → `study`).
     var forwards: [(parameter: String, label: String)]
+
+    /// How a screen it builds names it among its aliases: `Owner.name`, or `name` for a free function.
+    var alias: String { owner.isEmpty ? name : owner + "." + name }
 }
 
 extension FlowNode {

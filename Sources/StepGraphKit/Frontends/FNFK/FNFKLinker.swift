@@ -28,7 +28,8 @@ struct FNFKLinker {
             transitions.append(linked)
         }
         model.transitions = transitions.sorted(by: Transition.precedes)
-        let unfollowed = UnfollowedReferences(files: files, program: program)
+        let unfollowed = UnfollowedReferences(files: files, program: program,
+                                              resolvedFactories: Set(interpreter.screens.values.flatMap(\.aliases)))
         model.screens = interpreter.screens.values.map { screen in
             var linked = screen
             linked.aliases.sort()

@@ -515,7 +515,7 @@ final class FlowInterpreter {
             if call.qualifier == nil && FlowInterpreter.builders.contains(call.callee) {
                 displayBuilt(call, scope, walk, how)
             } else if let factory = program.screenFactory(call.callee, qualifier: call.qualifier) {
-                let alias = [factory.fact.owner, factory.fact.name].filter { !$0.isEmpty }.joined(separator: ".")
+                let alias = factory.fact.alias
                 for built in factory.fact.builds {
                     displayScreen(built, alias: alias, arguments: call.arguments, owner: factory.fact.owner.isEmpty ? built : factory.fact.owner,
                                   scope, walk, how)

@@ -8,7 +8,9 @@ struct UnfollowedReferences {
     /// called from such a flow function.
     let flows: Set<String>
 
-    init(files: [FNFKFileFacts], program: FNFKProgram) {
+    /// `resolvedFactories`: the screen factories the walk followed (`SpaFactory.make`), whose bodies'
+    /// constructions are the flows' own.
+    init(files: [FNFKFileFacts], program: FNFKProgram, resolvedFactories: Set<String> = []) {
         var mentioned: [String: Int] = [:]
         for file in files where !program.libraryFiles.contains(file.path) {
             for (name, count) in file.outsideMentions { mentioned[name, default: 0] += count }
@@ -19,6 +21,17 @@ struct UnfollowedReferences {
         for run in program.runs { run.fact.node.visitCalls { followed[$0.callee, default: 0] += 1 } }
         for name in program.storedFlowNames {
             for stored in program.storedFlows(named: name) { stored.fact.value.visitCalls { followed[$0.callee, default: 0] += 1 } }
+        }
+        // A screen built in a factory the walk resolved (`static func make() -> UIViewController {
+        // SpaViewController() }`) is built by the flows that call it, unless code the walk does not
+        // follow calls the factory too (`SpaFactory.make()` in a button's action).
+        for file in files {
+            for factory in file.screenFactories where resolvedFactories.contains(factory.alias) {
+                let caller = factory.owner.isEmpty ? factory.name : factory.owner
+                guard (mentioned[caller] ?? 0) <= (followed[factory.name] ?? 0) else { continue }
+                // Its signature names the screen too (`static func make() -> SpaViewController`).
+                for built in factory.builds + [factory.returnType] where factory.builds.contains(built) { followed[built, default: 0] += 1 }
+            }
         }
         let names = Set(mentioned.filter { $0.value > (followed[$0.key] ?? 0) }.keys)
         self.names = names

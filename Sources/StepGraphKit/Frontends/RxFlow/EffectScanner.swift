@@ -114,7 +114,7 @@ struct EffectScanner {
             effect.calls.append(call(named: src.text(k), at: k, arguments: arguments, passed: passed))
         } else if passed != nil && returnsCall(at: k) {
             effect.foreignDispatches.append(line(k))
-        } else if passed == nil && action == nil, receiverBudget.take(),
+        } else if action == nil, receiverBudget.take(),
                   let receiver = receiver(ofCallAt: k), receiver.mayBeTyped {
             var other = call(named: src.text(k), at: k, arguments: arguments, passed: nil, typed: false)
             other.receiver = receiver
@@ -139,6 +139,8 @@ struct EffectScanner {
             start -= 2
             if src.isKind(start, .question) || src.isKind(start, .exclaim) { start -= 1 }
         }
+        // `(nav.topViewController as? DetailViewController)?.openHelp()`: the group's value.
+        if start >= 0, src.isKind(start, .lparen), src.closer(start) == end - 1 { return typer.type(of: TokenRange(start + 1, end - 1)) }
         guard start >= 0, start < end, src.isKind(start, .identifier) || src.isKeyword(start, .self) else { return nil }
         return typer.type(of: TokenRange(start, end))
     }
@@ -151,6 +153,11 @@ struct EffectScanner {
         if typed { call.arguments = arguments.map { typer.type(of: $0.value) } }
         call.stepArgument = passed.flatMap { steps.binding(at: $0, src) } ?? []
         call.hasTrailingClosure = src.isKind(src.skipGroup(k + 1), .lbrace)
+        call.caseArguments = arguments.map { argument in
+            guard let (ref, end) = refs.reference(at: argument.value.lower, limit: argument.value.upper),
+                  end == argument.value.upper, ref.payload.isEmpty else { return nil }
+            return ref.caseName
+        }
         return call
     }
 
@@ -181,7 +188,9 @@ struct EffectScanner {
     /// What a UIKit navigation call at `k` does. Appending to a stack pushes; replacing it sets the root.
     private func uiKitAction(_ word: UIKitWord?, at k: Int) -> Outcome? {
         switch word {
-        case .pushViewController?, .showDetailViewController?: return callOpens(k) ? .push : nil
+        case .pushViewController?: return callOpens(k) ? .push : nil
+        // A split view's detail column: shown beside the list, not pushed onto a stack.
+        case .showDetailViewController?: return callOpens(k) ? .other : nil
         case .show?:
             // UIKit's `show(_:sender:)`; an app's own `show(on:)` (an alert helper) is followed instead.
             return callOpens(k) && src.argument("sender", ofGroupAt: k + 1) != nil ? .push : nil
@@ -189,7 +198,7 @@ struct EffectScanner {
         case .setViewControllers?:
             guard callOpens(k), let first = src.arguments(ofGroupAt: k + 1).first else { return nil }
             return appends(first.value, before: k) ? .push : .setRoot
-        case .rootViewController?: return src.isKind(k + 1, .equal) ? .setRoot : nil
+        case .rootViewController?: return src.isKind(k + 1, .equal) && assignsWindowRoot(at: k) ? .setRoot : nil
         case .viewControllers?:
             guard afterDot(k) else { return nil }
             if src.isKind(k + 1, .equal) {
@@ -202,6 +211,27 @@ struct EffectScanner {
         case .popViewController?, .popToRootViewController?, .popToViewController?: return callOpens(k) ? .pop : nil
         default: return nil
         }
+    }
+
+    /// Whether `….rootViewController =` at `k` is a window's (`window.rootViewController`,
+    /// `UIApplication.shared.keyWindow?.rootViewController`): a flow's or a screen's own
+    /// `rootViewController` property is no root change.
+    private func assignsWindowRoot(at k: Int) -> Bool {
+        guard afterDot(k) else { return false }
+        var j = k - 2
+        var links = 0
+        while j >= 0 && links < 16 {
+            links += 1
+            if src.isKind(j, .question) || src.isKind(j, .exclaim) { j -= 1; continue }
+            if src.isKind(j, .rparen) || src.isKind(j, .rbracket) { j = Int(src.match[j]) - 1; continue }
+            guard src.isKind(j, .identifier) else { return false }
+            if src.text(j).lowercased().contains("window") { return true }
+            guard src.isKind(j - 1, .dot) else { break }
+            j -= 2
+        }
+        // `let shell = UIWindow(frame: …)`, then `shell.rootViewController = nav`.
+        guard j >= 0, src.isKind(j, .identifier), case .type(let type, _) = typer.type(of: TokenRange(j, j + 1)) else { return false }
+        return type.hasSuffix("Window")
     }
 
     /// Whether a new stack is the old one plus more (`nav.viewControllers + [vc]`, `current + [vc]`), also
@@ -315,15 +345,18 @@ struct EffectScanner {
     }
 
     /// `Flows.use(a, b, when: .created) { … }`, `Flows.use([a, b], when:)`, `Flows.whenReady(flow1: a, …)`.
+    /// The flow itself (`Flows.use(self, …)`, `whenReady(flow1: self, …)`) is no child of its own.
     private func childFlows(at k: Int, into effect: inout Effect) {
+        func add(_ value: TokenRange) {
+            let flow = typer.type(of: value)
+            if flow != .selfValue { effect.childFlows.append(flow) }
+        }
         for argument in src.arguments(ofGroupAt: k + 1) {
             if let label = argument.label, label == RxFlowWord.when.spelling || label == "block" { continue }
             if src.isKind(argument.value.lower, .lbracket) {
-                for element in src.arguments(ofGroupAt: argument.value.lower) {
-                    effect.childFlows.append(typer.type(of: element.value))
-                }
+                for element in src.arguments(ofGroupAt: argument.value.lower) { add(element.value) }
             } else {
-                effect.childFlows.append(typer.type(of: argument.value))
+                add(argument.value)
             }
         }
     }
@@ -346,7 +379,7 @@ struct EffectScanner {
                                      passed: (argument.lower..<argument.upper).first(where: isStepVariable)))
         }
         for step in steps {
-            effect.forwards.append(Forward(kind: .current, step: step, line: line(k)))
+            effect.forwards.append(Forward(kind: .current, step: step, line: line(k), callsNavigate: true))
         }
         return true
     }

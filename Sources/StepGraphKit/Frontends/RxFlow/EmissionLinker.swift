@@ -84,8 +84,10 @@ struct EmissionLinker {
         let found = resolver.steps(of: ref, in: [context], from: site)
         for id in found.ids { linked.emissions.append(emission(id, ref, how: how, site: site, emitter: emitter, file: file)) }
         if !found.ambiguous.isEmpty { linked.ambiguities.append(ambiguity(ref, found.ambiguous, file: file)) }
-        // `Cell.Dependencies(intent: AppStep.about)` is no step, but the qualified steps it is given are used.
-        if how == .reference && found.ids.isEmpty && found.ambiguous.isEmpty {
+        // A call that is no step (`Cell.Dependencies(intent: AppStep.about)`, `Box.later(QuizStep.score)` put
+        // into `steps`, `Observable.combineLatest(a, b, resultSelector: QuizStep.levelChosen)` returned from
+        // `adapt(step:)`): the qualified steps it is given are what the site uses, as the site uses it.
+        if found.ids.isEmpty && found.ambiguous.isEmpty {
             for inner in ref.payload where inner.qualifier != nil {
                 add(inner, context: .type(inner.qualifier ?? ""), how: how, site: site, emitter: emitter, file: file, into: &linked)
             }

@@ -101,8 +101,14 @@ struct EmissionScanner {
         for function in extractor.outline.functions where isStepMapping(function) {
             guard let body = function.body else { continue }
             var steps = refs.returnedReferences(in: body)
+            // `return .just(AppStep.x)` is read both ways: a qualified step in a returned call is
+            // already used through that call (the linker reads it there), so it counts once.
+            var returned: Set<Position> = []
+            for ref in steps { account(ref, in: &returned) }
             for k in body.lower..<body.upper where (src.spells(k, RxFlowWord.just) || src.spells(k, RxFlowWord.of)) && src.isKind(k + 1, .lparen) {
-                steps += refs.references(inExpression: inside(k + 1))
+                steps += refs.references(inExpression: inside(k + 1)).filter {
+                    $0.qualifier == nil || !returned.contains(Position(line: $0.line, column: $0.column))
+                }
             }
             add(steps, .adapt, at: function.name)
         }

@@ -42,6 +42,7 @@ private struct FunctionReader {
         var whereClause: String?
         var label: Int
         var body: TokenRange
+        var isNested = false
     }
 
     func fact(switches: [SwitchStatement], conditions: [CaseCondition]) -> FunctionFact {
@@ -82,23 +83,26 @@ private struct FunctionReader {
                     markUnread(statement.subject, at: statement.keyword)
                     continue
                 }
+                let isNested = !openArms.isEmpty
                 openArms.append(statement.body)
                 for arm in statement.arms {
                     let patterns = arm.patterns.map { refs.pattern($0) }
                     bind(patterns, context: context, scope: arm.body, into: &bound)
                     arms.append(PendingArm(patterns: patterns, isDefault: arm.isDefault, context: context,
-                                           whereClause: arm.whereClause.map { src.text($0) }, label: arm.label, body: arm.body))
+                                           whereClause: arm.whereClause.map { src.text($0) }, label: arm.label, body: arm.body,
+                                           isNested: isNested))
                 }
             case .condition(let condition):
                 guard let context = stepContext(ofSubject: condition.subject, bound: bound) else {
                     markUnread(condition.subject, at: condition.keyword)
                     continue
                 }
+                let isNested = !openArms.isEmpty
                 openArms.append(condition.body)
                 let pattern = refs.pattern(condition.pattern)
                 bind([pattern], context: context, scope: condition.body, into: &bound)
                 arms.append(PendingArm(patterns: [pattern], isDefault: false, context: context, whereClause: nil,
-                                       label: condition.keyword, body: condition.body))
+                                       label: condition.keyword, body: condition.body, isNested: isNested))
             case .comparison(let comparison):
                 var context: [StepContext]?
                 var patterns: [RawPattern] = []
@@ -109,9 +113,11 @@ private struct FunctionReader {
                     patterns.append(RawPattern(kind: .enumCase(ref), bindings: []))
                 }
                 guard let context, !patterns.isEmpty else { continue }
+                let isNested = !openArms.isEmpty
                 openArms.append(comparison.body)
                 arms.append(PendingArm(patterns: patterns, isDefault: false, context: context,
-                                       whereClause: comparison.extraConditions, label: comparison.keyword, body: comparison.body))
+                                       whereClause: comparison.extraConditions, label: comparison.keyword, body: comparison.body,
+                                       isNested: isNested))
             }
         }
 
@@ -120,7 +126,8 @@ private struct FunctionReader {
         let rawArms = arms.map { arm in
             RawArm(patterns: arm.patterns, isDefault: arm.isDefault, context: arm.context, whereClause: arm.whereClause,
                    line: Int(src.tokens[arm.label].line), column: Int(src.tokens[arm.label].column),
-                   effect: scanner.effect(of: arm.body), returnedSteps: mapsSteps ? refs.returnedReferences(in: arm.body) : [])
+                   effect: scanner.effect(of: arm.body), returnedSteps: mapsSteps ? refs.returnedReferences(in: arm.body) : [],
+                   isNested: arm.isNested)
         }
         let outside = mergedRanges(arms.map(\.body))
         return FunctionFact(

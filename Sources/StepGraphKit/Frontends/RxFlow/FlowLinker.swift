@@ -61,6 +61,9 @@ struct FlowLinker {
         /// For each arm, the method it comes from and the methods it dispatches to.
         var armMethods: [String] = []
         var armDispatches: [[String]] = []
+        /// For each arm, the steps it calls `navigate(to:)` with on the flow itself, and its children.
+        var armNavigations: [[String]] = []
+        var armChildren: [Range<Int>] = []
         var children: [Coordination] = []
         var ambiguities: [Ambiguity] = []
         var unresolved: [Unresolved] = []
@@ -153,6 +156,8 @@ struct FlowLinker {
                 arms.append(arm.arm)
                 armMethods.append(key(method))
                 armDispatches.append(folded.dispatchedTo)
+                armNavigations.append(arm.navigated)
+                armChildren.append(children.count..<children.count + arm.children.count)
                 children += arm.children
                 ambiguities += arm.ambiguities
                 // The arm starts a flow the tool cannot tell: the flow may receive any step back.
@@ -164,6 +169,7 @@ struct FlowLinker {
             }
         }
         unionDispatchedOutcomes(&arms, methods: armMethods, dispatches: armDispatches)
+        unionSelfNavigations(&arms, children: &children, navigations: armNavigations, childRanges: armChildren)
         let returnsUnknownCall = start?.fact.effect.otherCalls.contains { $0.isReturned && otherCallees(of: $0, selfType: name).isEmpty } ?? false
         let delegates = arms.isEmpty && ((start?.fact.effect.returnsUnknown ?? false) || returnsUnknownCall)
         if delegates, let start {
@@ -226,6 +232,51 @@ struct FlowLinker {
                 }
             }
             if !changed { break }
+        }
+    }
+
+    /// An arm returning `navigate(to: X)` on the flow itself (`self.navigate(to: .x)`, inside an `if`
+    /// too) returns what X's arm returns: that arm's outcomes (but its forwards to the parent),
+    /// screens, steppers and child flows are this arm's too (transitively), and its children are
+    /// started by this arm's steps as well.
+    /// X's arm is the one matching X, else the `default` arm.
+    private func unionSelfNavigations(_ arms: inout [Arm], children: inout [Coordination], navigations: [[String]],
+                                      childRanges: [Range<Int>]) {
+        let targets: [[Int]] = navigations.enumerated().map { index, steps in
+            steps.flatMap { step -> [Int] in
+                let matching = arms.indices.filter { $0 != index && arms[$0].steps.contains(step) }
+                return matching.isEmpty ? arms.indices.filter { $0 != index && arms[$0].isDefault } : matching
+            }
+        }
+        for _ in 0..<FlowLinker.maxDispatchDepth {
+            var changed = false
+            for index in arms.indices {
+                for target in targets[index] {
+                    let before = arms[index]
+                    // What goes to the parent (an `.end`, a forward) stays the reached arm's, where
+                    // its forwarded steps are.
+                    arms[index].outcomes = Set(before.outcomes).union(Set(arms[target].outcomes).subtracting([.end, .forwardToParent])).sorted()
+                    arms[index].presentables = Set(before.presentables).union(arms[target].presentables).sorted()
+                    arms[index].steppers = Set(before.steppers).union(arms[target].steppers).sorted()
+                    arms[index].nextSteps = Set(before.nextSteps).union(arms[target].nextSteps).sorted()
+                    arms[index].childFlows = Set(before.childFlows).union(arms[target].childFlows).sorted()
+                    if arms[index] != before { changed = true }
+                }
+            }
+            if !changed { break }
+        }
+        // The children the reached arms start, started by this arm's steps too.
+        for index in arms.indices where !targets[index].isEmpty {
+            var reached = Set(targets[index])
+            var pending = targets[index]
+            while let next = pending.popLast() {
+                for further in targets[next] where further != index && reached.insert(further).inserted { pending.append(further) }
+            }
+            for target in reached {
+                for child in childRanges[target] {
+                    children[child].steps = Set(children[child].steps).union(arms[index].steps).sorted()
+                }
+            }
         }
     }
 
@@ -322,7 +373,7 @@ struct FlowLinker {
                 for call in current.calls {
                     let found = methods(named: call, owners: ownersOfCode(owner))
                     if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
-                    for method in found where seen.insert(key(method)).inserted { pending.append((method.fact.effect, owner)) }
+                    for method in found where seen.insert(key(method)).inserted { pending.append((method.fact.effect(calledBy: call), owner)) }
                 }
             }
             for call in owner == nil ? current.calls : [] {
@@ -340,9 +391,9 @@ struct FlowLinker {
                     dispatch.append(callee.method)
                     folded.dispatched = true
                     folded.dispatchedTo.append(key(callee.method))
-                    pending.append((fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file), nil))
+                    pending.append((fact.effect(calledBy: call).substituting(callee.arguments).locatingContributions(in: callee.method.file), nil))
                 } else {
-                    pending.append((fact.effect.substituting(callee.arguments).locatingContributions(in: callee.method.file), nil))
+                    pending.append((fact.effect(calledBy: call).substituting(callee.arguments).locatingContributions(in: callee.method.file), nil))
                 }
             }
             for call in current.otherCalls {
@@ -350,7 +401,7 @@ struct FlowLinker {
                 if found.isEmpty && call.isReturned { folded.effect.returnsUnknown = true }
                 // Folded for what they do; `via` names the flow's own helpers only.
                 for (method, context) in found where seen.insert(key(method)).inserted {
-                    pending.append((method.fact.effect.locatingContributions(in: method.file), context == flow ? nil : context))
+                    pending.append((method.fact.effect(calledBy: call).locatingContributions(in: method.file), context == flow ? nil : context))
                 }
             }
         }
@@ -414,6 +465,8 @@ struct FlowLinker {
         var ambiguities: [Ambiguity]
         /// Flows started whose type name two visible modules declare.
         var ambiguousFlows: [Ambiguity] = []
+        /// The steps the arm calls `navigate(to:)` with on the flow itself.
+        var navigated: [String] = []
     }
 
     /// A flow started at `line` whose type name is declared in several modules the code sees: which
@@ -491,6 +544,7 @@ struct FlowLinker {
         var toCurrent: [String] = []
         var forwardsOwnStep = false
         var firstForward: String?
+        var navigated: [String] = []
         for forward in effect.forwards {
             switch forward.kind {
             case .end: outcomes.insert(.end)
@@ -509,6 +563,7 @@ struct FlowLinker {
             }
             if firstForward == nil { firstForward = found.ids.first }
             if forward.kind == .current { toCurrent += found.ids } else { toParent += found.ids }
+            if forward.callsNavigate { navigated += found.ids }
         }
         // RxFlow 1.x: `.stepNotHandled` hands the step to the parent coordinator.
         if effect.declines {
@@ -541,7 +596,7 @@ struct FlowLinker {
             forwardsToParent: Array(Set(toParent)).sorted(), forwardsToCurrent: Array(Set(toCurrent)).sorted(),
             forwardsOwnStep: forwardsOwnStep, constrainsPayload: constrainsPayload)
         addPitfallFacts(to: &arm, effect: effect, flow: flow)
-        return ArmResult(arm: arm, children: children, ambiguities: ambiguities, ambiguousFlows: ambiguousFlows)
+        return ArmResult(arm: arm, children: children, ambiguities: ambiguities, ambiguousFlows: ambiguousFlows, navigated: navigated)
     }
 
     /// The stepper type of an expression; for `vc.viewModel` without a declared property, a constructed

@@ -22,7 +22,9 @@ struct ModelLinker {
         for file in files {
             for fact in file.functions {
                 let owner = index.resolve(fact.owner, from: nil, file: file.path) ?? fact.owner
-                methodsByOwner[owner, default: []].append(FlowLinker.Method(fact: fact, file: file.path))
+                let site = owner.isEmpty ? nil : owner
+                let separated = fact.separatingValueArms { resolver.isStepContext($0, from: site) }
+                methodsByOwner[owner, default: []].append(FlowLinker.Method(fact: separated, file: file.path))
             }
         }
 

@@ -197,6 +197,8 @@ struct Forward: Sendable, Hashable {
     /// The forward passes on the step the arm received (`.end(forwardToParentFlowWithStep: step)`).
     var ownStep = false
     var line: Int
+    /// `navigate(to: X)` called on the flow itself: the arm returns what X's arm returns.
+    var callsNavigate = false
 }
 
 /// A call to a function the linker may follow.
@@ -219,6 +221,9 @@ struct CallRef: Sendable, Hashable {
     /// What the call is made on, when not `self` (`navigationController.showAlert(…)`,
     /// `FlowSugar(viewModel, SettingsViewController.self).oneStepPushBy(…)`).
     var receiver: ExprRef?
+    /// For each argument written as a case literal (`.oil`, `Medium.oil`), the case's name: it picks
+    /// the branches of a switch on that parameter in the callee.
+    var caseArguments: [String?] = []
 }
 
 /// What a stretch of code (an arm, a helper) does.
@@ -243,6 +248,22 @@ struct Effect: Sendable {
     var opaqueContributors = false
     /// The code branches (`if`, `guard`, `switch`, a loop, `?:`, `??`): not every outcome happens on every run.
     var branches = false
+
+    /// Adds what `other`, another branch of the same code, does.
+    mutating func formUnion(_ other: Effect) {
+        actions.formUnion(other.actions)
+        contributions += other.contributions
+        childFlows += other.childFlows
+        forwards += other.forwards
+        calls += other.calls
+        otherCalls += other.otherCalls
+        declines = declines || other.declines
+        returnsUnknown = returnsUnknown || other.returnsUnknown
+        foreignDispatches += other.foreignDispatches
+        readyFlows += other.readyFlows
+        opaqueContributors = opaqueContributors || other.opaqueContributors
+        branches = branches || other.branches
+    }
 
     /// This effect as seen from a caller whose arguments fill the parameters (`arguments[index]`).
     func substituting(_ arguments: [Int: ExprRef]) -> Effect {
@@ -321,6 +342,19 @@ struct RawArm: Sendable {
     var effect: Effect
     /// In a function returning a step (`transform(step:)`): the steps the arm returns.
     var returnedSteps: [StepRef] = []
+    /// The arm's switch (or condition) sits inside another arm, whose effect holds this one's.
+    var isNested = false
+
+    /// Whether the arm is taken for the case named `caseName` (`case .oil:`, `case .oil, .water:`).
+    func matches(caseNamed caseName: String) -> Bool {
+        patterns.contains { pattern in
+            if case .enumCase(let ref) = pattern.kind { return ref.caseName == caseName }
+            return false
+        }
+    }
+
+    /// Whether the arm takes whatever no other arm does (`default:`, `case _:`, `case let other:`).
+    var takesTheRest: Bool { isDefault || patterns.contains { if case .wildcard = $0.kind { return true } else { return false } } }
 }
 
 struct FunctionFact: Sendable {
@@ -343,6 +377,42 @@ struct FunctionFact: Sendable {
     /// Switches and `case` conditions whose subject names a step variable in a form the tool does not
     /// read (`switch (step as? AppStep, isLoggedIn)`), with the contexts of the variables it names.
     var unreadMatches: [UnreadMatch] = []
+    /// The arms of a switch on an ordinary value at the body's top level (`switch medium { case .oil: … }`
+    /// on a parameter that is no step): branches of what the function does, not step arms. Set by the
+    /// linker (`separatingValueArms`), which knows the step types.
+    var valueArms: [RawArm] = []
+
+    /// This function with the arms whose subject is no step moved out of `arms`: those at the top
+    /// level into `valueArms`, nested ones dropped (the arm holding them already does what they do).
+    func separatingValueArms(isStepContext: (StepContext) -> Bool) -> FunctionFact {
+        guard arms.contains(where: { !$0.context.contains(where: isStepContext) }) else { return self }
+        var copy = self
+        copy.arms = arms.filter { $0.context.contains(where: isStepContext) }
+        copy.valueArms = arms.filter { !$0.isNested && !$0.context.contains(where: isStepContext) }
+        copy.hasStepSwitch = !copy.arms.isEmpty
+        return copy
+    }
+
+    /// What a call to this function does: its body outside step arms, with the branches of its
+    /// switches on ordinary values — of a switch on a parameter the call fills with a case literal
+    /// (`begin(.oil)`), the branches that case takes; of the others, every branch.
+    func effect(calledBy call: CallRef?) -> Effect {
+        guard !valueArms.isEmpty else { return effect }
+        var taken = Array(valueArms.indices)
+        if let call, let parameters = parameterIndices(for: call) {
+            for (argument, parameter) in parameters.enumerated() where argument < call.caseArguments.count {
+                guard let caseName = call.caseArguments[argument] else { continue }
+                let switched = taken.filter { valueArms[$0].context == [.type(parameterTypes[parameter])] }
+                guard !switched.isEmpty else { continue }
+                var chosen = switched.filter { valueArms[$0].matches(caseNamed: caseName) }
+                if chosen.isEmpty { chosen = switched.filter { valueArms[$0].takesTheRest } }
+                taken.removeAll { switched.contains($0) && !chosen.contains($0) }
+            }
+        }
+        var result = effect
+        for index in taken { result.formUnion(valueArms[index].effect) }
+        return result
+    }
 
     /// For a call with these argument labels, the parameter each argument fills (nil when the call
     /// does not fit: a label out of place, a parameter without default left out).

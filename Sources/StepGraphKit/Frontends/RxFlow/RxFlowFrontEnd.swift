@@ -26,14 +26,25 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
     }
 
     /// A file that never mentions RxFlow may still hold step values (`MenuItem(step: .about)`, a
-    /// static shortcut in an extension): the names of the step enums, their cases and shortcuts.
+    /// static shortcut in an extension): the names of the step enums, their cases and shortcuts. Or
+    /// the methods a flow's code calls on other values (`nav.showNotice(text)` declared in an
+    /// `extension UIViewController` of a file importing only UIKit, a screen's own `openHelp()`).
     func followUpNames(_ index: TypeIndex, files: [FileFacts]) -> Set<String> {
         var names: Set<String> = []
-        let step = RxFlowWord.Step.spelling
-        for name in index.conformers(to: [step])[step]?.keys ?? [:].keys where index.kind(of: name) == .enum {
+        let (step, flow) = (RxFlowWord.Step.spelling, RxFlowWord.Flow.spelling)
+        let conformers = index.conformers(to: [step, flow])
+        for name in conformers[step]?.keys ?? [:].keys where index.kind(of: name) == .enum {
             names.insert(TypeIndex.simpleName(name))
             for declaration in index.declarations[name] ?? [] {
                 for stepCase in declaration.fact.cases { names.insert(stepCase.name) }
+            }
+        }
+        let flows = conformers[flow] ?? [:]
+        for facts in files.claimedFacts(RxFlowFileFacts.self) {
+            for function in facts.functions where flows[index.resolve(function.owner, from: nil, file: facts.path) ?? function.owner] != nil {
+                for call in function.effect.otherCalls + function.arms.flatMap(\.effect.otherCalls) where call.receiver != nil {
+                    names.insert(call.name)
+                }
             }
         }
         return names

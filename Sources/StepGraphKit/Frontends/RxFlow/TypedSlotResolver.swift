@@ -134,9 +134,10 @@ struct TypedSlotResolver {
 
     /// The type a call constructs: `Item(…)`, `Renderer.Item(…)`, `Renderer.Item.init(…)`.
     private func initializedType(callee: String, base: String?, enclosingType: String?) -> String? {
-        if callee == "init" { return base.flatMap { index.resolve($0, from: enclosingType) } }
+        if callee == "init" { return base.flatMap { index.resolve($0, from: enclosingType) ?? index.aliasedType($0, from: enclosingType) } }
         guard let first = callee.first, first.isUppercase else { return nil }
-        return index.resolve(base.map { $0 + "." + callee } ?? callee, from: enclosingType)
+        let written = base.map { $0 + "." + callee } ?? callee
+        return index.resolve(written, from: enclosingType) ?? index.aliasedType(written, from: enclosingType)
     }
 
     /// Declared types of properties named `name` on `owners` (on any type when nil).

@@ -13,7 +13,8 @@ extension Rules {
             coordinator) and stays silent when there is none, when the walk of the flows stopped \
             early, for code that something the walk does not follow may call, and for a screen the \
             code also names outside the flows the tool follows (built with UIKit, passed around \
-            inside a flow it does not follow).
+            inside a flow it does not follow). A screen built by an app's factory the flows call \
+            (`SpaFactory.make()`) is the flows' own, unless other code calls that factory too.
             """,
             triggering: [
                 RuleExample(
