@@ -11,8 +11,10 @@ let package = Package(
         .plugin(name: "StepGraphPlugin", targets: ["StepGraphPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // As wide as the code allows, so an app pinned to either major can use the plugin: 1.5 is the
+        // first argument-parser whose types are Sendable (Swift 6 language mode); Yams 5.0.1 and 6.2.2 both build.
+        .package(url: "https://github.com/apple/swift-argument-parser", "1.5.0"..<"2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", "5.0.0"..<"7.0.0"),
     ],
     targets: [
         // Core: tokenizer → declaration scanner → front ends (RxFlow, FNFK) → model → graph, lint, map. No Graphviz, no CLI.
