@@ -11,9 +11,11 @@ struct MistypedSubcommand {
     let closest: String?
     let subcommands: [String]
 
-    /// nil when `arguments` do not start with a mistyped subcommand.
-    init?(arguments: [String], subcommands: [String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
-        guard let first = arguments.first, !subcommands.contains(first), first != "help",
+    /// nil when `arguments` do not start with a mistyped subcommand. `subcommands` are offered;
+    /// `hidden` (the internal `__render`) are recognised but never suggested.
+    init?(arguments: [String], subcommands: [String], hidden: [String],
+          fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
+        guard let first = arguments.first, !subcommands.contains(first), !hidden.contains(first), first != "help",
               first.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }),
               !first.hasPrefix("-"), !fileExists(first) else { return nil }
         let ranked = subcommands.map { (name: $0, distance: Self.editDistance(first.lowercased(), $0)) }

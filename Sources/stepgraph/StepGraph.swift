@@ -15,7 +15,8 @@ struct StepGraph: ParsableCommand {
     /// Parses and runs, after turning a mistyped subcommand (`stepgraph lnit`) into a usage error.
     static func main() {
         let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
-        if let mistyped = MistypedSubcommand(arguments: Array(CommandLine.arguments.dropFirst()), subcommands: shown) {
+        let hidden = configuration.subcommands.filter { !$0.configuration.shouldDisplay }.map { $0._commandName }
+        if let mistyped = MistypedSubcommand(arguments: Array(CommandLine.arguments.dropFirst()), subcommands: shown, hidden: hidden) {
             exit(withError: ValidationError(mistyped.message))
         }
         main(nil)
