@@ -4,6 +4,9 @@ BIN_DIR   = .build/release
 STEPGRAPH = $(BIN_DIR)/stepgraph
 SAMPLES   = CinemaApp LegacyShop BrokenApp RecipeBox StudyCards GardenPlanner VendoredFlows ModularApp TravelPlanner XcodeShop
 OUT      ?= out
+## The full build: maps laid out in process by Graphviz (Package.swift's GraphvizRenderer trait, off by
+## default so that linting needs no Graphviz). `make TRAITS= …` builds the default configuration.
+TRAITS   ?= --traits GraphvizRenderer
 
 .PHONY: all setup build release demo test clean corpus-check docs bench fuzz
 
@@ -13,13 +16,13 @@ setup:
 	@./scripts/setup.sh
 
 build: setup
-	$(SWIFT) build
+	$(SWIFT) build $(TRAITS)
 
 ## On Linux the release binary carries the Swift runtime and Foundation (`--static-swift-stdlib`):
 ## no shared Swift libraries to map and relocate at start, about 7 MiB less resident memory.
 STATIC_STDLIB := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 release: setup
-	$(SWIFT) build -c release --product stepgraph $(STATIC_STDLIB)
+	$(SWIFT) build -c release --product stepgraph $(STATIC_STDLIB) $(TRAITS)
 
 ## Runs the tool on every sample and writes the results under out/: the SVG navigation map, the
 ## interactive HTML map, the Mermaid map, the model,
@@ -39,11 +42,14 @@ demo: release
 		echo "wrote $(OUT)/$$app.svg (map), $$app.html (interactive map), $$app.mmd, $$app.model.json, $$app.lint.md, $$app.sarif, $$app.lint.txt (lint exit $$status)"; \
 	done
 
-## Builds everything, then runs every test (the interactive map's tests run in chromium, installed here).
+## Builds everything, then runs every test (the interactive map's tests run in chromium, installed here),
+## then builds the default configuration where Graphviz cannot be found and lints the samples with it
+## (scripts/no-graphviz-check.sh: as root, in a private mount namespace; skipped otherwise).
 test: setup
 	@./scripts/setup.sh --browser
-	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) build $(TRAITS)
+	$(SWIFT) test $(TRAITS)
+	./scripts/no-graphviz-check.sh
 
 ## Dumps a large body of real, non-RxFlow Swift (default: this machine's package mirror) and checks
 ## that nothing RxFlow-shaped is found and nothing crashes.
@@ -65,7 +71,7 @@ fuzz: setup
 
 ## Regenerates docs/rules.md from the rules' sources.
 docs: build
-	$(SWIFT) run stepgraph rules --markdown > docs/rules.md
+	$(SWIFT) run $(TRAITS) stepgraph rules --markdown > docs/rules.md
 
 clean:
 	rm -rf .build $(OUT)

@@ -1,5 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+/// Lays SVG, PNG and PDF maps out in process through Graphviz's C library (cgraph + gvc). Off by
+/// default, so that linting, and every build a pre-commit hook or a command plugin makes, needs no
+/// Graphviz: `swift build --traits GraphvizRenderer` (the Makefile's builds and `make test` pass it).
+let graphvizRenderer = "GraphvizRenderer"
 
 let package = Package(
     name: "StepGraph",
@@ -10,22 +15,32 @@ let package = Package(
         .executable(name: "stepgraph", targets: ["stepgraph"]),
         .plugin(name: "StepGraphPlugin", targets: ["StepGraphPlugin"]),
     ],
+    traits: [
+        .trait(name: graphvizRenderer, description: "Render SVG, PNG and PDF maps in process with the system Graphviz (libgraphviz-dev or Homebrew's graphviz)."),
+    ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // As wide as the code allows, so an app pinned to either major can use the plugin: 1.5 is the
+        // first argument-parser whose types are Sendable (Swift 6 language mode); Yams 5.0.1 and 6.2.2 both build.
+        .package(url: "https://github.com/apple/swift-argument-parser", "1.5.0"..<"2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", "5.0.0"..<"7.0.0"),
     ],
     targets: [
         // Core: tokenizer → declaration scanner → front ends (RxFlow, FNFK) → model → graph, lint, map. No Graphviz, no CLI.
         .target(name: "StepGraphKit", dependencies: [.product(name: "Yams", package: "Yams")]),
-        // Thin C module over the system Graphviz (cgraph + gvc); pkg-config supplies the paths.
+        // Thin C module over the system Graphviz (cgraph + gvc); pkg-config supplies the paths. Only
+        // reached with the GraphvizRenderer trait.
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
-        // Renders a RenderGraph through Graphviz in-process, under one process-wide lock.
-        .target(name: "GraphvizRender", dependencies: ["CGraphviz", "StepGraphKit"]),
+        // Renders a RenderGraph through Graphviz in-process, under one process-wide lock. Its sources
+        // are empty without the trait (`swift build` builds every target, wanted or not).
+        .target(name: "GraphvizRender", dependencies: [
+            .target(name: "CGraphviz", condition: .when(traits: [graphvizRenderer])),
+            "StepGraphKit",
+        ]),
         .executableTarget(
             name: "stepgraph",
             dependencies: [
                 "StepGraphKit",
-                "GraphvizRender",
+                .target(name: "GraphvizRender", condition: .when(traits: [graphvizRenderer])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

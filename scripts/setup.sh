@@ -7,7 +7,7 @@ browser=false
 [ "${1:-}" = "--browser" ] && browser=true
 
 if ! command -v swift >/dev/null 2>&1; then
-    echo "setup: 'swift' is not on PATH. Install the Swift 6 toolchain (https://swift.org/install) first." >&2
+    echo "setup: 'swift' is not on PATH. Install the Swift 6.1 toolchain (or later) (https://swift.org/install) first." >&2
     exit 1
 fi
 

@@ -1,3 +1,5 @@
+// Built only with the GraphvizRenderer trait: without it this module is empty and needs no Graphviz.
+#if GraphvizRenderer
 import CGraphviz
 import Foundation
 import StepGraphKit
@@ -139,3 +141,4 @@ package enum Graphviz {
         _ = cgv_set(object, key, GraphvizText.attribute(key, value))
     }
 }
+#endif

@@ -10,12 +10,17 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("exclude"), help: "Glob of paths to skip (repeatable), relative to each path argument.")
     var excludes: [String] = []
 
-    @Option(name: .customLong("jobs"), help: "Worker threads (default: one per core). Output does not depend on it.")
+    // `.unconditional`: `--jobs -1` reaches `validate()` as a value, not as an unknown option.
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: "Worker threads (default: one per core). Output does not depend on it.")
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Which framework's navigation to read: " + Framework.allCases.map(\.rawValue).joined(separator: ", ")
                                + " or auto (every framework whose files are present)."))
     var framework: FrameworkChoice = .auto
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    }
 
     /// The files to read: `--exclude` relative to each path argument, the configuration's
     /// `excluded:` and `included:` relative to `configurationFolder` (where it was found). Throws for

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+#if GraphvizRenderer
 import GraphvizRender
+#endif
 import StepGraphKit
 
 /// The layout runs here, in a child process of `stepgraph`: Graphviz can crash, abort or run for
@@ -21,7 +23,13 @@ struct RenderChildCommand: ParsableCommand {
         }
         do {
             let graph = try JSONDecoder().decode(RenderGraph.self, from: input)
+            #if GraphvizRenderer
             FileHandleWriter.stdout(try Graphviz.render(graph, format: format))
+            #else
+            _ = graph
+            printError(MapRendererMissing().description)
+            throw ExitCode(ExitStatus.layoutFailed.rawValue)
+            #endif
         } catch let error as StepGraphError {
             printError(error.description)
             throw ExitCode(ExitStatus.layoutFailed.rawValue)
@@ -29,7 +37,8 @@ struct RenderChildCommand: ParsableCommand {
     }
 }
 
-/// Runs `RenderChildCommand` in a child process with a time limit.
+/// Runs `RenderChildCommand` in a child process with a time limit; a build without the renderer
+/// refuses before anything is laid out or written.
 enum RenderProcess {
     static let subcommand = "__render"
     static let faultVariable = "STEPGRAPH_TEST_RENDER_FAULT"
@@ -37,6 +46,7 @@ enum RenderProcess {
     /// The rendered bytes; a layout that cannot start, runs past `timeout`, crashes or fails throws
     /// the `StepGraphError` that says so about `what`.
     static func render(_ graph: RenderGraph, format: String, timeout: Double, what: String) throws -> Data {
+        guard MapRendererMissing.hasRenderer else { throw MapRendererMissing() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath())
         process.arguments = [subcommand, "--format", format]

@@ -12,4 +12,14 @@ struct StepGraph: ParsableCommand {
                       RenderChildCommand.self],
         defaultSubcommand: LintCommand.self
     )
+
+    /// Parses and runs, after turning a mistyped subcommand (`stepgraph lnit`) into a usage error.
+    static func main() {
+        let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+        let hidden = configuration.subcommands.filter { !$0.configuration.shouldDisplay }.map { $0._commandName }
+        if let mistyped = MistypedSubcommand(arguments: Array(CommandLine.arguments.dropFirst()), subcommands: shown, hidden: hidden) {
+            exit(withError: ValidationError(mistyped.message))
+        }
+        main(nil)
+    }
 }

@@ -1,3 +1,5 @@
+// The renderer exists only with the GraphvizRenderer trait (`swift test --traits GraphvizRenderer`).
+#if GraphvizRenderer
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -319,3 +321,4 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
         #expect(order.firstIndex(of: "DashboardFlow")! < order.firstIndex(of: "ProfileFlow")!)
     }
 }
+#endif
