@@ -59,10 +59,12 @@ corpus-check: release
 ## The benchmark: lint against a byte-scan floor on synthetic apps and BENCH_DIR (default: the package
 ## mirror), the swift-syntax extractor (Benchmarks/SwiftSyntaxExtractor, built here on first use; skip it
 ## with BENCH_SWIFT_SYNTAX=0), time per stage, the cost of a review, and the 1,000-arm map. Writes the
-## tables to docs/performance.md.
+## tables to docs/performance.md. Then the growth table of dense navigation (scripts/bench-dense.sh:
+## each shape of scripts/generate-dense.py at a quarter of its size and at its size).
 BENCH_SWIFT_SYNTAX ?= 1
 bench: release
 	BENCH_WRITE_DOC=1 BENCH_SWIFT_SYNTAX=$(BENCH_SWIFT_SYNTAX) ./scripts/bench.sh
+	./scripts/bench-dense.sh
 
 ## Runs the libFuzzer target (address sanitizer) for FUZZ_SECONDS (default 60).
 FUZZ_SECONDS ?= 60
