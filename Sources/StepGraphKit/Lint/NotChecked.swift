@@ -22,6 +22,8 @@ public struct NotChecked: Codable, Sendable, Equatable {
         case unreadTransition = "unread_transition"
         /// XCoordinator lifecycle code the tool cannot follow.
         case unreadLifecycle = "unread_lifecycle"
+        /// An RxFlow arm builds its contributors through code the tool does not follow.
+        case unreadContribution = "unread_contribution"
         /// No front end found any navigation in the files read.
         case noNavigation = "no_navigation"
         /// No lock file or code says which version of a library the app builds with.

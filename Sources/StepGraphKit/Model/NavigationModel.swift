@@ -190,6 +190,10 @@ public struct Arm: Codable, Sendable, Equatable {
     /// Steps the arm forwards to the current flow on every run: it has no branch and does nothing the
     /// tool cannot follow (absent when none). A forward of the arm's own step names that step.
     package var alwaysForwardsToCurrent: [String]?
+    /// The arm closes the flow's own root (`rootViewController.dismiss(…)`,
+    /// `rootViewController.navigationController?.popViewController(…)`, `root.removeFromParent()`),
+    /// itself or through its helpers: the flow leaves the screen on its own (absent when it does not).
+    package var closesOwnRoot: Bool?
 }
 
 package struct StepperModel: Codable, Sendable, Equatable {
@@ -286,6 +290,9 @@ public struct Unresolved: Codable, Sendable, Equatable {
         /// XCoordinator: lifecycle code a rule depends on that the tool cannot follow (a `presented(from:)`
         /// override calling a method of its own, a `removeChild` it cannot attribute to a coordinator).
         case lifecycle
+        /// RxFlow: an arm builds its contributors through code the tool does not follow (an app's own
+        /// `NextFlowItem` initializer, a helper returning `FlowContributors`): what it contributes is unknown.
+        case contribution
     }
     /// What was not followed.
     public var kind: Kind

@@ -243,6 +243,9 @@ struct Effect: Sendable {
     var opaqueContributors = false
     /// The code branches (`if`, `guard`, `switch`, a loop, `?:`, `??`): not every outcome happens on every run.
     var branches = false
+    /// `x.dismiss(…)`, `x.navigationController?.popViewController(…)`, `x.removeFromParent()`: what
+    /// is closed, so the linker can tell a flow closing its own root.
+    var closings: [Closing] = []
 
     /// This effect as seen from a caller whose arguments fill the parameters (`arguments[index]`).
     func substituting(_ arguments: [Int: ExprRef]) -> Effect {
@@ -256,6 +259,7 @@ struct Effect: Sendable {
         }
         copy.childFlows = childFlows.map { $0.substituting(arguments) }
         copy.readyFlows = readyFlows.map { $0.substituting(arguments) }
+        copy.closings = closings.map { Closing(receiver: $0.receiver.substituting(arguments), action: $0.action) }
         return copy
     }
 
@@ -269,8 +273,16 @@ struct Effect: Sendable {
             return seen
         }
         copy.childFlows = childFlows.map { $0.seen(fromCodeOf: owner) }
+        copy.closings = closings.map { Closing(receiver: $0.receiver.seen(fromCodeOf: owner), action: $0.action) }
         return copy
     }
+}
+
+/// A controller the code closes: `dismiss` (`.dismiss`), a pop of its navigation controller (`.pop`),
+/// or `removeFromParent()` (`.other`), and the value it is called on.
+struct Closing: Sendable, Hashable {
+    var receiver: ExprRef
+    var action: Outcome
 }
 
 extension ExprRef {

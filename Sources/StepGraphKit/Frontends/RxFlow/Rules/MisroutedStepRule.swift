@@ -103,7 +103,20 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a stepper's own code emits the step by name, the arm contributing that stepper to a flow (or the \
+                start giving it) can run, that flow was fully read and has no arm for the step while another \
+                flow has one, and the step reaches no parent that handles it (RxFlow 1.x hands an unhandled step \
+                to the parent)
+                """,
+                silentWhen: """
+                the flow may take any step or was not fully read (navigation handed to other code, a switch or \
+                pattern the tool does not read; a not-checked note says where), the stepper's values could not \
+                all be read, the step is only possibly emitted (a typed position, a superclass), its identity is \
+                ambiguous, or no flow handles it at all (`unhandled_step`)
+                """)),
         check: { navigation, rule in
             var findings: [String: Finding] = [:]
             for flow in navigation.routing.model.flows where !navigation.routing.opaqueFlows.contains(flow.name) {

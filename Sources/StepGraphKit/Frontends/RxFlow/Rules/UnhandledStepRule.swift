@@ -105,7 +105,20 @@ extension Rules {
                     }
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a stepper some flow is given (or a coordinator starts with) emits the step by name from code \
+                that can run, and no flow handles it: no explicit arm, no container case, no `default:` that \
+                does something, no step mapping that turns it into a handled one
+                """,
+                silentWhen: """
+                a flow the step can reach was not fully read (navigation handed to other code, a switch or \
+                pattern the tool does not read, a step rebound through a member; a not-checked note says where), \
+                the step's identity is ambiguous, it is only possibly emitted (a typed position, a superclass), \
+                or it is a root flow's `RxFlowStep.home` from `DefaultStepper` \
+                (`default_stepper_home_unhandled`)
+                """)),
         check: { navigation, rule in
             guard !navigation.routing.model.flows.isEmpty else { return [] }
             var receivers: [String: Set<String>] = [:]
