@@ -419,4 +419,120 @@ import StepGraphTestSupport
         let forgotten = Self.harbor(wait: "Flows.whenReady(flow1: boats)", contribution: ".none", legacy: true, helpers: legacyInit)
         #expect(lint(forgotten).contains("ready_never_fires|HarborFlow|BoatsFlow"))
     }
+
+    // MARK: unhandled_step / misrouted_step: fallback values
+
+    /// A search screen whose view model emits `.results`, and `.idle` in the way `emit` spells it, into
+    /// `SearchFlow` (its `default:` as `defaultArm`); `more` adds files.
+    static func search(emit: String, defaultArm: String = "default: return .none", more: [String: String] = [:]) -> [String: String] {
+        var files = [
+            "Search/SearchStep.swift": """
+            enum SearchStep: Step {
+                case search
+                case results
+                case idle
+            }
+            """,
+            "Search/SearchViewModel.swift": """
+            final class SearchViewModel: Stepper {
+                let steps = PublishRelay<Step>()
+                private let disposeBag = DisposeBag()
+                private let api = SearchAPI()
+
+                func bind(query: Observable<String>) {
+            \(emit)
+                }
+            }
+            final class SearchViewController: UIViewController {
+                init(viewModel: SearchViewModel) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """,
+            "Search/SearchFlow.swift": """
+            final class SearchFlow: Flow {
+                var root: Presentable { self.rootViewController }
+                private let rootViewController = UINavigationController()
+
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? SearchStep else { return .none }
+                    switch step {
+                    case .search:
+                        let viewModel = SearchViewModel()
+                        let screen = SearchViewController(viewModel: viewModel)
+                        rootViewController.setViewControllers([screen], animated: false)
+                        return .one(flowContributor: .contribute(withNextPresentable: screen, withNextStepper: viewModel))
+                    case .results:
+                        return .none
+                    \(defaultArm)
+                    }
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                let coordinator = FlowCoordinator()
+                func start() { coordinator.coordinate(flow: SearchFlow(), with: OneStepper(withSingleStep: SearchStep.search)) }
+            }
+            """,
+        ]
+        files.merge(more) { $1 }
+        return files
+    }
+
+    static let fallbackSpellings = [
+        """
+                query.flatMapLatest { [api] text in api.search(text) }
+                    .map { _ in SearchStep.results }
+                    .catchAndReturn(SearchStep.idle)
+                    .bind(to: steps)
+                    .disposed(by: disposeBag)
+        """,
+        """
+                query.flatMapLatest { [api] text in api.search(text) }
+                    .map { _ in SearchStep.results }
+                    .catchErrorJustReturn(SearchStep.idle)
+                    .bind(to: self.steps)
+                    .disposed(by: disposeBag)
+        """,
+        """
+                query.flatMapLatest { [api] text in api.search(text) }
+                    .map { _ -> Step in SearchStep.results }
+                    .catch { _ in .just(SearchStep.idle) }
+                    .bind(to: steps)
+                    .disposed(by: disposeBag)
+        """,
+        """
+                query.subscribe(onNext: { [weak self] text in
+                    self?.steps.accept(self?.api.cachedStep(for: text) ?? SearchStep.idle)
+                }).disposed(by: disposeBag)
+        """,
+    ]
+
+    /// Emitted only as a fallback into a flow whose `default:` returns `.none`: a warning.
+    @Test func aFallbackValueIntoADefaultThatDoesNothingIsAWarning() {
+        for emit in Self.fallbackSpellings {
+            #expect(severities(Self.search(emit: emit), rule: "unhandled_step") == [.warning], "\(emit)")
+        }
+        // Emitted as a plain value: still an error.
+        let plain = "        query.subscribe(onNext: { [weak self] _ in self?.steps.accept(SearchStep.idle) }).disposed(by: disposeBag)"
+        #expect(severities(Self.search(emit: plain), rule: "unhandled_step") == [.error])
+    }
+
+    /// Another flow handles `.idle`: the fallback dropped by SearchFlow's `default:` is a warning too.
+    @Test func aFallbackValueAnotherFlowHandlesIsAMisroutedWarning() {
+        let history = ["Search/HistoryFlow.swift": """
+            final class HistoryFlow: Flow {
+                var root: Presentable { UIViewController() }
+                func navigate(to step: Step) -> FlowContributors {
+                    guard let step = step as? SearchStep else { return .none }
+                    switch step {
+                    case .idle: return .none
+                    default: return .none
+                    }
+                }
+            }
+            let history = HistoryFlow()
+            """]
+        for emit in Self.fallbackSpellings {
+            #expect(severities(Self.search(emit: emit, more: history), rule: "misrouted_step") == [.warning], "\(emit)")
+        }
+    }
 }

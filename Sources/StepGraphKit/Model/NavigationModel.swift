@@ -225,6 +225,10 @@ package struct Emission: Codable, Sendable, Equatable {
     /// The emitter's member the emission is in (`RawEmission.member`), when the emitter is the
     /// enclosing type: what a subclass inherits. Not part of the model's JSON.
     package var member: String? = nil
+    /// The step is only a fallback value (`.catchAndReturn(X)`, `.catchErrorJustReturn(X)`,
+    /// `.catch { _ in .just(X) }`, `?? X`): what the stepper emits when its real value fails. Not part
+    /// of the model's JSON.
+    package var isFallback = false
 
     private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter }
 }

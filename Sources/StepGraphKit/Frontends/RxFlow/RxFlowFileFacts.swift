@@ -395,6 +395,8 @@ struct RawEmission: Sendable {
     /// The member of the enclosing type the emission is in, which a subclass inherits unless it
     /// overrides it: the method (outermost, not a local function) or `initialStep`; nil elsewhere.
     var member: String? = nil
+    /// Only a fallback value (`.catchAndReturn(X)`, `.catch { _ in .just(X) }`, `?? X`).
+    var isFallback = false
 }
 
 struct RawCoordination: Sendable {

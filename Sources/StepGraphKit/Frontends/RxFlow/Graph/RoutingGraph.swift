@@ -384,6 +384,15 @@ package final class RoutingGraph: Sendable {
         return arriving.contains { !$0.contains(where: explicit.contains) }
     }
 
+    /// Whether `step` is emitted only as a fallback value (`.catchAndReturn(X)`, `.catch { _ in .just(X) }`,
+    /// `?? X`) into flows whose `default:` returns `.none`: the app's deliberate no-op when the real
+    /// value fails, not a lost tap.
+    package func isDeliberateNoOp(_ step: String, into flows: Set<String>) -> Bool {
+        let sites = definiteEmissions[step] ?? []
+        guard !sites.isEmpty, sites.allSatisfy(\.isFallback), !flows.isEmpty else { return false }
+        return flows.allSatisfy { flow in self.flows[flow]?.arms.contains { $0.isDefault && $0.outcomes == [.none] } == true }
+    }
+
     /// Whether `flow` may receive steps the tool cannot name (a stepper emitting unreadable values, a
     /// contributed stepper of unknown type).
     package func receivesUnknownSteps(_ flow: String) -> Bool {

@@ -11,7 +11,11 @@ extension Rules {
             rule reports only what the code proves: the stepper's own code emits the step by name, \
             the arm contributing it can run (a step that leads there is produced), the flow was \
             fully understood, and the step does not reach a parent that handles it (RxFlow 1.x \
-            hands a step a flow does not handle to its parent).
+            hands a step a flow does not handle to its parent). \
+            A step emitted only as a fallback value (`.catchAndReturn(.idle)`, \
+            `.catchErrorJustReturn(.idle)`, `.catch { _ in .just(.idle) }`, `?? .idle`) into flows whose \
+            `default:` returns `.none` is the app's deliberate no-op: it is reported as a warning, not \
+            an error.
             """,
             triggering: [
                 RuleExample(
@@ -155,9 +159,15 @@ extension Rules {
                             related.append(RelatedLocation(location: arm.location, message: "\(other) handles it here"))
                         }
                     }
-                    findings[key] = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
-                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
+                    // A fallback value (`.catchAndReturn(.idle)`) the flow's `default:` ignores is a deliberate no-op.
+                    var noOp = false
+                    if case .stepper = arrival.source { noOp = navigation.routing.isDeliberateNoOp(step, into: [flow.name]) }
+                    var finding = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
+                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)"
+                            + (noOp ? "; it is only a fallback value, which the flow's default: ignores" : ""),
                         at: location, related: related, about: .stepInFlow(flow: flow.name, step: step))
+                    if noOp && finding.severity == .error { finding.severity = .warning }
+                    findings[key] = finding
                 }
             }
             return Array(findings.values)
