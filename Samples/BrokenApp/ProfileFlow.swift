@@ -2,7 +2,8 @@ import UIKit
 import RxFlow
 
 /// The traveller's profile, presented over the trips. One view model serves the profile screen and its
-/// edit screen, so both subscriptions deliver its steps (planted: shared_stepper).
+/// edit sheet, which leaves the profile displayed below it, so both subscriptions deliver its steps
+/// (planted: shared_stepper).
 final class ProfileFlow: Flow {
     var root: Presentable { rootViewController }
 
@@ -18,7 +19,7 @@ final class ProfileFlow: Flow {
             return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
         case .profileEdit:
             let viewController = EditProfileViewController(viewModel: viewModel)
-            rootViewController.pushViewController(viewController, animated: true)
+            rootViewController.present(viewController, animated: true)
             return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: viewModel))
         case .profileHelp:
             // Planted: waits for HelpFlow to be ready but never contributes it (ready_never_fires).

@@ -203,7 +203,7 @@ import StepGraphTestSupport
                 case .home:
                     let viewController = HomeViewController()
                     rootViewController.pushViewController(viewController, animated: false)
-                    return .one(flowContributor: .↓contribute(withNextPresentable: viewController,
+                    return .one(flowContributor: .contribute(withNextPresentable: viewController,
                                                              withNextStepper: Services.shared.router))
                 default: return .none
         """))
@@ -212,7 +212,9 @@ import StepGraphTestSupport
         """)
         let m = model(example.cleanFiles.reduce(into: [:]) { $0[$1.path] = $1.text })
         #expect(m.arm("HomeFlow", "AppStep.home")?.contributors?.first?.stepperInstance == "Services.shared.router")
-        #expect(findingLocations(Rules.sharedStepper, example) == example.markedLocations)
+        // Two root flows, one started by each delegate: only one runs, so their screens are never
+        // displayed together (RxFlowRuleProofTests has the singleton shared by two tabs).
+        #expect(findingLocations(Rules.sharedStepper, example).isEmpty)
     }
 
     @Test func namesThatAreNotPropertiesOfTheFlowAreNoInstance() {

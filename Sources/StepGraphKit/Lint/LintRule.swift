@@ -119,6 +119,24 @@ package struct RuleContext<Options: RuleOptions>: Sendable {
     }
 }
 
+/// A rule's proof obligation: the facts every finding of the rule rests on, and the cases in which
+/// the rule says nothing (a finding it could not prove is a false one; a silence it cannot avoid is
+/// documented here, and the not-checked notes say where it happened).
+public struct RuleProof: Sendable {
+    /// What must hold for a finding, completing "Reports only when …" (no final period).
+    public var reportsOnlyWhen: String
+    /// Where the rule stays silent, completing "silent when …" (no final period).
+    public var silentWhen: String
+
+    package init(reportsOnlyWhen: String, silentWhen: String) {
+        self.reportsOnlyWhen = reportsOnlyWhen
+        self.silentWhen = silentWhen
+    }
+
+    /// The obligation as one sentence: "Reports only when …; silent when …."
+    package var sentence: String { "Reports only when \(reportsOnlyWhen); silent when \(silentWhen)." }
+}
+
 /// What a rule is: identity, default behaviour and documentation.
 public struct RuleDescription: Sendable {
     /// snake_case id used in config, suppressions and reports.
@@ -135,6 +153,9 @@ public struct RuleDescription: Sendable {
     public var rationale: String
     package var triggering: [RuleExample]
     package var nonTriggering: [RuleExample]
+    /// What the rule must prove before it reports, and where it stays silent instead; docs/rules.md
+    /// renders it as "Reports only when …; silent when …".
+    public var proof: RuleProof? = nil
     /// Switches the configuration may set for this rule (from its options type).
     package internal(set) var options: [RuleOption] = []
 

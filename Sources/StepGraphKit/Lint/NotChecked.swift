@@ -24,6 +24,8 @@ public struct NotChecked: Codable, Sendable, Equatable {
         case unreadLifecycle = "unread_lifecycle"
         /// Where a flow starts depends on a value the tool cannot read.
         case unreadStart = "unread_start"
+        /// An RxFlow arm builds its contributors through code the tool does not follow.
+        case unreadContribution = "unread_contribution"
         /// No front end found any navigation in the files read.
         case noNavigation = "no_navigation"
         /// No lock file or code says which version of a library the app builds with.

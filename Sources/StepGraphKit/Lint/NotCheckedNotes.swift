@@ -66,6 +66,9 @@ enum NotCheckedNotes {
         case .transition:
             (.unreadTransition, "'\(unresolved.subject)' returns a transition the tool cannot read ('\(unresolved.detail)'): "
                 + "what that arm shows is not checked")
+        case .contribution:
+            (.unreadContribution, "'\(unresolved.subject)' builds its contributors through code the tool does not follow (\(unresolved.detail)): "
+                + "whether the flows its `.ready` block waits for are contributed is not checked")
         case .lifecycle:
             (.unreadLifecycle, "'\(unresolved.subject)': lifecycle code the tool does not follow ('\(unresolved.detail)'): "
                 + "rules about its children's lifecycle are not checked")

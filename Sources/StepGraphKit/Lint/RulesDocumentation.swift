@@ -8,7 +8,9 @@ package enum RulesDocumentation {
         is stale). Each rule's examples are also its tests: `↓` stands right before the token a
         triggering example must be reported on (line and column), or at the start of the line when
         the finding knows only its line (a place the model records by line only, such as a screen's
-        declaration or where a flow is started).
+        declaration or where a flow is started). A rule's **Proof** line says what must hold before it
+        reports and where it stays silent instead; where a silence comes from code the tool could not
+        read, the run says so in a "not checked" note.
 
         | Rule | Framework | Default severity | Enabled by default | Summary |
         |---|---|---|---|---|
@@ -27,6 +29,7 @@ package enum RulesDocumentation {
                     + "Set it with `\(rule.id): { \(option.name): \(!option.defaultValue) }`.\n"
             }
             out += "\n"
+            if let proof = rule.proof { out += "**Proof.** \(proof.sentence)\n\n" }
             out += rule.rationale + "\n"
             out += examples("Triggering", rule.triggering)
             out += examples("Non-triggering", rule.nonTriggering)

@@ -23,6 +23,9 @@ package struct Contributor: Codable, Sendable, Equatable {
     /// what the code does with it besides contributing it (empty: nothing, it is never shown). Absent
     /// when the presentable comes from elsewhere (a property, a parameter, a flow).
     package var presentableUses: [PresentableUse]?
+    /// The code sets the presentable's `modalPresentationStyle = .fullScreen` (absent when not): once
+    /// presented it hides every screen below it.
+    package var presentedFullScreen: Bool? = nil
 }
 
 extension Contributor: Locatable {

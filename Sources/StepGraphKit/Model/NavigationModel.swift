@@ -196,6 +196,10 @@ public struct Arm: Codable, Sendable, Equatable {
     /// Steps the arm forwards to the current flow on every run: it has no branch and does nothing the
     /// tool cannot follow (absent when none). A forward of the arm's own step names that step.
     package var alwaysForwardsToCurrent: [String]?
+    /// The arm closes the flow's own root (`rootViewController.dismiss(…)`,
+    /// `rootViewController.navigationController?.popViewController(…)`, `root.removeFromParent()`),
+    /// itself or through its helpers: the flow leaves the screen on its own (absent when it does not).
+    package var closesOwnRoot: Bool?
 }
 
 package struct StepperModel: Codable, Sendable, Equatable {
@@ -227,6 +231,10 @@ package struct Emission: Codable, Sendable, Equatable {
     /// The emitter's member the emission is in (`RawEmission.member`), when the emitter is the
     /// enclosing type: what a subclass inherits. Not part of the model's JSON.
     package var member: String? = nil
+    /// The step is only a fallback value (`.catchAndReturn(X)`, `.catchErrorJustReturn(X)`,
+    /// `.catch { _ in .just(X) }`, `?? X`): what the stepper emits when its real value fails. Not part
+    /// of the model's JSON.
+    package var isFallback = false
 
     private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter }
 }
@@ -300,6 +308,9 @@ public struct Unresolved: Codable, Sendable, Equatable {
         /// it may start at any step it handles. `subject` is that flow or coordinator; the location
         /// is where the value is read.
         case start
+        /// RxFlow: an arm builds its contributors through code the tool does not follow (an app's own
+        /// `NextFlowItem` initializer, a helper returning `FlowContributors`): what it contributes is unknown.
+        case contribution
     }
     /// What was not followed.
     public var kind: Kind

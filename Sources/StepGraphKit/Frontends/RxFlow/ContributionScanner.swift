@@ -9,6 +9,8 @@ struct ContributionDetails: Sendable, Hashable {
     /// contribution. Nil when the presentable is anything else (a property, a parameter, a flow's
     /// root): the tool does not know where it is shown.
     var presentableUses: [PresentableUse]?
+    /// The code sets the presentable's `modalPresentationStyle = .fullScreen` before presenting it.
+    var presentedFullScreen = false
     var stepperInstance: RawStepperInstance?
 }
 
@@ -32,7 +34,10 @@ struct ContributionScanner {
         var details = ContributionDetails()
         details.allowStepWhenNotPresented = src.argument("allowStepWhenNotPresented", ofGroupAt: open).map(argumentValue)
         details.allowStepWhenDismissed = src.argument("allowStepWhenDismissed", ofGroupAt: open).map(argumentValue)
-        if let presentable { details.presentableUses = uses(of: presentable, outside: TokenRange(open, src.closer(open) + 1)) }
+        if let presentable {
+            details.presentableUses = uses(of: presentable, outside: TokenRange(open, src.closer(open) + 1))
+            details.presentedFullScreen = isPresentedFullScreen(presentable)
+        }
         if let stepper {
             details.stepperInstance = instance(stepper)
             // A local is handed over twice at once only within one `.multiple` list (two branches
@@ -134,6 +139,22 @@ struct ContributionScanner {
             k += 1
         }
         return uses
+    }
+
+    /// Whether the function sets the local presentable's `modalPresentationStyle = .fullScreen`: a
+    /// full-screen modal hides the screens below it (RxFlow then pauses their steppers).
+    private func isPresentedFullScreen(_ presentable: TokenRange) -> Bool {
+        guard let value = typer.trimmed(presentable), value.upper == value.lower + 1, src.isKind(value.lower, .identifier),
+              let declaration = localDeclaration(of: value.lower) else { return false }
+        var k = declaration + 2
+        while k + 5 < visibilityEnd(of: declaration) {
+            if src.sameText(k, value.lower) && src.isKind(k + 1, .dot) && src.spells(k + 2, "modalPresentationStyle")
+                && src.isKind(k + 3, .equal) && src.isKind(k + 4, .dot) && src.spells(k + 5, "fullScreen") {
+                return true
+            }
+            k += 1
+        }
+        return false
     }
 
     /// `Type(…)`, `Type.make(…)`, `Type.instantiate()`, `storyboard.instantiateViewController(…) as! T`:

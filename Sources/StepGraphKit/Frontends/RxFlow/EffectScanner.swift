@@ -69,6 +69,10 @@ struct EffectScanner {
         if EffectScanner.branchKeywords.contains(token.keyword) { effect.branches = true }
         let action = uiKitAction(token.word(UIKitWord.self), at: k)
         if let action { effect.actions.insert(action) }
+        if action == .dismiss || action == .pop || (src.spells(k, "removeFromParent") && callOpens(k)),
+           afterDot(k), let receiver = receiver(ofCallAt: k) {
+            effect.closings.append(Closing(receiver: receiver, action: action ?? .other))
+        }
         let word = token.word(RxFlowWord.self)
         switch word {
         case .contribute?:
@@ -285,12 +289,19 @@ struct EffectScanner {
             effect.contributions.append(Contribution(presentable: value, stepper: .value(value), line: line(k),
                                                      column: Int(src.tokens[k].column),
                                                      details: contributionDetails.details(presentable: both, stepper: both, group: open)))
+        } else {
+            // `.contribute(boats)`: an app's own static helper builds the contributor.
+            effect.opaqueContributors = true
         }
     }
 
     private func legacyContribution(at k: Int, into effect: inout Effect) {
         let open = k + 1
-        guard let presentable = src.argument(RxFlowWord.nextPresentable, ofGroupAt: open) else { return }
+        guard let presentable = src.argument(RxFlowWord.nextPresentable, ofGroupAt: open) else {
+            // `NextFlowItem(boats)`: an app's own initializer builds the item; what it contributes is not read.
+            if src.word(k, RxFlowWord.self) == .NextFlowItem && !src.arguments(ofGroupAt: open).isEmpty { effect.opaqueContributors = true }
+            return
+        }
         let stepperValue = src.argument(RxFlowWord.nextStepper, ofGroupAt: open)
         let stepper = stepperValue.map { steppers.stepper(of: $0) }
         effect.contributions.append(Contribution(presentable: typer.type(of: presentable), stepper: stepper, line: line(k),

@@ -45,6 +45,7 @@ struct EmissionLinker {
                 let first = linked.emissions.count
                 add(raw.step, context: raw.context, how: raw.how, site: site,
                     emitter: raw.how == .reference ? nil : written, file: file.path, into: &linked)
+                if raw.isFallback { for k in first..<linked.emissions.count { linked.emissions[k].isFallback = true } }
                 // Emitted on the type's own `steps`: a subclass that does not override the member inherits it.
                 if raw.emitter == nil, let member = raw.member {
                     for k in first..<linked.emissions.count where linked.emissions[k].emitter == linked.emissions[k].enclosingType {

@@ -34,11 +34,12 @@ struct EmissionScanner {
 
     func scan() -> Result {
         var result = Result()
-        func add(_ steps: [StepRef], _ how: EmissionKind, at k: Int, emitter: ExprRef? = nil) {
+        func add(_ steps: [StepRef], _ how: EmissionKind, at k: Int, emitter: ExprRef? = nil, fallbacks: [TokenRange] = []) {
             for step in steps {
                 result.emissions.append(RawEmission(step: step, context: .anyStep, how: how,
                                                     enclosingType: file.enclosingTypeName(k), emitter: emitter,
-                                                    member: how == .initialStep ? RxFlowWord.initialStep.spelling : method(enclosing: k)))
+                                                    member: how == .initialStep ? RxFlowWord.initialStep.spelling : method(enclosing: k),
+                                                    isFallback: fallbacks.contains { covers($0, step) }))
                 account(step, in: &result.specific)
             }
         }
@@ -53,18 +54,19 @@ struct EmissionScanner {
                 if found.isEmpty {
                     unreadable(value, at: k, emitter: emitter(stepsToken: k - 2), into: &result)
                 } else {
-                    add(found, .accept, at: k, emitter: emitter(stepsToken: k - 2))
+                    add(found, .accept, at: k, emitter: emitter(stepsToken: k - 2), fallbacks: fallbackRanges(in: value))
                 }
                 continue
             case .bind?, .drive?, .emit?:
                 guard opens, let stepsToken = stepsArgument(k + 1) else { break }
                 let start = src.statementStart(k, floor: file.enclosingFunctionBody(k)?.lower ?? 0)
                 let chain = TokenRange(start, k)
-                let found = refs.closureResultReferences(in: chain) + valueArguments(in: chain)
+                let fallbacks = fallbackRanges(in: chain)
+                let found = refs.closureResultReferences(in: chain) + valueArguments(in: chain) + fallbackValues(in: chain)
                 if found.isEmpty {
                     unreadable(chain, at: k, emitter: emitter(stepsToken: stepsToken), into: &result)
                 } else {
-                    add(found, .bind, at: k, emitter: emitter(stepsToken: stepsToken))
+                    add(found, .bind, at: k, emitter: emitter(stepsToken: stepsToken), fallbacks: fallbacks)
                 }
                 continue
             case .OneStepper?:
@@ -227,6 +229,51 @@ struct EmissionScanner {
         let name = src.text(function.name)
         guard name == RxFlowWord.adapt.spelling || name == "transform" else { return false }
         return (returnType.lower..<returnType.upper).contains { src.spells($0, RxFlowWord.Step) }
+    }
+
+    /// Calls whose arguments are the value a chain falls back to on error (RxSwift 6 and 5 spellings).
+    private static let fallbackCalls: Set<String> = ["catchAndReturn", "catchErrorJustReturn"]
+    /// Calls whose closure gives the chain to continue with on error.
+    private static let recoveryCalls: Set<String> = ["catch", "catchError"]
+
+    /// Where a value is only a fallback: the arguments of `.catchAndReturn(…)` / `.catchErrorJustReturn(…)`,
+    /// the closure of `.catch { … }` / `.catchError { … }`, and what follows a top-level `??`.
+    private func fallbackRanges(in range: TokenRange) -> [TokenRange] {
+        var result: [TokenRange] = []
+        var k = range.lower
+        while k < range.upper {
+            if src.spells(k, "??") { result.append(TokenRange(k + 1, range.upper)); break }
+            if src.isKind(k - 1, .dot), src.isKind(k, .identifier) {
+                let name = src.text(k)
+                if EmissionScanner.fallbackCalls.contains(name) && src.isKind(k + 1, .lparen) {
+                    result.append(inside(k + 1))
+                } else if EmissionScanner.recoveryCalls.contains(name) {
+                    var open = k + 1
+                    if src.isKind(open, .lparen) { open = src.skipGroup(open) }
+                    if src.isKind(open, .lbrace) { result.append(inside(open)) }
+                }
+            }
+            k += 1
+        }
+        return result
+    }
+
+    /// The steps a chain falls back to with `.catchAndReturn(X)` / `.catchErrorJustReturn(X)`.
+    private func fallbackValues(in range: TokenRange) -> [StepRef] {
+        var result: [StepRef] = []
+        for k in range.lower..<range.upper where src.isKind(k - 1, .dot) && src.isKind(k + 1, .lparen)
+            && EmissionScanner.fallbackCalls.contains(src.text(k)) {
+            result += refs.references(inExpression: inside(k + 1))
+        }
+        return result
+    }
+
+    /// Whether the step reference lies inside `range`.
+    private func covers(_ range: TokenRange, _ step: StepRef) -> Bool {
+        guard range.lower < range.upper else { return false }
+        let first = src.tokens[range.lower], last = src.tokens[range.upper - 1]
+        let position = (step.line, step.column)
+        return (Int(first.line), Int(first.column)) <= position && position <= (Int(last.line), Int(last.column))
     }
 
     /// `Observable.just(X)`, `.of(X, Y)`, `startWith(X)`, `.map(AppStep.detail)` in a chain bound to `steps`.

@@ -9,6 +9,35 @@ extension FlowLinker {
         if !waits.isEmpty { arm.readyWaits = waits }
         let always = alwaysForwardsToCurrent(arm, effect: effect)
         if !always.isEmpty { arm.alwaysForwardsToCurrent = always }
+        if effect.closings.contains(where: { closesRoot($0, of: flow) }) { arm.closesOwnRoot = true }
+    }
+
+    /// Whether `closing` closes `flow`'s root: a dismissal of the root (or of what presents or holds
+    /// it), a pop of the stack the root is on, or the root's removal from its parent. A pop of the
+    /// root's own stack (`rootViewController.popViewController`) only goes back inside the flow.
+    private func closesRoot(_ closing: Closing, of flow: String) -> Bool {
+        let roots = rootValues(of: flow)
+        switch closing.action {
+        case .dismiss:
+            if roots.contains(closing.receiver) { return true }
+        case .pop:
+            break
+        default:
+            return roots.contains(closing.receiver)
+        }
+        guard case .member(let base, let hop) = closing.receiver, roots.contains(base) else { return false }
+        return closing.action == .dismiss ? FlowLinker.holders.contains(hop) : hop == "navigationController"
+    }
+
+    /// The controllers that present or hold a controller.
+    private static let holders: Set<String> = ["navigationController", "presentingViewController", "parent", "tabBarController"]
+
+    /// The expressions that stand for `flow`'s root in its own code: `self.root`, and the value the
+    /// `root` property returns (`rootViewController`).
+    private func rootValues(of flow: String) -> Set<ExprRef> {
+        var values: Set<ExprRef> = [.member(.selfValue, RxFlowWord.root.spelling)]
+        if let value = index.property(RxFlowWord.root.spelling, of: flow)?.value { values.insert(value) }
+        return values
     }
 
     private func contributor(_ contribution: Contribution, flow: String) -> Contributor {
@@ -22,7 +51,8 @@ extension FlowLinker {
             stepperInstance: details.stepperInstance.flatMap { instanceName($0, owner: flow, file: contribution.file) },
             allowStepWhenNotPresented: details.allowStepWhenNotPresented,
             allowStepWhenDismissed: details.allowStepWhenDismissed,
-            presentableUses: presentable.flatMap(isScreen) == true ? details.presentableUses.map { Array(Set($0)).sorted() } : nil)
+            presentableUses: presentable.flatMap(isScreen) == true ? details.presentableUses.map { Array(Set($0)).sorted() } : nil,
+            presentedFullScreen: details.presentedFullScreen ? true : nil)
     }
 
     /// The stepper types inside a `CompositeStepper(steppers: […])`; nil for any other stepper.
@@ -52,10 +82,26 @@ extension FlowLinker {
         }
     }
 
+    /// Whether the arm waits for flows to be ready while building its contributors through code the
+    /// tool does not follow (an app's own `NextFlowItem(boats)` initializer, a helper returning
+    /// `FlowContributors`): whether it contributes them is not known.
+    func readsContributionsBlind(_ arm: Arm, effect: Effect) -> Bool {
+        guard arm.readyWaits?.contains(where: { $0.contributed == nil }) == true else { return false }
+        return effect.opaqueContributors || effect.returnsUnknown || (arm.contributors ?? []).contains { !isKnownPresentable($0.presentable) }
+    }
+
+    /// A presentable whose type says what it is: not unknown, and not only a protocol (`Flow`, a
+    /// helper's `Presentable & Stepper` parameter), which any flow may stand behind.
+    private func isKnownPresentable(_ type: String?) -> Bool {
+        guard let type else { return false }
+        if let kind = index.kind(of: type) { return kind != .protocol }
+        return ![RxFlowWord.Flow, .Presentable, .Stepper].contains { $0.spelling == TypeIndex.simpleName(type) }
+    }
+
     /// For each flow a `.ready` block waits for: whether the arm contributes it too.
     private func readyWaits(_ effect: Effect, contributors: [Contributor], flow: String) -> [ReadyWait] {
         // A contributor list the tool cannot read, or a presentable of unknown type, may be the flow.
-        let known = !effect.opaqueContributors && !effect.returnsUnknown && contributors.allSatisfy { $0.presentable != nil }
+        let known = !effect.opaqueContributors && !effect.returnsUnknown && contributors.allSatisfy { isKnownPresentable($0.presentable) }
         var waits: [String: ReadyWait] = [:]
         for expression in effect.readyFlows {
             guard let waited = index.typeOf(expression, selfType: flow), flowTypes.contains(waited) else { continue }

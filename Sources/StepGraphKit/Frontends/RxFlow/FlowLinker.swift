@@ -153,6 +153,10 @@ struct FlowLinker {
                 for id in steps { if let dot = id.utf8.lastIndex(of: UInt8(ascii: ".")) { stepTypes.insert(String(id[..<dot])) } }
                 let arm = makeArm(steps: steps, isDefault: isDefault, raw: raw, file: method.file, folded: folded,
                                   flow: name, rootKind: rootKind, constrainsPayload: constrainsPayload)
+                if readsContributionsBlind(arm.arm, effect: folded.effect) {
+                    unresolved.append(Unresolved(kind: .contribution, subject: name, detail: "the arm of \(arm.arm.steps.joined(separator: ", "))",
+                                                 file: method.file, line: raw.line))
+                }
                 arms.append(arm.arm)
                 armMethods.append(key(method))
                 armDispatches.append(folded.dispatchedTo)
@@ -366,6 +370,7 @@ struct FlowLinker {
             folded.effect.opaqueContributors = folded.effect.opaqueContributors || current.opaqueContributors
             folded.effect.branches = folded.effect.branches || current.branches
             folded.effect.forwards += current.forwards
+            folded.effect.closings += current.closings
             folded.effect.declines = folded.effect.declines || current.declines
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
             if let owner {

@@ -248,6 +248,9 @@ struct Effect: Sendable {
     var opaqueContributors = false
     /// The code branches (`if`, `guard`, `switch`, a loop, `?:`, `??`): not every outcome happens on every run.
     var branches = false
+    /// `x.dismiss(…)`, `x.navigationController?.popViewController(…)`, `x.removeFromParent()`: what
+    /// is closed, so the linker can tell a flow closing its own root.
+    var closings: [Closing] = []
 
     /// Adds what `other`, another branch of the same code, does.
     mutating func formUnion(_ other: Effect) {
@@ -277,6 +280,7 @@ struct Effect: Sendable {
         }
         copy.childFlows = childFlows.map { $0.substituting(arguments) }
         copy.readyFlows = readyFlows.map { $0.substituting(arguments) }
+        copy.closings = closings.map { Closing(receiver: $0.receiver.substituting(arguments), action: $0.action) }
         return copy
     }
 
@@ -290,8 +294,16 @@ struct Effect: Sendable {
             return seen
         }
         copy.childFlows = childFlows.map { $0.seen(fromCodeOf: owner) }
+        copy.closings = closings.map { Closing(receiver: $0.receiver.seen(fromCodeOf: owner), action: $0.action) }
         return copy
     }
+}
+
+/// A controller the code closes: `dismiss` (`.dismiss`), a pop of its navigation controller (`.pop`),
+/// or `removeFromParent()` (`.other`), and the value it is called on.
+struct Closing: Sendable, Hashable {
+    var receiver: ExprRef
+    var action: Outcome
 }
 
 extension ExprRef {
@@ -453,6 +465,8 @@ struct RawEmission: Sendable {
     /// The member of the enclosing type the emission is in, which a subclass inherits unless it
     /// overrides it: the method (outermost, not a local function) or `initialStep`; nil elsewhere.
     var member: String? = nil
+    /// Only a fallback value (`.catchAndReturn(X)`, `.catch { _ in .just(X) }`, `?? X`).
+    var isFallback = false
 }
 
 struct RawCoordination: Sendable {

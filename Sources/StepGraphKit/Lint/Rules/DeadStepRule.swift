@@ -136,7 +136,19 @@ extension Rules {
                     }
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a declared step case (or XCoordinator route) is named nowhere outside its declaration, case \
+                patterns and comparisons: no stepper emits it, no coordinator, deep link, forward, static \
+                shortcut, emission helper or position typed as a step names it, no nested step keeps it alive as \
+                their container case, and no XCoordinator router triggers it
+                """,
+                silentWhen: """
+                any reference may name it, even one only possibly emitted (a typed position, a superclass's \
+                emission), or a reference the tool cannot pin to one step enum could (a not-checked note says \
+                where)
+                """)),
         check: { navigation, rule in
             navigation.routing.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in

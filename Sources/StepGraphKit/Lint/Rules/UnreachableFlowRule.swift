@@ -95,7 +95,17 @@ extension Rules {
                     }
                     """),
                 ]),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                no code creates the flow type (or XCoordinator coordinator or redirection router): no \
+                initializer call, `resolve(X.self)`, coordination or contribution names it, and no other flow \
+                subclasses it
+                """,
+                silentWhen: """
+                any code creates it, even through a factory or a dependency container, or another flow inherits \
+                its code
+                """)),
         check: { navigation, rule in
             let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
             // Flows that are types (RxFlow flows, XCoordinator coordinators; FNFK flows have `unused_flow`).

@@ -169,7 +169,17 @@ extension Rules {
                         PushFlow(in: nav, VendorHomeViewController(onHelp: PushFlow(in: nav, HelpViewController())))
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a screen, routes struct or flow function receives a flow and none of its hand-overs (stored into \
+                a property, passed to another initializer, wrapped in a closure that only calls it, passed on by \
+                flow functions) is ever called
+                """,
+                silentWhen: """
+                the route is used in a way the tool cannot follow (kept in a local, passed to a method, called \
+                on a value of unknown type), or the walk of the flows stopped early (a not-checked note says so)
+                """)),
         check: { navigation, rule in
             let model = navigation.model
             // Hand-overs between flow functions are seen by the walk: when it stopped early, say nothing.

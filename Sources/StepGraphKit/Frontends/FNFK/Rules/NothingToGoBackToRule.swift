@@ -63,7 +63,17 @@ extension Rules {
                         PushFlow(in: nav, HomeViewController(onBack: PopFlow(in: nav)))
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                on a path followed from where the stack is built, `PopFlow`/`PopToRootFlow` runs from the root \
+                screen of its stack, or `DismissFlow(in:)` from a screen in that container's stack with nothing \
+                presented over it
+                """,
+                silentWhen: """
+                the stack's content on that path is not known from its creation, or something may have been \
+                presented over it
+                """)),
         check: { navigation, rule in
             navigation.model.stuckNavigations.compactMap { stuck -> Finding? in
                 let message: String

@@ -30,7 +30,15 @@ extension Rules {
                         return ConcatFlow([PushFlow(in: nav, HelpViewController()), PresentFlow(in: presenter, nav)])
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a flow makes its own `UINavigationController` and only ever pushes into it: no window root, tab \
+                item or presentation installs it
+                """,
+                silentWhen: """
+                the function does anything else with the stack (presents it, returns it, passes it on)
+                """)),
         check: { navigation, rule in
             navigation.model.stuckNavigations.filter { $0.kind == .pushIntoHiddenContainer }.map { stuck in
                 rule.finding("\(stuck.factory) pushes \(stuck.screen) into a stack nothing shows",

@@ -104,7 +104,16 @@ extension Rules {
                     }
                     \(ExampleCode.fnfkStart("AppFlow"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                the app's start is found and every way to the screen goes through a route nothing invokes or a \
+                flow function nothing calls
+                """,
+                silentWhen: """
+                there is no start, the walk of the flows stopped early, code the walk does not follow may call \
+                the way in, or the code names the screen outside the flows the tool follows
+                """)),
         check: { navigation, rule in
             let model = navigation.model
             // The app's start: an FNFK entry, or (a mixed app) RxFlow's start whose arms run FNFK flows.

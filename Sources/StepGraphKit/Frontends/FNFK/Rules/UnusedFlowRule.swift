@@ -54,7 +54,14 @@ extension Rules {
                         PushFlow(in: nav, HelpViewController())
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                no code mentions a flow function (`func ArchiveFlow(…) -> Flow`) outside its own body
+                """,
+                silentWhen: """
+                it is `public` (another module may call it) or anything else mentions it
+                """)),
         check: { navigation, rule in
             navigation.model.flows.filter { $0.framework == .fnfk && !$0.isInstantiated }.map { flow in
                 rule.finding("\(flow.name) is a flow function nothing calls",

@@ -373,6 +373,26 @@ package final class RoutingGraph: Sendable {
         }
     }
 
+    /// Whether a step `arm` takes is proven to arrive in `flow`: an arrival the code names (its own
+    /// steppers, the steps it is started with, a forward to itself, a child's ending or, in RxFlow
+    /// 1.x, a child declining it, a deep link, its `adapt(step:)`) that can happen. A `default` arm
+    /// takes an arriving step no explicit arm of the flow matches.
+    package func delivers(_ arm: Arm, to flow: String) -> Bool {
+        let arriving = (arrivals[flow] ?? []).filter { $0.isDefinite && isLive($0) }.map { stepAndContainers($0.step) }
+        guard arm.isDefault else { return arriving.contains { $0.contains(where: arm.steps.contains) } }
+        let explicit = Set((flows[flow]?.arms ?? []).filter { !$0.isDefault && !$0.constrainsPayload }.flatMap(\.steps))
+        return arriving.contains { !$0.contains(where: explicit.contains) }
+    }
+
+    /// Whether `step` is emitted only as a fallback value (`.catchAndReturn(X)`, `.catch { _ in .just(X) }`,
+    /// `?? X`) into flows whose `default:` returns `.none`: the app's deliberate no-op when the real
+    /// value fails, not a lost tap.
+    package func isDeliberateNoOp(_ step: String, into flows: Set<String>) -> Bool {
+        let sites = definiteEmissions[step] ?? []
+        guard !sites.isEmpty, sites.allSatisfy(\.isFallback), !flows.isEmpty else { return false }
+        return flows.allSatisfy { flow in self.flows[flow]?.arms.contains { $0.isDefault && $0.outcomes == [.none] } == true }
+    }
+
     /// Whether `flow` may receive steps the tool cannot name (a stepper emitting unreadable values, a
     /// contributed stepper of unknown type).
     package func receivesUnknownSteps(_ flow: String) -> Bool {

@@ -70,7 +70,16 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                `coordinate(flow:)` starts a flow without a stepper (or with `DefaultStepper()`) and that flow \
+                has no arm for `RxFlowStep.home`
+                """,
+                silentWhen: """
+                the flow may take any step (a `default:` that does something, navigation handed to other code), \
+                adapts steps before matching them, or a deep link in the same file may start it
+                """)),
         check: { navigation, rule in
             let routing = navigation.routing
             let home = "RxFlowStep.home"

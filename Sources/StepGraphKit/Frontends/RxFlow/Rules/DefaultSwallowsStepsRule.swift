@@ -40,7 +40,15 @@ extension Rules {
                         static func opensDetail(_ step: AppStep) -> Bool { if case .detail = step { return true }; return false }
                     """))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a flow's `default: return .none` arm takes cases of the flow's own step enums that no explicit \
+                arm lists
+                """,
+                silentWhen: """
+                the `default:` does something else, or every case of the flow's step enums is listed
+                """)),
         check: { navigation, rule in
             navigation.routing.model.flows.compactMap { flow -> Finding? in
                 let routing = navigation.routing

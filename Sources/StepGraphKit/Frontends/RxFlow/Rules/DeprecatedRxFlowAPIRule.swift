@@ -185,7 +185,18 @@ extension Rules {
                     let legacy = Coordinator(name: "NextFlowItems")
                     """),
                 ]),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                the app's lock files (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) resolve a RxFlow \
+                version in which the name is deprecated (`Coordinator`, `NextFlowItems`, `NextFlowItem`, \
+                `.triggerParentFlow` from 2.0.0; `Flows.whenReady` from 2.9.0), once per name and module
+                """,
+                silentWhen: """
+                no version can be resolved (one not-checked note says so), the resolved version predates the \
+                deprecation, or the code spells API only RxFlow 1.x has (`NextFlowItem(…)`, `step.accept`, \
+                `.stepNotHandled`, `withStepper:`), which builds with 1.x
+                """)),
         check: { navigation, rule in
             let model = navigation.routing.model
             let version = RxFlowVersion.of(model)

@@ -86,7 +86,16 @@ extension Rules {
                     """, extra: "    var keepsListening = false"))
                     \(ExampleCode.start("AppFlow", with: "AppStep.detail(id: 1)"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a contribution says `allowStepWhenDismissed: true` and its arm builds the screen right there and \
+                pushes or presents it, doing nothing else with it
+                """,
+                silentWhen: """
+                the screen is put in a container (pages, tabs) or handed to any other call, comes from elsewhere \
+                (a property, a parameter, a flow), or the argument is not the literal `true`
+                """)),
         check: { navigation, rule in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows where ![.page, .tabBar, .splitView].contains(flow.rootKind) {

@@ -35,7 +35,15 @@ extension Rules {
                             default: return .none
                     """))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a step is matched by an earlier arm of the same flow that has no `where` clause and takes every \
+                payload, so the later arm never runs for it
+                """,
+                silentWhen: """
+                the earlier arm has a `where` clause or matches only some payloads (`.detail(id: 0)`)
+                """)),
         check: { navigation, rule in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows {

@@ -53,7 +53,17 @@ extension Rules {
 
                     """))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                an arm that can run ends or forwards a step to its parent in a flow that is only ever started by \
+                `coordinate(flow:with:)`: never contributed as a child, and no contributed presentable anywhere \
+                is of a type the tool could not tell
+                """,
+                silentWhen: """
+                the flow is also started as a child, some contributed presentable's type is unknown, or the arm \
+                declines the step with RxFlow 1.x `.stepNotHandled` (left to the routing rules)
+                """)),
         check: { navigation, rule in
             let routing = navigation.routing
             // A contributed presentable of unknown type may be any flow, started as a child after all.

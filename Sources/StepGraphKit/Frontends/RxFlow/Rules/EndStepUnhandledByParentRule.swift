@@ -1,4 +1,14 @@
 extension Rules {
+    /// A `.detail` arm of `ExampleCode.flow` that shows a screen with `DetailViewModel` (which emits
+    /// `.done` into the child).
+    private static let detailArm = """
+            case .detail:
+                let viewController = UIViewController()
+                rootViewController.pushViewController(viewController, animated: false)
+                return .one(flowContributor: .contribute(withNextPresentable: viewController, withNextStepper: DetailViewModel()))
+
+    """
+
     static let endStepUnhandledByParent = LintRule(
         description: RuleDescription(
             id: "end_step_unhandled_by_parent", name: "End Step Unhandled by Parent", defaultSeverity: .error,
@@ -8,21 +18,19 @@ extension Rules {
             `.end(forwardToParentFlowWithStep:)` and `.forwardToParentFlow(withStep:)` hand the step \
             to the flow that started the child, and only to it (as RxFlow 1.x's `.triggerParentFlow` \
             and `.stepNotHandled` do). If that parent has no arm for the step, and does not hand it \
-            further up to a flow that has, the child is gone and nothing happens next. Reported only \
-            for an arm that can run (a step that leads to it is produced, in a flow some code \
-            creates), reachable from the steps that parent starts the child with (a child two parents \
-            start differently may end only on one parent's path), and a parent that was fully \
-            understood; a parent that maps the step to one it handles before matching \
-            (`guard let step = transform(step: step) as? RootStep`) handles it. One finding per step: \
-            every child ending with it and every parent starting them are its related locations. A \
-            step no flow handles at all is `unhandled_step`'s.
+            further up to a flow that has, the child is gone and nothing happens next. A child that \
+            dismisses, pops or removes its own root in that arm has closed itself (RxFlow has no \
+            `.end` without a step): the step is only a courtesy to the parent. A parent that maps the \
+            step to one it handles before matching (`guard let step = transform(step: step) as? \
+            RootStep`) handles it. One finding per step: every child ending with it and every parent \
+            starting them are its related locations. A step no flow handles at all is \
+            `unhandled_step`'s.
             """,
             triggering: [
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
+                    \(ExampleCode.flow("DetailFlow", arms: detailArm + """
                             ↓case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
@@ -33,8 +41,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
+                    \(ExampleCode.flow("DetailFlow", arms: detailArm + """
                             ↓case .done: return .end(forwardToParentFlowWithStep: step)
                             default: return .none
                     """))
@@ -46,8 +53,7 @@ extension Rules {
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
+                    \(ExampleCode.flow("DetailFlow", arms: detailArm + """
                             case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
                             default: return .none
                     """))
@@ -59,13 +65,37 @@ extension Rules {
 
                     """))
                     """),
+                // The child dismisses its own root before ending: it has closed itself.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("DetailFlow", arms: detailArm + """
+                            case .done:
+                                rootViewController.dismiss(animated: true)
+                                return .end(forwardToParentFlowWithStep: AppStep.done)
+                            default: return .none
+                    """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.presentingParent(of: "DetailFlow"))
+                    """),
+                // `.done` is emitted, but by a screen of another flow: it never reaches DetailFlow.
+                RuleExample(
+                    """
+                    \(ExampleCode.appStep)
+                    \(ExampleCode.flow("DetailFlow", arms: """
+                            case .detail: return .none
+                            case .done: return .end(forwardToParentFlowWithStep: AppStep.done)
+                            default: return .none
+                    """))
+                    \(ExampleCode.viewModel("DetailViewModel", emits: ["AppStep.done"]))
+                    \(ExampleCode.presentingParent(of: "DetailFlow"))
+                    """),
                 // The parent turns the child's step into one of its own before matching it.
                 RuleExample(
                     """
                     \(ExampleCode.appStep)
                     enum DetailStep: Step { case close }
-                    \(ExampleCode.flow("DetailFlow", arms: """
-                            case .detail: return .none
+                    \(ExampleCode.flow("DetailFlow", arms: detailArm + """
                             case .done: return .end(forwardToParentFlowWithStep: DetailStep.close)
                             default: return .none
                     """))
@@ -97,14 +127,31 @@ extension Rules {
                     """))
                     \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a child's arm ends or forwards with a step (or, in RxFlow 1.x, declines it), that arm's \
+                step is delivered to that child (by the child's own steppers, the steps it is started \
+                with, a forward to itself, its own children's endings or 1.x bubbling, a deep link, its \
+                `adapt(step:)`) on the path the parent starts it on, the parent was fully read, and \
+                neither the parent nor a flow above it that receives the step (1.x bubbling) has an arm \
+                for it
+                """,
+                silentWhen: """
+                the ending arm dismisses, pops or removes the child's own root (the child closed \
+                itself), its step is only produced elsewhere in the app, the parent maps the step to \
+                one it handles, the parent's `navigate(to:)` or the step's identity is not understood \
+                (a not-checked note says where), or no flow handles the step at all (`unhandled_step`)
+                """)),
         check: { navigation, rule in
             let routing = navigation.routing
             /// One child arm handing `step` to one parent without an arm for it.
             struct Ending { var child: String; var arm: Arm; var parent: String }
             var endings: [String: [Ending]] = [:]
             for child in routing.model.flows {
-                for arm in child.arms where routing.isReachable(arm) {
+                // An arm that closes the child's own root leaves nothing on screen to be stuck on; an
+                // arm whose step is only produced elsewhere in the app may never run in this child.
+                for arm in child.arms where routing.isReachable(arm) && arm.closesOwnRoot != true && routing.delivers(arm, to: child.name) {
                     // Steps written in the forward, and the arm's own steps when it passes them on.
                     var forwarded = arm.forwardsToParent
                     if arm.forwardsOwnStep && !arm.isDefault {

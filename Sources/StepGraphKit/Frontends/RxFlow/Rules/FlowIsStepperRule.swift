@@ -26,7 +26,14 @@ extension Rules {
                     \(ExampleCode.appStep)
                     \(ExampleCode.flow("AppFlow", arms: "        default: return .none"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a type that conforms to `Flow` also conforms to `Stepper` in its declarations
+                """,
+                silentWhen: """
+                the stepper is a separate type, even one the flow holds
+                """)),
         check: { navigation, rule in
             navigation.routing.model.flows.filter(\.isStepper).map { flow in
                 rule.finding("\(flow.name) is both a Flow and a Stepper", at: flow.location,

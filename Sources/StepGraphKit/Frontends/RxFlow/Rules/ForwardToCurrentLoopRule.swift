@@ -65,7 +65,18 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                arms of one flow forward steps to the current flow in a circle, every arm on it forwards on \
+                every run (no `if`, `guard`, `switch`, loop or `?:` in it or its helpers, nothing the tool \
+                cannot follow), each is the only arm for its step (no `where` clause, no payload pattern), and a \
+                step of the circle reaches the flow from outside it
+                """,
+                silentWhen: """
+                any arm on the circle branches or calls code the tool does not follow, shares its step with \
+                another arm, or no step of the circle arrives from outside
+                """)),
         check: { navigation, rule in
             let routing = navigation.routing
             var findings: [Finding] = []

@@ -11,7 +11,11 @@ extension Rules {
             rule reports only what the code proves: the stepper's own code emits the step by name, \
             the arm contributing it can run (a step that leads there is produced), the flow was \
             fully understood, and the step does not reach a parent that handles it (RxFlow 1.x \
-            hands a step a flow does not handle to its parent).
+            hands a step a flow does not handle to its parent). \
+            A step emitted only as a fallback value (`.catchAndReturn(.idle)`, \
+            `.catchErrorJustReturn(.idle)`, `.catch { _ in .just(.idle) }`, `?? .idle`) into flows whose \
+            `default:` returns `.none` is the app's deliberate no-op: it is reported as a warning, not \
+            an error.
             """,
             triggering: [
                 RuleExample(
@@ -103,7 +107,20 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a stepper's own code emits the step by name, the arm contributing that stepper to a flow (or the \
+                start giving it) can run, that flow was fully read and has no arm for the step while another \
+                flow has one, and the step reaches no parent that handles it (RxFlow 1.x hands an unhandled step \
+                to the parent)
+                """,
+                silentWhen: """
+                the flow may take any step or was not fully read (navigation handed to other code, a switch or \
+                pattern the tool does not read; a not-checked note says where), the stepper's values could not \
+                all be read, the step is only possibly emitted (a typed position, a superclass), its identity is \
+                ambiguous, or no flow handles it at all (`unhandled_step`)
+                """)),
         check: { navigation, rule in
             var findings: [String: Finding] = [:]
             for flow in navigation.routing.model.flows where !navigation.routing.opaqueFlows.contains(flow.name) {
@@ -142,9 +159,15 @@ extension Rules {
                             related.append(RelatedLocation(location: arm.location, message: "\(other) handles it here"))
                         }
                     }
-                    findings[key] = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
-                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
+                    // A fallback value (`.catchAndReturn(.idle)`) the flow's `default:` ignores is a deliberate no-op.
+                    var noOp = false
+                    if case .stepper = arrival.source { noOp = navigation.routing.isDeliberateNoOp(step, into: [flow.name]) }
+                    var finding = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
+                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)"
+                            + (noOp ? "; it is only a fallback value, which the flow's default: ignores" : ""),
                         at: location, related: related, about: .stepInFlow(flow: flow.name, step: step))
+                    if noOp && finding.severity == .error { finding.severity = .warning }
+                    findings[key] = finding
                 }
             }
             return Array(findings.values)

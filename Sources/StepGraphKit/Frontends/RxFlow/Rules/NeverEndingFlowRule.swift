@@ -153,7 +153,17 @@ extension Rules {
                     }
                     \(ExampleCode.presentingParent(of: "DetailFlow"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a parent presents a child flow modally (pushes it, with `include_pushed: true`) and no reachable \
+                arm of the child ends or dismisses it, no step it hands up reaches a parent arm that dismisses \
+                it, no arm of the parent dismisses what it presented, and none of its screens dismisses itself
+                """,
+                silentWhen: """
+                the child is a tab, page or root child, is pushed while `include_pushed` is off, or the tool \
+                cannot see what reaches the child or what one of its arms does
+                """)),
         options: NeverEndingFlowOptions.self,
         check: { navigation, rule in
             let includePushed = rule.options.includePushed

@@ -116,7 +116,18 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                an arm that can run waits with `Flows.use(…, when: .ready)` or `Flows.whenReady` for a flow it \
+                builds right there and, every contributor of the arm read, does not contribute it; or \
+                contributes it with steppers read in full whose steps that flow has no arm for, while no deep \
+                link or `adapt(step:)` feeds it
+                """,
+                silentWhen: """
+                the flow is held in a property (another arm may contribute it), the arm builds its contributors \
+                through code the tool does not follow (an app's own `NextFlowItem` initializer, a helper; a not-checked note says where), or a stepper or the child's arms were not read in full
+                """)),
         check: { navigation, rule in
             let routing = navigation.routing
             var findings: [Finding] = []

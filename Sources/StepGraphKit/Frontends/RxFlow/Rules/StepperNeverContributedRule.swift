@@ -90,7 +90,16 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a stepper type emits steps in its own code and is never given to `coordinate(flow:with:)`, \
+                contributed, or composed into a `CompositeStepper`, not even under one of its superclasses or \
+                protocols
+                """,
+                silentWhen: """
+                any contributed stepper is of a type the tool does not know as a stepper or could not be typed
+                """)),
         check: { navigation, rule in
             let routing = navigation.routing
             let model = routing.model

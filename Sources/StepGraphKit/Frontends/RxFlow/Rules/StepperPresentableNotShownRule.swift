@@ -119,7 +119,17 @@ extension Rules {
                     }
                     \(ExampleCode.start("HomeFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                an arm builds a view controller in the same function (a local or inline), contributes it with a \
+                stepper without `allowStepWhenNotPresented: true`, and does nothing with it but configure it (no \
+                push, present, set or embed)
+                """,
+                silentWhen: """
+                the presentable is a property, a parameter, a flow, a type with its own `rxVisible`, or is \
+                handed to any other call
+                """)),
         check: { navigation, rule in
             var findings: [Finding] = []
             for flow in navigation.routing.model.flows {

@@ -14,7 +14,11 @@ extension Rules {
             to code the tool cannot follow, no switch on the step it could not read) and no flow \
             handles it, not even through a container case or a `default:` that does something. One \
             finding per step: every emission, forward and child ending that sends it is a related \
-            location.
+            location. \
+            A step emitted only as a fallback value (`.catchAndReturn(.idle)`, \
+            `.catchErrorJustReturn(.idle)`, `.catch { _ in .just(.idle) }`, `?? .idle`) into flows whose \
+            `default:` returns `.none` is the app's deliberate no-op: it is reported as a warning, not \
+            an error.
             """,
             triggering: [
                 RuleExample(
@@ -105,12 +109,27 @@ extension Rules {
                     }
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a stepper some flow is given (or a coordinator starts with) emits the step by name from code \
+                that can run, and no flow handles it: no explicit arm, no container case, no `default:` that \
+                does something, no step mapping that turns it into a handled one
+                """,
+                silentWhen: """
+                a flow the step can reach was not fully read (navigation handed to other code, a switch or \
+                pattern the tool does not read, a step rebound through a member; a not-checked note says where), \
+                the step's identity is ambiguous, it is only possibly emitted (a typed position, a superclass), \
+                or it is a root flow's `RxFlowStep.home` from `DefaultStepper` \
+                (`default_stepper_home_unhandled`)
+                """)),
         check: { navigation, rule in
             guard !navigation.routing.model.flows.isEmpty else { return [] }
             var receivers: [String: Set<String>] = [:]
             // Every place the step comes from, with what happens there (one finding per step).
             var places: [String: [SourceLocation: String]] = [:]
+            // Steps that also arrive some other way than from a stepper's emission (a start, a forward, a child).
+            var arriveOtherwise: Set<String> = []
             for (flow, arrivals) in navigation.routing.arrivals {
                 for arrival in arrivals where arrival.isDefinite && navigation.routing.isLive(arrival)
                     // default_stepper_home_unhandled reports that start; one mistake, one finding.
@@ -119,6 +138,7 @@ extension Rules {
                     func place(_ location: SourceLocation, _ what: String) {
                         places[arrival.step, default: [:]][location] = min(places[arrival.step]?[location] ?? what, what)
                     }
+                    if case .stepper = arrival.source {} else { arriveOtherwise.insert(arrival.step) }
                     switch arrival.source {
                     case .start(let coordination): place(coordination.location, "\(flow) is started with it here")
                     case .deepLink(let emission), .adapt(let emission): place(emission.location, "also emitted here")
@@ -144,10 +164,14 @@ extension Rules {
                 }
                 guard reached.isDisjoint(with: navigation.routing.opaqueFlows) else { return nil }
                 let unique = sites.keys.sorted()
-                return rule.finding("Step '\(step)' is emitted but no flow has an arm for it",
-                                    at: unique[0],
-                                    related: unique.dropFirst().map { RelatedLocation(location: $0, message: sites[$0]!) },
-                                    about: .step(step))
+                let noOp = !arriveOtherwise.contains(step) && navigation.routing.isDeliberateNoOp(step, into: reached)
+                var finding = rule.finding("Step '\(step)' is emitted but no flow has an arm for it"
+                                               + (noOp ? " (only as a fallback value, into flows whose default: returns .none)" : ""),
+                                           at: unique[0],
+                                           related: unique.dropFirst().map { RelatedLocation(location: $0, message: sites[$0]!) },
+                                           about: .step(step))
+                if noOp && finding.severity == .error { finding.severity = .warning }
+                return finding
             }
         })
 }

@@ -36,7 +36,15 @@ extension Rules {
                     """))
                     \(ExampleCode.start("AppFlow", with: "AppStep.home"))
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a `coordinate(flow:with:)` call is found and no path from its stepper, following what each \
+                reached arm contributes, forwards and starts (plus deep links), reaches the arm
+                """,
+                silentWhen: """
+                no start is found, or a flow on the way may receive steps the tool cannot name
+                """)),
         check: { navigation, rule in
             let reached = ReachabilityAnalysis(graph: navigation.routing)
             guard reached.hasEntry else { return [] }

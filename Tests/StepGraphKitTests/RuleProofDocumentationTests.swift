@@ -1,0 +1,17 @@
+import Testing
+@testable import StepGraphKit
+
+/// Issue 31 §5: each rule's proof obligation, as docs/rules.md renders it.
+@Suite struct RuleProofDocumentationTests {
+    /// Every rule that reads RxFlow or FunctionalNavigationFlowKit code states what it proves and when
+    /// it stays silent, and docs/rules.md says it in one format.
+    @Test func everyRxFlowAndFNFKRuleStatesItsProofObligation() {
+        let markdown = RulesDocumentation.markdown()
+        for rule in Rules.all.map(\.description) where rule.frameworks.contains(where: { $0 != .xcoordinator }) {
+            #expect(rule.proof != nil, "\(rule.id)")
+            guard let proof = rule.proof else { continue }
+            #expect(!proof.reportsOnlyWhen.hasSuffix(".") && !proof.silentWhen.hasSuffix("."), "\(rule.id)")
+            #expect(markdown.contains("**Proof.** Reports only when \(proof.reportsOnlyWhen); silent when \(proof.silentWhen)."), "\(rule.id)")
+        }
+    }
+}
