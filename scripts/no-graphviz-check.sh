@@ -8,7 +8,8 @@
 # Usage: scripts/no-graphviz-check.sh   (builds in .build/no-graphviz; `make test` runs it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-samples=(CinemaApp LegacyShop BrokenApp RecipeBox StudyCards GardenPlanner VendoredFlows ModularApp TravelPlanner)
+# Every app in Samples/, as `make demo` runs them.
+mapfile -t samples < <(ls Samples)
 
 if [ -z "${STEPGRAPH_GRAPHVIZ_HIDDEN:-}" ]; then
     if [ "$(id -u)" != 0 ] || ! command -v unshare >/dev/null; then
