@@ -412,7 +412,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
         """)
         #expect(m.arm("AppCoordinator", "AppRoute.settings")?.childFlows == ["SettingsCoordinator"])
-        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.outcomes == [.trigger])
+        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.outcomes == [.childFlow, .trigger])
         #expect(m.arm("AppCoordinator", "AppRoute.settings")?.nextSteps == ["SettingsRoute.home"])
         #expect(m.routeTriggers([.transitionTrigger]) == ["SettingsRoute.home@transitionTrigger"])
     }

@@ -166,8 +166,9 @@ struct ExpressionTyper {
             // `let a = …` and the later names of `let a = …, b = …` on the same line.
             let introduces = w == .let || w == .var
                 || (src.isKind(k, .comma) && lastDeclarationLine == src.tokens[k].line)
+            // `guard let child = child`: the name in its own initializer is the outer one (a property).
             if introduces && src.isKind(k + 1, .identifier) && src.sameText(k + 1, nameToken)
-                && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) {
+                && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) && !(src.isKind(k + 2, .equal) && k + 3 == position) {
                 found = k
             }
             k += 1

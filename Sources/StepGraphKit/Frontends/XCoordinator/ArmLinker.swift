@@ -85,6 +85,7 @@ struct ArmLinker {
         folded.effect.outcomes.formUnion(effect.outcomes)
         folded.effect.shown += effect.shown
         folded.effect.targets += effect.targets
+        folded.effect.added += effect.added
         folded.effect.selected += effect.selected
         folded.effect.opaqueReturns += effect.opaqueReturns
         folded.effect.constructed += effect.constructed
@@ -128,8 +129,15 @@ struct ArmLinker {
             }
         }
         let built = Set(folded.effect.constructed.map { index.resolve($0, from: coordinator) ?? $0 })
-        for target in folded.effect.targets {
-            if let child = typing.coordinator(of: target, selfType: coordinator), built.contains(child) { children.insert(child) }
+        // A child handed to `addChild`, or built here and driven by `.trigger(_:on:)`, is started by the
+        // arm (it shares the parent's stack and shows itself): the arm's outcome says so.
+        let started = folded.effect.added.compactMap { typing.coordinator(of: $0, selfType: coordinator) }
+            + folded.effect.targets.compactMap { target in
+                typing.coordinator(of: target, selfType: coordinator).flatMap { built.contains($0) ? $0 : nil }
+            }
+        for child in started where child != coordinator {
+            children.insert(child)
+            outcomes.insert(.childFlow)
         }
         for tab in folded.effect.selected {
             if let child = typing.coordinator(of: tab, selfType: coordinator), child != coordinator { children.insert(child) }

@@ -93,7 +93,7 @@ extension XCoordinatorExtractor {
                 }
                 guard !src.isCapitalized(k), token.keyword == .plain, !src.isKeyword(k - 1, .func) else { continue }
                 if name == "addChild", let first = src.arguments(ofGroupAt: k + 1).first {
-                    effect.targets.append(typer.type(of: first.value))
+                    effect.added.append(typer.type(of: first.value))
                 } else if name == XCoordinatorWord.deepLink.spelling || name == XCoordinatorWord.chain.spelling {
                     effect.outcomes.insert(name == XCoordinatorWord.chain.spelling ? .multiple : .trigger)
                     for argument in src.arguments(ofGroupAt: k + 1) {

@@ -149,8 +149,10 @@ struct XCEffect: Sendable {
     var outcomes: Set<Outcome> = []
     /// Expressions shown by a transition (pushed, presented, set, embedded, selected).
     var shown: [ExprRef] = []
-    /// Routers and coordinators a `.trigger(_:on:)`, `.route(_:on:)` or `addChild` names.
+    /// Routers and coordinators a `.trigger(_:on:)` or `.route(_:on:)` names.
     var targets: [ExprRef] = []
+    /// Coordinators handed to `addChild(_:)`: children started on the parent's own root.
+    var added: [ExprRef] = []
     /// What `.push(_:)` and `.set(_:)` put on the stack (on a navigation coordinator).
     var stacked: [XCStacked] = []
     /// Tabs a `.select(_:)` shows (already embedded, so not `shown`, but a deep link finds them).

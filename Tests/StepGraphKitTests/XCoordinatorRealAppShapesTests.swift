@@ -1,0 +1,160 @@
+import Testing
+@testable import StepGraphKit
+import StepGraphTestSupport
+
+/// Shapes real XCoordinator apps write that the front end misread (issue 33), each in several spellings.
+@Suite struct XCoordinatorRealAppShapesTests {
+    /// `Route.case → outcomes | children` for every arm of `coordinator`.
+    func arms(_ m: NavigationModel, _ coordinator: String) -> [String] {
+        (m.flow(coordinator)?.arms ?? []).map { arm in
+            let name = arm.isDefault ? "default" : arm.steps.joined(separator: ",")
+            return "\(name) → \(arm.outcomes.map(\.rawValue).joined(separator: ","))"
+                + (arm.childFlows.isEmpty ? "" : " | \(arm.childFlows.joined(separator: ","))")
+        }
+    }
+
+    // MARK: item 1, a child started by addChild
+
+    @Test func addChildStartsAChildFlowOnTheSharedStack() {
+        let m = xc([
+            "Profile.swift": """
+            enum ProfileRoute: Route { case overview, settings, chat(userID: String), orders, avatar, feed }
+            final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {
+                private var ordersCoordinator: OrdersCoordinator?
+                private var avatarCoordinator: AvatarCoordinator?
+                private let feedRouter: StrongRouter<FeedRoute>
+
+                init(feedRouter: StrongRouter<FeedRoute>) {
+                    self.feedRouter = feedRouter
+                    super.init(initialRoute: .overview)
+                }
+
+                override func prepareTransition(for route: ProfileRoute) -> NavigationTransition {
+                    switch route {
+                    case .overview:
+                        return .push(ProfileViewController())
+                    case .settings:
+                        addChild(SettingsCoordinator(rootViewController: rootViewController, user: .current))
+                        return .none()
+                    case .chat(let userID):
+                        let chat = ChatCoordinator(rootViewController: self.rootViewController, userID: userID)
+                        self.addChild(chat)
+                        return .trigger(.thread, on: chat)
+                    case .orders:
+                        guard let ordersCoordinator = ordersCoordinator else { return .none() }
+                        addChild(ordersCoordinator)
+                        return .trigger(.list, on: ordersCoordinator)
+                    case .avatar:
+                        guard let avatarCoordinator else { return .none() }
+                        addChild(avatarCoordinator)
+                        return .none()
+                    case .feed:
+                        return .trigger(.top, on: feedRouter)
+                    }
+                }
+            }
+            final class ProfileViewController: UIViewController {}
+            """,
+            "Children.swift": """
+            enum SettingsRoute: Route { case home }
+            enum ChatRoute: Route { case thread }
+            enum OrdersRoute: Route { case list }
+            enum AvatarRoute: Route { case pick }
+            enum FeedRoute: Route { case top }
+            final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+                init(rootViewController: UINavigationController, user: User) {
+                    super.init(rootViewController: rootViewController, initialRoute: .home)
+                }
+            }
+            final class ChatCoordinator: NavigationCoordinator<ChatRoute> {
+                init(rootViewController: UINavigationController, userID: String) {
+                    super.init(rootViewController: rootViewController)
+                }
+            }
+            final class OrdersCoordinator: NavigationCoordinator<OrdersRoute> {}
+            final class AvatarCoordinator: NavigationCoordinator<AvatarRoute> {}
+            final class FeedCoordinator: NavigationCoordinator<FeedRoute> {}
+            """,
+        ])
+        #expect(arms(m, "ProfileCoordinator") == [
+            "ProfileRoute.overview → push",
+            "ProfileRoute.settings → child_flow,none | SettingsCoordinator",
+            "ProfileRoute.chat → child_flow,trigger | ChatCoordinator",
+            "ProfileRoute.orders → child_flow,none,trigger | OrdersCoordinator",
+            "ProfileRoute.avatar → child_flow,none | AvatarCoordinator",
+            // A router handed in is not started here: the route only goes to it.
+            "ProfileRoute.feed → trigger",
+        ])
+    }
+
+    /// A generic base coordinator, a trailing closure on the child's initializer, and a helper of the
+    /// parent doing the `addChild`.
+    @Test func addChildInGenericCoordinatorsHelpersAndTrailingClosures() {
+        let m = xc("""
+        class FlowCoordinator<R: Route>: NavigationCoordinator<R> {
+            func start<C: Presentable>(_ child: C) { addChild(child) }
+        }
+        enum ShopRoute: Route { case basket, help, tabs }
+        enum BasketRoute: Route { case items }
+        enum HelpRoute: Route { case faq }
+        final class ShopCoordinator: FlowCoordinator<ShopRoute> {
+            private let helpRouter: StrongRouter<HelpRoute>
+            init(helpRouter: StrongRouter<HelpRoute>) {
+                self.helpRouter = helpRouter
+                super.init(initialRoute: .basket)
+            }
+            override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                switch route {
+                case .basket:
+                    addChild(BasketCoordinator(rootViewController: rootViewController) { [weak self] in
+                        self?.trigger(.help)
+                    })
+                    return .none()
+                case .help:
+                    return startHelp()
+                case .tabs:
+                    return .none()
+                }
+            }
+            private func startHelp() -> NavigationTransition {
+                let help = HelpCoordinator(rootViewController: rootViewController)
+                addChild(help)
+                return .trigger(.faq, on: help)
+            }
+        }
+        final class BasketCoordinator: FlowCoordinator<BasketRoute> {
+            init(rootViewController: UINavigationController, onHelp: @escaping () -> Void) {
+                super.init(rootViewController: rootViewController, initialRoute: .items)
+            }
+        }
+        final class HelpCoordinator: FlowCoordinator<HelpRoute> {}
+        """)
+        #expect(arms(m, "ShopCoordinator") == [
+            "ShopRoute.basket → child_flow,none | BasketCoordinator",
+            "ShopRoute.help → child_flow,trigger | HelpCoordinator",
+            "ShopRoute.tabs → none",
+        ])
+    }
+
+    /// Selecting a tab the tab bar already holds starts nothing: it stays `other`.
+    @Test func selectingAnExistingTabIsNotAChildStart() {
+        let m = xc("""
+        enum HomeRoute: Route { case feed }
+        enum FeedRoute: Route { case top }
+        final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
+            private let feedRouter: StrongRouter<FeedRoute>
+            init(feedRouter: StrongRouter<FeedRoute> = FeedCoordinator().strongRouter) {
+                self.feedRouter = feedRouter
+                super.init(tabs: [feedRouter], select: feedRouter)
+            }
+            override func prepareTransition(for route: HomeRoute) -> TabBarTransition {
+                switch route {
+                case .feed: return .select(feedRouter)
+                }
+            }
+        }
+        final class FeedCoordinator: NavigationCoordinator<FeedRoute> {}
+        """)
+        #expect(arms(m, "HomeCoordinator") == ["HomeRoute.feed → other | FeedCoordinator"])
+    }
+}
