@@ -157,4 +157,127 @@ import StepGraphTestSupport
         """)
         #expect(arms(m, "HomeCoordinator") == ["HomeRoute.feed → other | FeedCoordinator"])
     }
+
+    // MARK: item 2, the app's own transition factories
+
+    /// Factories declared in another file of another module (a `public extension`), a constrained
+    /// extension, a `static var`, and factories used inside `.multiple`.
+    @Test func appFactoriesAreFoldedIntoTheArms() {
+        let m = xc([
+            "Sources/NavigationKit/Transition+Alert.swift": """
+            public extension Transition {
+                static func alertTransition(title: String, message: String?) -> Transition {
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    return .present(alert)
+                }
+
+                static func presentFullScreen(_ presentable: Presentable, animation: Animation? = nil) -> Transition {
+                    presentable.viewController?.modalPresentationStyle = .fullScreen
+                    return .present(presentable, animation: animation)
+                }
+            }
+            """,
+            "Sources/App/Transitions.swift": """
+            extension Transition where RootViewController: UINavigationController {
+                static func pushFaded(_ presentable: Presentable) -> Transition {
+                    .push(presentable, animation: .fade)
+                }
+            }
+            extension NavigationTransition {
+                static var dismissAll: NavigationTransition {
+                    .multiple(.dismissToRoot(), .popToRoot())
+                }
+            }
+            """,
+            "Sources/App/AppCoordinator.swift": """
+            import NavigationKit
+            enum AppRoute: Route { case error(String), home, profile, logout, relaunch }
+            enum HomeRoute: Route { case feed }
+            enum ProfileRoute: Route { case overview }
+            final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                    switch route {
+                    case .error(let message):
+                        return .alertTransition(title: "Something went wrong", message: message)
+                    case .home:
+                        return .presentFullScreen(HomeCoordinator().strongRouter, animation: .default)
+                    case .profile:
+                        return Transition.pushFaded(ProfileCoordinator())
+                    case .logout:
+                        return .dismissAll
+                    case .relaunch:
+                        return .multiple(.dismissAll, .presentFullScreen(HomeCoordinator()))
+                    }
+                }
+            }
+            final class HomeCoordinator: TabBarCoordinator<HomeRoute> {}
+            final class ProfileCoordinator: NavigationCoordinator<ProfileRoute> {}
+            """,
+        ])
+        #expect(arms(m, "AppCoordinator") == [
+            "AppRoute.error → present",
+            "AppRoute.home → child_flow,present | HomeCoordinator",
+            "AppRoute.profile → child_flow,push | ProfileCoordinator",
+            "AppRoute.logout → dismiss,multiple,pop",
+            "AppRoute.relaunch → child_flow,dismiss,multiple,pop,present | HomeCoordinator",
+        ])
+        #expect(m.flow("AppCoordinator")?.arms.first?.presentables == ["UIAlertController"])
+        #expect(!m.unresolved.contains { $0.kind == .transition })
+    }
+
+    /// A factory named like one other apps declare, but not declared by this one: the arm is not understood.
+    @Test func aFactoryTheSourcesDoNotDeclareIsNotUnderstood() {
+        let m = xc("""
+        enum AppRoute: Route { case home, logout }
+        enum HomeRoute: Route { case feed }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .home: return .presentFullScreen(HomeCoordinator())
+                case .logout: return .multiple(.dismissAll(), .popToRoot())
+                }
+            }
+        }
+        final class HomeCoordinator: TabBarCoordinator<HomeRoute> {}
+        """)
+        #expect(arms(m, "AppCoordinator") == ["AppRoute.home → other", "AppRoute.logout → multiple,other,pop"])
+        #expect(m.unresolved.filter { $0.kind == .transition }.map(\.detail) == ["return .presentFullScreen", "return .dismissAll"])
+    }
+
+    // MARK: item 5, code that runs later
+
+    /// A pop or dismiss in an alert button's handler runs if the user taps: the arm only presents.
+    /// A route returned by a closure inside the arm (a redirection's map) is no transition of the arm.
+    @Test func alertHandlersAndClosureReturnsAreNotTheArmsOwnOutcome() {
+        let m = xc("""
+        enum SettingsRoute: Route { case logout, filters, list(Int), close }
+        enum FilterRoute: Route { case apply(Int), cancel }
+        final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+            override func prepareTransition(for route: SettingsRoute) -> NavigationTransition {
+                switch route {
+                case .logout:
+                    let alert = UIAlertController(title: "Log out?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Log out", style: .destructive) { [weak self] _ in
+                        self?.rootViewController.popToRootViewController(animated: true)
+                    })
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: { _ in alert.dismiss(animated: true) }))
+                    return .present(alert)
+                case .filters:
+                    let router = RedirectionRouter<SettingsRoute, FilterRoute>(viewController: UIViewController(), parent: unownedRouter) { route in
+                        switch route {
+                        case .apply(let page): return .list(page)
+                        case .cancel: return .close
+                        }
+                    }
+                    return .push(router)
+                case .list, .close:
+                    return .none()
+                }
+            }
+        }
+        """)
+        #expect(arms(m, "SettingsCoordinator").prefix(2) == ["SettingsRoute.logout → present", "SettingsRoute.filters → child_flow,push"])
+        #expect(!m.unresolved.contains { $0.kind == .transition })
+    }
 }

@@ -13,6 +13,8 @@ struct ArmLinker {
     let resolver: RouteResolution
     /// Closure coordinators held in properties (owner → property → coordinator): showing one starts it.
     var heldClosures: [String: [String: String]] = [:]
+    /// The app's own transition factories (`extension Transition { static func … }`), by name.
+    var factories: [String: [XCoordinatorLinker.Method]] = [:]
 
     struct Linked {
         var arms: [Arm] = []
@@ -90,6 +92,19 @@ struct ArmLinker {
         folded.effect.opaqueReturns += effect.opaqueReturns
         folded.effect.constructed += effect.constructed
         folded.routes += effect.routes.map { (file, $0) }
+        for call in effect.factoryCalls {
+            guard let factory = factory(for: call) else {
+                if call.isTransition {  // a factory the sources do not declare: not understood
+                    folded.effect.outcomes.insert(.other)
+                    folded.effect.opaqueReturns.append("." + call.name)
+                }
+                continue
+            }
+            guard depth < ArmLinker.maxDepth, seen.insert("\(factory.file):\(factory.fact.line):\(call.arguments)").inserted else { continue }
+            folded.via.append("." + call.name)
+            fold(factory.fact.effect.binding(parameters: factory.fact.labels, to: call), file: factory.file, owner: owner, into: &folded,
+                 seen: &seen, depth: depth + 1)
+        }
         for call in effect.calls {
             let callees = methods(call.name, of: owner)
             if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
@@ -104,6 +119,12 @@ struct ArmLinker {
                 for arm in callee.fact.arms { fold(arm.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1) }
             }
         }
+    }
+
+    /// The app's factory a call names: the one whose labels the call's arguments fit, else the first.
+    private func factory(for call: XCFactoryCall) -> XCoordinatorLinker.Method? {
+        guard let candidates = factories[call.name] else { return nil }
+        return candidates.first { XCEffect.parameterIndices(call.labels, in: $0.fact.labels) != nil } ?? candidates.first
     }
 
     /// The arm, and the shown values whose type the tool could not tell (as written).

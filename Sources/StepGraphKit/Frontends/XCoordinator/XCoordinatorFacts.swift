@@ -161,10 +161,46 @@ struct XCEffect: Sendable {
     var routes: [RouteRef] = []
     /// Same-type functions called (folded into the arm).
     var calls: [XCCall] = []
+    /// Transition factories that are not the library's (`.alertTransition(title: t)`, `.fadeIn`): the
+    /// app's own `extension Transition` members, folded in by the linker.
+    var factoryCalls: [XCFactoryCall] = []
     /// Types constructed.
     var constructed: [String] = []
-    /// Returns the tool cannot read (`return transition.value`, an app's own factory), as written.
+    /// Returns the tool cannot read (`return transition.value`), as written.
     var opaqueReturns: [String] = []
+}
+
+extension XCEffect {
+    /// The parameter each argument labelled `labels` binds, skipping parameters with defaults
+    /// (`_` for an unlabelled one); nil when the labels do not fit.
+    static func parameterIndices(_ labels: [String?], in parameters: [String]) -> [Int]? {
+        var indices: [Int] = []
+        var p = 0
+        for label in labels {
+            while p < parameters.count && parameters[p] != (label ?? "_") { p += 1 }
+            guard p < parameters.count else { return nil }
+            indices.append(p)
+            p += 1
+        }
+        return indices
+    }
+
+    /// A factory's effect at a call: its parameters stand for the call's arguments (`.presentFullScreen(home)`
+    /// presents `home`).
+    func binding(parameters: [String], to call: XCFactoryCall) -> XCEffect {
+        let indices = XCEffect.parameterIndices(call.labels, in: parameters) ?? Array(call.arguments.indices)
+        let bound = Dictionary(zip(indices, call.arguments), uniquingKeysWith: { first, _ in first })
+        var effect = self
+        effect.shown = shown.map { $0.substituting(bound) }
+        effect.targets = targets.map { $0.substituting(bound) }
+        effect.added = added.map { $0.substituting(bound) }
+        effect.selected = selected.map { $0.substituting(bound) }
+        effect.stacked = stacked.map { XCStacked(value: $0.value.substituting(bound), factory: $0.factory, line: $0.line, column: $0.column) }
+        effect.factoryCalls = factoryCalls.map { inner in
+            XCFactoryCall(name: inner.name, labels: inner.labels, arguments: inner.arguments.map { $0.substituting(bound) }, isTransition: inner.isTransition)
+        }
+        return effect
+    }
 }
 
 /// A value `.push(_:)` or `.set(_:)` puts on a navigation stack.
@@ -184,6 +220,16 @@ struct XCCall: Sendable, Hashable {
     /// What the call returns is returned (`return showItem(id)`): a callee the tool cannot find is
     /// a transition it cannot follow.
     var isReturned: Bool
+}
+
+/// `.alertTransition(title: t, message: m)` or `.dismissAll`: an implicit member that is no library factory.
+struct XCFactoryCall: Sendable {
+    var name: String
+    /// The arguments' labels (nil: unlabelled) and values, in order (none for a `static var`).
+    var labels: [String?]
+    var arguments: [ExprRef]
+    /// Returned, or a step of a returned `.multiple`: a factory the tool cannot find makes the arm opaque.
+    var isTransition: Bool
 }
 
 /// One `case` (or `default`) of a switch on the route.

@@ -146,8 +146,15 @@ struct XCoordinatorLinker {
         // Coordinators.
         var part = XCoordinatorModel()
         let closures = closureSites(taken: Set(model.flows.map(\.name)).union(shapes.keys))
+        // The app's own factories: static members of its `extension Transition` (or an alias of it), in any file or module.
+        var factories: [String: [Method]] = [:]
+        for (owner, list) in methods where XCoordinatorExtractor.extensibleTransitionTypes.contains(RouterTyping.split(owner).base) {
+            for method in list { factories[method.fact.name, default: []].append(method) }
+        }
+        for name in factories.keys { factories[name]!.sort { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) } }
         let linker = ArmLinker(index: index, typing: typing, methods: methods, coordinators: Set(shapes.keys), emissions: emissions,
-                               stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index))
+                               stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index),
+                               factories: factories)
         var initializers: [String: [XCInitializer]] = [:]
         for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil, file: file.path) ?? initializer.owner, default: []].append(initializer) } }
         for name in shapes.keys.sorted() {
