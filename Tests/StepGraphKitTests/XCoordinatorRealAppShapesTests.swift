@@ -280,4 +280,107 @@ import StepGraphTestSupport
         #expect(arms(m, "SettingsCoordinator").prefix(2) == ["SettingsRoute.logout → present", "SettingsRoute.filters → child_flow,push"])
         #expect(!m.unresolved.contains { $0.kind == .transition })
     }
+
+    // MARK: item 4, dead routes kept alive by a name
+
+    /// Dead routes of the model: route cases nothing triggers or names.
+    func deadRoutes(_ m: NavigationModel) -> [String] {
+        Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.message).sorted()
+    }
+
+    /// A route value triggered (`router.trigger(item.route)`) keeps alive the cases written as implicit
+    /// members, but not `.close` already resolved as another route's trigger, nor `initialRoute: .items`
+    /// of another coordinator, nor the `.dismiss()` transition.
+    @Test func implicitMembersResolvedToAnotherRouteDoNotKeepARouteAlive() {
+        let m = xc([
+            "Menu.swift": """
+            enum ShopRoute: Route { case list, items, close, dismiss }
+            struct MenuItem {
+                let title: String
+                let route: ShopRoute
+            }
+            final class MenuViewModel {
+                private let router: UnownedRouter<ShopRoute>
+                let entries = [MenuItem(title: "All", route: .list)]
+                init(router: UnownedRouter<ShopRoute>) { self.router = router }
+                func select(_ item: MenuItem) { router.trigger(item.route) }
+            }
+            final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                init() { super.init(initialRoute: nil) }
+                override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                    switch route {
+                    case .list, .items: return .push(MenuViewController(viewModel: MenuViewModel(router: unownedRouter)))
+                    case .close, .dismiss: return .dismiss()
+                    }
+                }
+            }
+            """,
+            "Cart.swift": """
+            enum CartRoute: Route { case items, close }
+            final class CartCoordinator: NavigationCoordinator<CartRoute> {
+                init() { super.init(initialRoute: .items) }
+                override func prepareTransition(for route: CartRoute) -> NavigationTransition {
+                    switch route {
+                    case .items: return .push(CartViewController(viewModel: CartViewModel(router: unownedRouter)))
+                    case .close: return .dismiss()
+                    }
+                }
+            }
+            final class CartViewModel {
+                let router: UnownedRouter<CartRoute>
+                init(router: UnownedRouter<CartRoute>) { self.router = router }
+                func closeTapped() { self.router.trigger(.close) }
+            }
+            """,
+        ])
+        #expect(m.routeTriggers([.typed]) == ["ShopRoute.list@typed"])
+        #expect(deadRoutes(m) == [
+            "Route 'ShopRoute.close' is declared but nothing triggers it",
+            "Route 'ShopRoute.dismiss' is declared but nothing triggers it",
+            "Route 'ShopRoute.items' is declared but nothing triggers it",
+        ])
+    }
+
+    /// `bind(to: viewModel.trigger)` where `trigger` is the view model's own relay is no router trigger:
+    /// it keeps no route alive. `bind(to: router.rx.trigger)` still is one.
+    @Test func aViewModelsTriggerRelayIsNotARouterTrigger() {
+        let m = xc("""
+        import RxSwift
+        import RxCocoa
+        enum FeedRoute: Route { case list, refresh }
+        protocol FeedViewModelType {
+            var trigger: PublishRelay<Void> { get }
+        }
+        final class FeedViewModel: FeedViewModelType {
+            let trigger = PublishRelay<Void>()
+        }
+        final class FeedViewController: UIViewController {
+            private let viewModel: FeedViewModel
+            private let typedModel: FeedViewModelType
+            private let bag = DisposeBag()
+            init(viewModel: FeedViewModel, typedModel: FeedViewModelType) {
+                self.viewModel = viewModel
+                self.typedModel = typedModel
+                super.init(nibName: nil, bundle: nil)
+            }
+            func bind(refresh: UIButton, reload: UIButton) {
+                refresh.rx.tap.bind(to: viewModel.trigger).disposed(by: bag)
+                reload.rx.tap.bind(to: self.typedModel.trigger).disposed(by: bag)
+                let state: FeedRoute = .list
+            }
+        }
+        final class FeedCoordinator: NavigationCoordinator<FeedRoute> {
+            init() { super.init(initialRoute: .list) }
+            override func prepareTransition(for route: FeedRoute) -> NavigationTransition {
+                switch route {
+                case .list: return .push(UIViewController())
+                case .refresh: return .none()
+                }
+            }
+        }
+        """)
+        #expect(m.unresolved.filter { $0.kind == .emission }.isEmpty)
+        #expect(m.routeTriggers([.typed]).isEmpty)
+        #expect(deadRoutes(m) == ["Route 'FeedRoute.refresh' is declared but nothing triggers it"])
+    }
 }

@@ -14,8 +14,9 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var functions: [XCFunction] = []
     var initializers: [XCInitializer] = []
     var triggers: [XCTrigger] = []
-    /// Implicit `.name` members outside patterns, by name: possible values of a route variable.
-    var implicitMembers: [String: Int] = [:]
+    /// Implicit `.name` members outside patterns and library transition calls, by name, each at its
+    /// name token (line, column): possible values of a route variable.
+    var implicitMembers: [String: [[Int]]] = [:]
     /// Implicit `.name` members outside patterns written inside each type (`static var start:
     /// AppRoute { .home }` in a route enum names its own case), with the first line of each.
     var implicitMembersByType: [String: [String: Int]] = [:]
@@ -140,6 +141,9 @@ struct XCTrigger: Sendable {
     var enclosingType: String?
     /// The dynamic value as written.
     var detail: String?
+    /// `x.trigger` named, not called (`.bind(to: viewModel.trigger)`): a router's method only when
+    /// `x` is a router; an app's own `trigger` relay otherwise.
+    var isUncalledMember = false
     var line: Int
     var column: Int
 }
