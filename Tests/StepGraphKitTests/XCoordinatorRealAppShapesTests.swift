@@ -383,4 +383,53 @@ import StepGraphTestSupport
         #expect(m.routeTriggers([.typed]).isEmpty)
         #expect(deadRoutes(m) == ["Route 'FeedRoute.refresh' is declared but nothing triggers it"])
     }
+
+    // MARK: item 3, prepareTransition(for:) with no switch
+
+    /// The route handed to a closure the parent supplied (bare and through `self.`), or to the parent
+    /// router: one default arm with the body's outcome, marked as handing the route on; not a dispatch
+    /// the tool cannot read, and `route_without_arm` does not take it for a dropped route.
+    @Test func prepareTransitionWithoutASwitchIsOneDefaultArm() {
+        let m = xc("""
+        enum DetailRoute: Route { case close, share }
+        enum PickerRoute: Route { case pick, cancel }
+        enum ListRoute: Route { case list }
+        final class DetailCoordinator: NavigationCoordinator<DetailRoute> {
+            private let nextRouteHandler: (DetailRoute) -> Void
+            init(nextRouteHandler: @escaping (DetailRoute) -> Void) {
+                self.nextRouteHandler = nextRouteHandler
+                super.init(initialRoute: nil)
+            }
+            override func prepareTransition(for route: DetailRoute) -> NavigationTransition {
+                nextRouteHandler(route)
+                return .none()
+            }
+        }
+        final class PickerCoordinator: ViewCoordinator<PickerRoute> {
+            var onRoute: ((PickerRoute) -> Void)?
+            override func prepareTransition(for route: PickerRoute) -> ViewTransition {
+                self.onRoute?(route)
+                return .dismiss()
+            }
+        }
+        final class ListCoordinator: NavigationCoordinator<ListRoute> {
+            override func prepareTransition(for route: ListRoute) -> NavigationTransition {
+                switch route {
+                case .list:
+                    return .push(ListViewController(share: { [unowned self] in self.detailRouter.trigger(.share) }))
+                }
+            }
+            let detailRouter: UnownedRouter<DetailRoute>
+        }
+        final class ListViewController: UIViewController {
+            init(share: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+        }
+        """)
+        #expect(arms(m, "DetailCoordinator") == ["default → none"])
+        #expect(arms(m, "PickerCoordinator") == ["default → dismiss"])
+        #expect(m.flow("DetailCoordinator")?.arms.first?.forwardsOwnStep == true)
+        #expect(m.flow("DetailCoordinator")?.delegatesNavigation == false)
+        #expect(!m.unresolved.contains { $0.kind == .dispatch })
+        #expect(Rules.routeWithoutArm.check(NavigationGraph(model: m), Rules.routeWithoutArm.defaultSettings).isEmpty)
+    }
 }

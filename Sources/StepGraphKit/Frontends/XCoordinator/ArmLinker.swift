@@ -41,10 +41,17 @@ struct ArmLinker {
         var visited: Set<String> = []
         var raw: [(arm: XCArm, file: String)] = []
         collectArms(prepare, owner: owner, into: &raw, visited: &visited)
-        if raw.isEmpty {
+        let body = prepare.fact.effect
+        if raw.isEmpty && body.outcomes.isEmpty && body.calls.isEmpty && body.factoryCalls.isEmpty {
+            // Nothing readable (`{ route.transition }`): a dispatch the tool cannot follow.
             linked.delegates = true
             linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(prepare.fact.isPrepareTransition ? "prepareTransition(for:)" : prepare.fact.name + "(…)") has no switch on the route",
                                                 file: prepare.file, line: prepare.fact.line))
+        } else if raw.isEmpty {
+            // No switch (`nextRouteHandler(route); return .none()`): one default arm for every case, with
+            // what the body does; only a `return` the tool cannot read leaves it not understood.
+            raw.append((XCArm(patterns: [], isDefault: true, constrainsPayload: false, whereClause: nil, line: prepare.fact.line, column: 1,
+                              effect: prepare.fact.effect), prepare.file))
         }
         for (arm, file) in raw {
             var folded = Folded()
@@ -105,8 +112,14 @@ struct ArmLinker {
             fold(factory.fact.effect.binding(parameters: factory.fact.labels, to: call), file: factory.file, owner: owner, into: &folded,
                  seen: &seen, depth: depth + 1)
         }
+        folded.effect.handsOnRoute = folded.effect.handsOnRoute || effect.handsOnRoute
         for call in effect.calls {
             let callees = methods(call.name, of: owner)
+            // `nextRouteHandler(route)`: a closure (a property, a parameter) the route is handed to.
+            if callees.isEmpty && call.passesRoute {
+                folded.effect.handsOnRoute = true
+                folded.via.append(call.name)
+            }
             if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
                 folded.effect.outcomes.insert(.other)
                 if call.name != XCoordinatorWord.registerPeek.spelling { folded.effect.opaqueReturns.append(call.name + "(…)") }
@@ -189,6 +202,6 @@ struct ArmLinker {
                     outcomes: outcomes.sorted(), presentables: presentables.sorted(), steppers: [], childFlows: children.sorted(),
                     forwardsStep: nil, nextSteps: next.sorted(), declinesStep: false, whereClause: raw.whereClause,
                     via: Array(Set(folded.via)).sorted(), unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],
-                    forwardsOwnStep: false, constrainsPayload: raw.constrainsPayload), untyped)
+                    forwardsOwnStep: folded.effect.handsOnRoute, constrainsPayload: raw.constrainsPayload), untyped)
     }
 }

@@ -75,6 +75,10 @@ extension XCoordinatorExtractor {
                             effect.shown.append(typer.type(of: target))
                         } else if name == XCoordinatorWord.trigger.spelling || name == "route" {
                             if let first = arguments.first, first.label == nil, let route = routeRef(first.value) { effect.routes.append(route) }
+                            if let first = arguments.first, first.label == nil, let routeName, first.value.upper - first.value.lower == 1,
+                               src.sameText(first.value.lower, routeName) {
+                                effect.handsOnRoute = true
+                            }
                             if let target = src.argument("on", ofGroupAt: open) { effect.targets.append(typer.type(of: target)) }
                         }
                     } else {

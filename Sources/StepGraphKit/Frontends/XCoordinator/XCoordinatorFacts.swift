@@ -170,6 +170,8 @@ struct XCEffect: Sendable {
     var factoryCalls: [XCFactoryCall] = []
     /// Types constructed.
     var constructed: [String] = []
+    /// The route being prepared is handed on as it is (`.trigger(route, on: parentRouter)`).
+    var handsOnRoute = false
     /// Returns the tool cannot read (`return transition.value`), as written.
     var opaqueReturns: [String] = []
 }
