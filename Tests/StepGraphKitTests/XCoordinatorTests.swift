@@ -412,7 +412,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
         """)
         #expect(m.arm("AppCoordinator", "AppRoute.settings")?.childFlows == ["SettingsCoordinator"])
-        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.outcomes == [.trigger])
+        #expect(m.arm("AppCoordinator", "AppRoute.settings")?.outcomes == [.childFlow, .trigger])
         #expect(m.arm("AppCoordinator", "AppRoute.settings")?.nextSteps == ["SettingsRoute.home"])
         #expect(m.routeTriggers([.transitionTrigger]) == ["SettingsRoute.home@transitionTrigger"])
     }
@@ -527,6 +527,12 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             }
         }
         final class TabsCoordinator: TabBarCoordinator<MainRoute> {}
+        extension Transition {
+            static func presentFullScreen(_ presentable: Presentable) -> Transition {
+                presentable.viewController?.modalPresentationStyle = .fullScreen
+                return .present(presentable)
+            }
+        }
         """)
         #expect(m.routeTriggers([.trigger]) == ["AppRoute.main@trigger"])
         #expect(m.flow("TabsCoordinator")?.isInstantiated == true)
@@ -577,6 +583,12 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
             override func prepareTransition(for route: HomeRoute) -> TabBarTransition {
                 switch route { case .news: return .select(index: 0) }
+            }
+        }
+        extension Transition {
+            static func presentFullScreen(_ presentable: Presentable, animation: Animation?) -> Transition {
+                presentable.viewController?.modalPresentationStyle = .fullScreen
+                return .present(presentable, animation: animation)
             }
         }
         """)

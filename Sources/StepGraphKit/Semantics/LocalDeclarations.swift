@@ -36,7 +36,8 @@ package final class LocalDeclarations {
         var index = low - 1
         while index >= 0, Int(candidates[index]) >= scope.lower {
             let k = Int(candidates[index])
-            if src.sameText(k + 1, name) { return k }
+            // `guard let child = child`: the name in its own initializer is the outer one (a property).
+            if src.sameText(k + 1, name) && !(src.isKind(k + 2, .equal) && k + 3 == position) { return k }
             index -= 1
         }
         return nil

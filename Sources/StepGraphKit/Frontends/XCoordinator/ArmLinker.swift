@@ -13,6 +13,8 @@ struct ArmLinker {
     let resolver: RouteResolution
     /// Closure coordinators held in properties (owner → property → coordinator): showing one starts it.
     var heldClosures: [String: [String: String]] = [:]
+    /// The app's own transition factories (`extension Transition { static func … }`), by name.
+    var factories: [String: [XCoordinatorLinker.Method]] = [:]
 
     struct Linked {
         var arms: [Arm] = []
@@ -39,10 +41,17 @@ struct ArmLinker {
         var visited: Set<String> = []
         var raw: [(arm: XCArm, file: String)] = []
         collectArms(prepare, owner: owner, into: &raw, visited: &visited)
-        if raw.isEmpty {
+        let body = prepare.fact.effect
+        if raw.isEmpty && body.outcomes.isEmpty && body.calls.isEmpty && body.factoryCalls.isEmpty {
+            // Nothing readable (`{ route.transition }`): a dispatch the tool cannot follow.
             linked.delegates = true
             linked.unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(prepare.fact.isPrepareTransition ? "prepareTransition(for:)" : prepare.fact.name + "(…)") has no switch on the route",
                                                 file: prepare.file, line: prepare.fact.line))
+        } else if raw.isEmpty {
+            // No switch (`nextRouteHandler(route); return .none()`): one default arm for every case, with
+            // what the body does; only a `return` the tool cannot read leaves it not understood.
+            raw.append((XCArm(patterns: [], isDefault: true, constrainsPayload: false, whereClause: nil, line: prepare.fact.line, column: 1,
+                              effect: prepare.fact.effect), prepare.file))
         }
         for (arm, file) in raw {
             var folded = Folded()
@@ -85,12 +94,32 @@ struct ArmLinker {
         folded.effect.outcomes.formUnion(effect.outcomes)
         folded.effect.shown += effect.shown
         folded.effect.targets += effect.targets
+        folded.effect.added += effect.added
         folded.effect.selected += effect.selected
         folded.effect.opaqueReturns += effect.opaqueReturns
         folded.effect.constructed += effect.constructed
         folded.routes += effect.routes.map { (file, $0) }
+        for call in effect.factoryCalls {
+            guard let factory = factory(for: call) else {
+                if call.isTransition {  // a factory the sources do not declare: not understood
+                    folded.effect.outcomes.insert(.other)
+                    folded.effect.opaqueReturns.append("." + call.name)
+                }
+                continue
+            }
+            guard depth < ArmLinker.maxDepth, seen.insert("\(factory.file):\(factory.fact.line):\(call.arguments)").inserted else { continue }
+            folded.via.append("." + call.name)
+            fold(factory.fact.effect.binding(parameters: factory.fact.labels, to: call), file: factory.file, owner: owner, into: &folded,
+                 seen: &seen, depth: depth + 1)
+        }
+        folded.effect.handsOnRoute = folded.effect.handsOnRoute || effect.handsOnRoute
         for call in effect.calls {
             let callees = methods(call.name, of: owner)
+            // `nextRouteHandler(route)`: a closure (a property, a parameter) the route is handed to.
+            if callees.isEmpty && call.passesRoute {
+                folded.effect.handsOnRoute = true
+                folded.via.append(call.name)
+            }
             if callees.isEmpty && call.isReturned {  // `return registerPeek(…)`, a function of another type
                 folded.effect.outcomes.insert(.other)
                 if call.name != XCoordinatorWord.registerPeek.spelling { folded.effect.opaqueReturns.append(call.name + "(…)") }
@@ -103,6 +132,12 @@ struct ArmLinker {
                 for arm in callee.fact.arms { fold(arm.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1) }
             }
         }
+    }
+
+    /// The app's factory a call names: the one whose labels the call's arguments fit, else the first.
+    private func factory(for call: XCFactoryCall) -> XCoordinatorLinker.Method? {
+        guard let candidates = factories[call.name] else { return nil }
+        return candidates.first { XCEffect.parameterIndices(call.labels, in: $0.fact.labels) != nil } ?? candidates.first
     }
 
     /// The arm, and the shown values whose type the tool could not tell (as written).
@@ -128,8 +163,15 @@ struct ArmLinker {
             }
         }
         let built = Set(folded.effect.constructed.map { index.resolve($0, from: coordinator) ?? $0 })
-        for target in folded.effect.targets {
-            if let child = typing.coordinator(of: target, selfType: coordinator), built.contains(child) { children.insert(child) }
+        // A child handed to `addChild`, or built here and driven by `.trigger(_:on:)`, is started by the
+        // arm (it shares the parent's stack and shows itself): the arm's outcome says so.
+        let started = folded.effect.added.compactMap { typing.coordinator(of: $0, selfType: coordinator) }
+            + folded.effect.targets.compactMap { target in
+                typing.coordinator(of: target, selfType: coordinator).flatMap { built.contains($0) ? $0 : nil }
+            }
+        for child in started where child != coordinator {
+            children.insert(child)
+            outcomes.insert(.childFlow)
         }
         for tab in folded.effect.selected {
             if let child = typing.coordinator(of: tab, selfType: coordinator), child != coordinator { children.insert(child) }
@@ -160,6 +202,6 @@ struct ArmLinker {
                     outcomes: outcomes.sorted(), presentables: presentables.sorted(), steppers: [], childFlows: children.sorted(),
                     forwardsStep: nil, nextSteps: next.sorted(), declinesStep: false, whereClause: raw.whereClause,
                     via: Array(Set(folded.via)).sorted(), unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],
-                    forwardsOwnStep: false, constrainsPayload: raw.constrainsPayload), untyped)
+                    forwardsOwnStep: folded.effect.handsOnRoute, constrainsPayload: raw.constrainsPayload), untyped)
     }
 }

@@ -3,16 +3,18 @@
 extension XCoordinatorExtractor {
     /// Transition factories and what they do, in the shared outcome vocabulary.
     static let factories: [String: Outcome] = [
-        "push": .push, "show": .push, "present": .present, "presentOnRoot": .present, "presentFullScreen": .present,
-        "set": .setRoot, "setRoot": .setRoot, "dismiss": .dismiss, "dismissToRoot": .dismiss, "dismissAll": .dismiss,
+        "push": .push, "show": .push, "present": .present, "presentOnRoot": .present,
+        "set": .setRoot, "setRoot": .setRoot, "dismiss": .dismiss, "dismissToRoot": .dismiss,
         "pop": .pop, "popToRoot": .pop, "multiple": .multiple, "none": .none, XCoordinatorWord.trigger.spelling: .trigger, "route": .trigger,
         "select": .other, "showDetail": .other, "embed": .other, "perform": .other, XCoordinatorWord.registerPeek.spelling: .other,
     ]
     /// Factories whose unlabelled arguments are shown (`.set([a, b])`: each element).
-    static let showing: Set<String> = ["push", "show", "present", "presentOnRoot", "presentFullScreen", "set", "showDetail", "embed"]
+    static let showing: Set<String> = ["push", "show", "present", "presentOnRoot", "set", "showDetail", "embed"]
     /// Transition types a factory may be qualified with (`NavigationTransition.push(…)`).
     static let transitionTypes: Set<String> = ["Transition", "NavigationTransition", "TabBarTransition", "ViewTransition",
                                                "SplitTransition", "PageTransition", "TransitionType"]
+    /// Types whose extensions' static members are the app's own transition factories.
+    static let extensibleTransitionTypes: Set<String> = transitionTypes.subtracting(["TransitionType"]).union(["TransitionProtocol"])
     /// UIKit calls on a controller inside an arm.
     static let uiKitCalls: [String: Outcome] = Dictionary(uniqueKeysWithValues: ([
         (.present, .present), (.pushViewController, .push), (.dismiss, .dismiss), (.popViewController, .pop),
@@ -45,10 +47,13 @@ extension XCoordinatorExtractor {
         var effect = XCEffect()
         for range in ranges where range.lower < range.upper {
             effect.constructed += typer.constructedTypes(in: range)
+            let handlers = actionHandlers(in: range)
             var k = range.lower
             while k < range.upper {
                 defer { k += 1 }
                 let token = src.tokens[k]
+                // An alert button's handler runs later, if the user taps: not what the arm does.
+                if token.kind == .lbrace, handlers.contains(k) { k = src.closer(k); continue }
                 if token.kind == .dot, let (name, open) = factory(at: k) {
                     if let outcome = XCoordinatorExtractor.factories[name] {
                         effect.outcomes.insert(outcome)
@@ -70,16 +75,27 @@ extension XCoordinatorExtractor {
                             effect.shown.append(typer.type(of: target))
                         } else if name == XCoordinatorWord.trigger.spelling || name == "route" {
                             if let first = arguments.first, first.label == nil, let route = routeRef(first.value) { effect.routes.append(route) }
+                            if let first = arguments.first, first.label == nil, let routeName, first.value.upper - first.value.lower == 1,
+                               src.sameText(first.value.lower, routeName) {
+                                effect.handsOnRoute = true
+                            }
                             if let target = src.argument("on", ofGroupAt: open) { effect.targets.append(typer.type(of: target)) }
                         }
-                    } else if src.isKeyword(k - 1, .return) {
-                        effect.outcomes.insert(.other)  // an app's own transition factory
-                        effect.opaqueReturns.append("." + name)
+                    } else {
+                        let arguments = src.arguments(ofGroupAt: open)
+                        effect.factoryCalls.append(XCFactoryCall(name: name, labels: arguments.map(\.label), arguments: arguments.map { typer.type(of: $0.value) },
+                                                                 isTransition: isTransitionPosition(k, within: range)))
                     }
                     continue
                 }
+                // `return .dismissAll`, `.multiple(.fadeOut, …)`: an app's `static var` factory.
+                if token.kind == .dot, isImplicitDot(k), src.isKind(k + 1, .identifier), !src.isCapitalized(k + 1), !src.isKind(k + 2, .lparen),
+                   !src.isKind(k + 2, .dot), isTransitionPosition(k, within: range) {
+                    effect.factoryCalls.append(XCFactoryCall(name: src.text(k + 1), labels: [], arguments: [], isTransition: true))
+                    continue
+                }
                 guard token.kind == .identifier, src.isKind(k + 1, .lparen) else {
-                    if token.keyword == .return { classifyReturn(at: k, limit: range.upper, typer: typer, into: &effect) }
+                    if token.keyword == .return && !isInClosure(k, within: range) { classifyReturn(at: k, limit: range.upper, typer: typer, into: &effect) }
                     continue
                 }
                 let name = src.text(k)
@@ -93,7 +109,7 @@ extension XCoordinatorExtractor {
                 }
                 guard !src.isCapitalized(k), token.keyword == .plain, !src.isKeyword(k - 1, .func) else { continue }
                 if name == "addChild", let first = src.arguments(ofGroupAt: k + 1).first {
-                    effect.targets.append(typer.type(of: first.value))
+                    effect.added.append(typer.type(of: first.value))
                 } else if name == XCoordinatorWord.deepLink.spelling || name == XCoordinatorWord.chain.spelling {
                     effect.outcomes.insert(name == XCoordinatorWord.chain.spelling ? .multiple : .trigger)
                     for argument in src.arguments(ofGroupAt: k + 1) {
@@ -109,6 +125,46 @@ extension XCoordinatorExtractor {
             }
         }
         return effect
+    }
+
+    /// Whether the implicit member at `k` is a transition the code returns: `return .x`, or a step of
+    /// `.multiple(…)`; not a value a closure inside `range` returns (`map: { _ in return .list }`).
+    func isTransitionPosition(_ k: Int, within range: TokenRange) -> Bool {
+        if src.isKeyword(k - 1, .return) { return !isInClosure(k, within: range) }
+        guard let open = enclosingCall(of: k), src.spells(open - 1, "multiple"), src.isKind(open - 2, .dot) else { return false }
+        return src.isKind(k - 1, .lparen) || src.isKind(k - 1, .comma)
+    }
+
+    /// Whether `k` sits in a closure opened inside `range`: its `return` returns to the closure's caller.
+    func isInClosure(_ k: Int, within range: TokenRange) -> Bool {
+        var j = k - 1
+        while j >= range.lower {
+            let kind = src.tokens[j].kind
+            if kind == .rbrace || kind == .rparen || kind == .rbracket, case let open = Int(src.match[j]), open >= range.lower, open < j {
+                j = open - 1
+                continue
+            }
+            if kind == .lbrace && opensClosure(j) { return true }
+            j -= 1
+        }
+        return false
+    }
+
+    /// The `{` of every alert or menu action handler in `range`: `UIAlertAction(…) { _ in … }`,
+    /// `UIAlertAction(title: t, style: .cancel, handler: { _ in … })`, `UIAction { _ in … }`.
+    func actionHandlers(in range: TokenRange) -> Set<Int> {
+        var handlers: Set<Int> = []
+        for k in range.lower..<range.upper where src.isKind(k, .identifier) && (src.spells(k, "UIAlertAction") || src.spells(k, "UIAction")) {
+            guard !src.isKind(k - 1, .dot) else { continue }
+            var open = k + 1
+            if src.isKind(open, .dot) && src.isKeyword(open + 1, .`init`) { open += 2 }
+            if src.isKind(open, .lbrace) { handlers.insert(open); continue }
+            guard src.isKind(open, .lparen) else { continue }
+            if let handler = src.argument("handler", ofGroupAt: open), src.isKind(handler.lower, .lbrace) { handlers.insert(handler.lower) }
+            let close = src.closer(open)
+            if src.isKind(close + 1, .lbrace) { handlers.insert(close + 1) }
+        }
+        return handlers
     }
 
     /// `return x` where `x` is neither a factory, a call, nor a local holding a transition: code the

@@ -12,7 +12,10 @@ extension XCoordinatorExtractor {
                 if isImplicitDot(k), src.isKind(k + 1, .identifier), !inPattern[k], !src.isCapitalized(k + 1) {
                     let name = src.text(k + 1)
                     let line = Int(src.tokens[k + 1].line)
-                    if facts.implicitMembers[name] == nil { facts.implicitMembers[name] = line }
+                    // `.dismiss()`, `.push(vc)`: a transition, not a route value.
+                    if !(src.isKind(k + 2, .lparen) && XCoordinatorExtractor.factories[name] != nil) {
+                        facts.implicitMembers[name, default: []].append([line, Int(src.tokens[k + 1].column)])
+                    }
                     if let owner = file.enclosingTypeName(k), facts.implicitMembersByType[owner]?[name] == nil {
                         facts.implicitMembersByType[owner, default: [:]][name] = line
                     }
@@ -32,6 +35,7 @@ extension XCoordinatorExtractor {
                             // `.bind(to: router.rx.trigger)`, `routes.forEach(router.trigger)`: routes as values.
                             facts.triggers.append(XCTrigger(route: nil, receiver: receiver(before: k), how: .trigger,
                                                             enclosingType: file.enclosingTypeName(k), detail: src.text(TokenRange(k - 2, k + 1)),
+                                                            isUncalledMember: !src.spells(k - 2, "rx") && !src.spells(k - 2, "publishers"),
                                                             line: Int(token.line), column: Int(token.column)))
                         }
                     case .initialRoute:

@@ -49,6 +49,7 @@ struct XCoordinatorExtractor {
                 facts.functions.append(self.function(function, index: index))
             }
         }
+        facts.functions += staticTransitionProperties()
         scanTriggers(into: &facts)
         closureCoordinators(into: &facts)
         scanLifecycle(into: &facts)
@@ -117,6 +118,20 @@ struct XCoordinatorExtractor {
     }
 
     // MARK: functions and arms
+
+    /// `static var dismissAll: Transition { .dismissToRoot() }` in an `extension Transition` (or one of its
+    /// aliases): a factory of the app, as a function without parameters.
+    private func staticTransitionProperties() -> [XCFunction] {
+        outline.variables.compactMap { variable -> XCFunction? in
+            guard variable.isStatic, variable.function == -1, variable.owner >= 0,
+                  XCoordinatorExtractor.extensibleTransitionTypes.contains(RouterTyping.split(file.typeNames[variable.owner]).base),
+                  let code = variable.accessors ?? variable.initializer else { return nil }
+            let typer = ExpressionTyper(src: src, scope: code)
+            return XCFunction(owner: file.typeNames[variable.owner], name: src.text(variable.name), labels: [],
+                              line: Int(src.tokens[variable.keyword].line), routeType: nil, arms: [],
+                              effect: effect(of: [code], typer: typer, routeName: nil))
+        }
+    }
 
     private func function(_ decl: FunctionDecl, index: Int) -> XCFunction {
         let body = decl.body!

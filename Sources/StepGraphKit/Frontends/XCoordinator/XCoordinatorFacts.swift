@@ -14,8 +14,9 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     var functions: [XCFunction] = []
     var initializers: [XCInitializer] = []
     var triggers: [XCTrigger] = []
-    /// Implicit `.name` members outside patterns, by name: possible values of a route variable.
-    var implicitMembers: [String: Int] = [:]
+    /// Implicit `.name` members outside patterns and library transition calls, by name, each at its
+    /// name token (line, column): possible values of a route variable.
+    var implicitMembers: [String: [[Int]]] = [:]
     /// Implicit `.name` members outside patterns written inside each type (`static var start:
     /// AppRoute { .home }` in a route enum names its own case), with the first line of each.
     var implicitMembersByType: [String: [String: Int]] = [:]
@@ -140,6 +141,9 @@ struct XCTrigger: Sendable {
     var enclosingType: String?
     /// The dynamic value as written.
     var detail: String?
+    /// `x.trigger` named, not called (`.bind(to: viewModel.trigger)`): a router's method only when
+    /// `x` is a router; an app's own `trigger` relay otherwise.
+    var isUncalledMember = false
     var line: Int
     var column: Int
 }
@@ -149,8 +153,10 @@ struct XCEffect: Sendable {
     var outcomes: Set<Outcome> = []
     /// Expressions shown by a transition (pushed, presented, set, embedded, selected).
     var shown: [ExprRef] = []
-    /// Routers and coordinators a `.trigger(_:on:)`, `.route(_:on:)` or `addChild` names.
+    /// Routers and coordinators a `.trigger(_:on:)` or `.route(_:on:)` names.
     var targets: [ExprRef] = []
+    /// Coordinators handed to `addChild(_:)`: children started on the parent's own root.
+    var added: [ExprRef] = []
     /// What `.push(_:)` and `.set(_:)` put on the stack (on a navigation coordinator).
     var stacked: [XCStacked] = []
     /// Tabs a `.select(_:)` shows (already embedded, so not `shown`, but a deep link finds them).
@@ -159,10 +165,48 @@ struct XCEffect: Sendable {
     var routes: [RouteRef] = []
     /// Same-type functions called (folded into the arm).
     var calls: [XCCall] = []
+    /// Transition factories that are not the library's (`.alertTransition(title: t)`, `.fadeIn`): the
+    /// app's own `extension Transition` members, folded in by the linker.
+    var factoryCalls: [XCFactoryCall] = []
     /// Types constructed.
     var constructed: [String] = []
-    /// Returns the tool cannot read (`return transition.value`, an app's own factory), as written.
+    /// The route being prepared is handed on as it is (`.trigger(route, on: parentRouter)`).
+    var handsOnRoute = false
+    /// Returns the tool cannot read (`return transition.value`), as written.
     var opaqueReturns: [String] = []
+}
+
+extension XCEffect {
+    /// The parameter each argument labelled `labels` binds, skipping parameters with defaults
+    /// (`_` for an unlabelled one); nil when the labels do not fit.
+    static func parameterIndices(_ labels: [String?], in parameters: [String]) -> [Int]? {
+        var indices: [Int] = []
+        var p = 0
+        for label in labels {
+            while p < parameters.count && parameters[p] != (label ?? "_") { p += 1 }
+            guard p < parameters.count else { return nil }
+            indices.append(p)
+            p += 1
+        }
+        return indices
+    }
+
+    /// A factory's effect at a call: its parameters stand for the call's arguments (`.presentFullScreen(home)`
+    /// presents `home`).
+    func binding(parameters: [String], to call: XCFactoryCall) -> XCEffect {
+        let indices = XCEffect.parameterIndices(call.labels, in: parameters) ?? Array(call.arguments.indices)
+        let bound = Dictionary(zip(indices, call.arguments), uniquingKeysWith: { first, _ in first })
+        var effect = self
+        effect.shown = shown.map { $0.substituting(bound) }
+        effect.targets = targets.map { $0.substituting(bound) }
+        effect.added = added.map { $0.substituting(bound) }
+        effect.selected = selected.map { $0.substituting(bound) }
+        effect.stacked = stacked.map { XCStacked(value: $0.value.substituting(bound), factory: $0.factory, line: $0.line, column: $0.column) }
+        effect.factoryCalls = factoryCalls.map { inner in
+            XCFactoryCall(name: inner.name, labels: inner.labels, arguments: inner.arguments.map { $0.substituting(bound) }, isTransition: inner.isTransition)
+        }
+        return effect
+    }
 }
 
 /// A value `.push(_:)` or `.set(_:)` puts on a navigation stack.
@@ -182,6 +226,16 @@ struct XCCall: Sendable, Hashable {
     /// What the call returns is returned (`return showItem(id)`): a callee the tool cannot find is
     /// a transition it cannot follow.
     var isReturned: Bool
+}
+
+/// `.alertTransition(title: t, message: m)` or `.dismissAll`: an implicit member that is no library factory.
+struct XCFactoryCall: Sendable {
+    var name: String
+    /// The arguments' labels (nil: unlabelled) and values, in order (none for a `static var`).
+    var labels: [String?]
+    var arguments: [ExprRef]
+    /// Returned, or a step of a returned `.multiple`: a factory the tool cannot find makes the arm opaque.
+    var isTransition: Bool
 }
 
 /// One `case` (or `default`) of a switch on the route.

@@ -96,6 +96,10 @@ struct XCoordinatorLinker {
                 let key = "\(file.path):\(trigger.line):\(trigger.column)"
                 let context = resolver.context(of: trigger.receiver, enclosing: trigger.enclosingType)
                 guard let route = trigger.route else {
+                    // `bind(to: viewModel.trigger)`: an app's own relay, no router.
+                    if trigger.isUncalledMember && context == nil && isAppNonRouter(trigger.receiver, enclosing: trigger.enclosingType, typing: typing) {
+                        continue
+                    }
                     if let context { dynamicRouteTypes.insert(context) } else { anyDynamicUnknown = true }
                     // An initial route the tool cannot read is the coordinator's unknown start.
                     let isStart = trigger.how == .initialRoute
@@ -126,11 +130,20 @@ struct XCoordinatorLinker {
             }
         }
         // A route put into a router as a value (`router.trigger(item.route)`): any case of its type
-        // written as an implicit member somewhere may be that value.
+        // written as an implicit member somewhere may be that value, unless that member already resolved
+        // to another route (`initialRoute: .list` of another coordinator, `cartRouter.trigger(.close)`).
+        var resolvedAt: [String: String] = [:]
+        for emission in emissions { resolvedAt["\(emission.file):\(emission.line):\(emission.column)"] = emission.step }
         for name in routeEnumNames.sorted() where anyDynamicUnknown || dynamicRouteTypes.contains(name) {
             for caseName in (cases[name] ?? []).sorted() {
-                guard let file = files.first(where: { $0.implicitMembers[caseName] != nil }) else { continue }
-                emissions.append(Emission(step: name + "." + caseName, file: file.path, line: file.implicitMembers[caseName]!, column: 1,
+                let step = name + "." + caseName
+                let site = files.lazy.compactMap { file in
+                    file.implicitMembers[caseName]?.first { position in
+                        resolvedAt["\(file.path):\(position[0]):\(position[1])"].map { $0 == step } ?? true
+                    }.map { (file.path, $0[0]) }
+                }.first
+                guard let (path, line) = site else { continue }
+                emissions.append(Emission(step: step, file: path, line: line, column: 1,
                                           how: .typed, enclosingType: nil, emitter: nil))
             }
         }
@@ -150,8 +163,15 @@ struct XCoordinatorLinker {
         // Coordinators.
         var part = XCoordinatorModel()
         let closures = closureSites(taken: Set(model.flows.map(\.name)).union(shapes.keys))
+        // The app's own factories: static members of its `extension Transition` (or an alias of it), in any file or module.
+        var factories: [String: [Method]] = [:]
+        for (owner, list) in methods where XCoordinatorExtractor.extensibleTransitionTypes.contains(RouterTyping.split(owner).base) {
+            for method in list { factories[method.fact.name, default: []].append(method) }
+        }
+        for name in factories.keys { factories[name]!.sort { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) } }
         let linker = ArmLinker(index: index, typing: typing, methods: methods, coordinators: Set(shapes.keys), emissions: emissions,
-                               stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index))
+                               stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index),
+                               factories: factories)
         var initializers: [String: [XCInitializer]] = [:]
         for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil, file: file.path) ?? initializer.owner, default: []].append(initializer) } }
         for name in shapes.keys.sorted() {
@@ -218,6 +238,17 @@ struct XCoordinatorLinker {
         model.ambiguities += ambiguities
         model.unresolved = (model.unresolved + unresolved).sorted { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }
         model.xcoordinator = part
+    }
+
+    /// Whether a receiver is a value of an app type that is neither a coordinator nor a router (a view
+    /// model whose `trigger` is its own relay).
+    private func isAppNonRouter(_ receiver: XCReceiver, enclosing: String?, typing: RouterTyping) -> Bool {
+        guard case .value(let expr) = receiver else { return false }
+        let owner = enclosing.flatMap { index.resolve($0, from: nil) } ?? enclosing
+        guard let type = index.typeOf(expr, selfType: owner), index.primary(type) != nil else { return false }
+        let routerProtocols: Set<String> = ["Router", "Coordinator", "Presentable", "TransitionPerformer"]
+        return !index.lineage(type).contains { typing.coordinatorRoutes[$0] != nil }
+            && index.adoptedProtocols(type).isDisjoint(with: routerProtocols)
     }
 
     /// What a class is built on: the library class, and the generic arguments naming its routes.

@@ -7,9 +7,11 @@ extension Rules {
             `router.trigger(.x)`, `.trigger(.x, on: router)`, `initialRoute: .x`, a redirection or a \
             deep link hands the route to the coordinator whose `RouteType` it is. When that \
             coordinator's `prepareTransition(for:)` has no arm for the case and its `default:` \
-            returns `.none()`, the trigger silently does nothing: the screen's button is dead. The rule \
-            reads only coordinators whose arms the tool followed (one coordinator for the route type, \
-            no unresolved dispatch), and a trigger the tool could attribute to one route.
+            returns `.none()`, the trigger silently does nothing: the screen's button is dead. Reports only \
+            when the trigger resolves to one route, one coordinator takes that route type, the tool \
+            followed its arms, none names the case, and its `default:` returns `.none()` without handing \
+            the route on; silent when the `default:` gives the route to a closure \
+            (`nextRouteHandler(route)`) or to another router (`.trigger(route, on: parent)`).
             """,
             triggering: [
                 RuleExample(
@@ -92,7 +94,7 @@ extension Rules {
                 guard let coordinators = byRoute[routeType], coordinators.count == 1, let coordinator = coordinators.first,
                       !coordinator.delegatesNavigation, !opaque.contains(coordinator.name),
                       !coordinator.arms.contains(where: { $0.steps.contains(emission.step) }),
-                      let fallback = coordinator.arms.first(where: \.isDefault), fallback.outcomes == [.none] else { return nil }
+                      let fallback = coordinator.arms.first(where: \.isDefault), fallback.outcomes == [.none], !fallback.forwardsOwnStep else { return nil }
                 return rule.finding("Route '\(emission.step)' is triggered, but \(coordinator.name) has no arm for it: its default: does nothing",
                                     at: emission.location,
                                     related: [RelatedLocation(location: fallback.location, message: "\(coordinator.name)'s default: returns .none()")],
