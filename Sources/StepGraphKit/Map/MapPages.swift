@@ -11,11 +11,14 @@ extension MapGraph {
             let status: MapNode.Status = flow.status == .normal ? .normal : .problem
             let contents = flow.container == nil ? "\(flow.armCount) arm\(flow.armCount == 1 ? "" : "s")"
                 : flow.armCount == 0 ? nil : "\(flow.armCount) screen\(flow.armCount == 1 ? "" : "s")"
+            let lines: [String?] = [pageTitle(flow), ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "), flow.status.words]
             result.nodes.append(MapNode(
-                id: flow.id, flow: nil, kind: .flow, label: "\(pageTitle(flow))\n" + ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "),
+                id: flow.id, flow: nil, kind: .flow, label: lines.compactMap { $0 }.joined(separator: "\n"),
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
-                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework))
+                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework, findings: flow.findings))
         }
+        // Dead steps belong to no flow: the overview lists them as the whole map does.
+        result.nodes += nodes.filter { $0.kind == .deadStep }
         // What no frame holds stands for itself.
         let loose = nodes.filter { $0.flow == nil && [.entry, .deepLink, .flow, .screen].contains($0.kind) }
         result.nodes.insert(contentsOf: loose.filter { $0.kind == .entry || $0.kind == .deepLink }, at: 0)
