@@ -374,11 +374,15 @@ public enum GraphvizStyle {
                      text: attributes["fontcolor"] ?? "#000000", frontEnd.words.problemFrame)
         }
         let badged = map.nodes.filter { !$0.findings.isEmpty }
+        // In the words of the front ends whose frames carry a badge.
+        let badgedFrames = FrontEnds.all.filter { frontEnd in badged.contains { $0.framework == frontEnd.framework } }
+            .map(\.words.frame).uniqued().joined(separator: " or ")
+        let frameWord = badgedFrames.isEmpty ? "flow" : badgedFrames
         if badged.contains(where: { $0.findings.hasErrors }) {
-            shapeRow("box", fill: errorBadge.fill, text: errorBadge.text, "badge: errors found in that flow")
+            shapeRow("box", fill: errorBadge.fill, text: errorBadge.text, "badge: errors found in that \(frameWord)")
         }
         if badged.contains(where: { $0.findings.contains { $0.severity == .warning } }) {
-            shapeRow("box", fill: warningBadge.fill, text: warningBadge.text, "badge: warnings found in that flow")
+            shapeRow("box", fill: warningBadge.fill, text: warningBadge.text, "badge: warnings found in that \(frameWord)")
         }
         if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
             shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")

@@ -18,14 +18,15 @@ extension MapGraph {
                 location: flow.location, page: flow.id, container: flow.container, framework: flow.framework, findings: flow.findings))
         }
         // Dead steps belong to no flow: the overview lists them as the whole map does.
-        result.nodes += nodes.filter { $0.kind == .deadStep }
+        var listed: Set<String> = []
+        result.nodes += nodes.filter { $0.kind == .deadStep && listed.insert($0.id).inserted }
         // What no frame holds stands for itself.
         let loose = nodes.filter { $0.flow == nil && [.entry, .deepLink, .flow, .screen].contains($0.kind) }
         result.nodes.insert(contentsOf: loose.filter { $0.kind == .entry || $0.kind == .deepLink }, at: 0)
         result.nodes += loose.filter { $0.kind == .flow || $0.kind == .screen }
         let looseIDs = Set(loose.map(\.id))
-        let endpoint = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.flow ?? (looseIDs.contains($0.id) ? $0.id : nil)) })
-        let order = Dictionary(uniqueKeysWithValues: result.nodes.enumerated().map { ($1.id, $0) })
+        let endpoint = Dictionary(nodes.map { ($0.id, $0.flow ?? (looseIDs.contains($0.id) ? $0.id : nil)) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(result.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var crossing: [MapEdge] = []
         for edge in edges {
