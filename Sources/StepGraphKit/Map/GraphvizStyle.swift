@@ -121,16 +121,15 @@ public enum GraphvizStyle {
             "labelloc": "t", "labeljust": "c",
         ]
         if let note = flow.note { attributes["label"]! += "\n" + note }
+        if let words = flow.status.words { attributes["label"]! += "\n" + words }
         switch flow.status {
         case .normal: break
         case .neverEnding:
             attributes["color"] = "#d00000"
             attributes["penwidth"] = "2.5"
-            attributes["label"]! += "\n⚠ never ends"
         case .unreachable:
             attributes["style"] = "rounded,dashed"
             attributes["color"] = "#999999"
-            attributes["label"]! += "\n(never started)"
         }
         if let url = link(flow.location, options) { attributes["URL"] = url }
         attributes.merge(changeAttributes(flow.change, filled: true)) { $1 }
@@ -218,7 +217,26 @@ public enum GraphvizStyle {
         attributes.merge(statusAttributes[node.status] ?? [:]) { $1 }
         if let url = link(node.location, options) { attributes["URL"] = url }
         attributes.merge(changeAttributes(node.change, filled: true)) { $1 }
-        return RenderNode(id: node.id, cluster: cluster, attributes: attributes, htmlLabel: nil)
+        let badged = badgedLabel(node)
+        if badged != nil { attributes["label"] = nil }
+        return RenderNode(id: node.id, cluster: cluster, attributes: attributes, htmlLabel: badged)
+    }
+
+    /// Colours of the findings badge: errors, warnings.
+    static let errorBadge = (fill: "#d00000", text: "#ffffff"), warningBadge = (fill: "#f2b01e", text: "#000000")
+
+    /// A flow's box on the overview with its findings: the label, then a red badge with the error
+    /// count and an amber one with the warnings. Nil for a node without findings.
+    static func badgedLabel(_ node: MapNode) -> String? {
+        guard !node.findings.isEmpty else { return nil }
+        let errors = node.findings.filter { $0.severity == .error }.count, warnings = node.findings.count - errors
+        let lines = wrapped(node.label).split(separator: "\n", omittingEmptySubsequences: false).map { GraphvizText.html(String($0)) }
+        var badges = ""
+        for (count, word, colours) in [(errors, "error", errorBadge), (warnings, "warning", warningBadge)] where count > 0 {
+            badges += "<td bgcolor=\"\(colours.fill)\"><font color=\"\(colours.text)\"> \(count) \(word)\(count == 1 ? "" : "s") </font></td>"
+        }
+        return "<table border=\"0\" cellborder=\"0\" cellspacing=\"2\" cellpadding=\"1\"><tr><td>" + lines.joined(separator: "<br/>")
+            + "</td></tr><tr><td><table border=\"0\" cellspacing=\"2\" cellpadding=\"1\"><tr>" + badges + "</tr></table></td></tr></table>"
     }
 
     /// Shapes of the nodes that are not arms; the legend shows the same.
@@ -355,6 +373,17 @@ public enum GraphvizStyle {
             shapeRow("box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
                      text: attributes["fontcolor"] ?? "#000000", frontEnd.words.problemFrame)
         }
+        let badged = map.nodes.filter { !$0.findings.isEmpty }
+        // In the words of the front ends whose frames carry a badge.
+        let badgedFrames = FrontEnds.all.filter { frontEnd in badged.contains { $0.framework == frontEnd.framework } }
+            .map(\.words.frame).uniqued().joined(separator: " or ")
+        let frameWord = badgedFrames.isEmpty ? "flow" : badgedFrames
+        if badged.contains(where: { $0.findings.hasErrors }) {
+            shapeRow("box", fill: errorBadge.fill, text: errorBadge.text, "badge: errors found in that \(frameWord)")
+        }
+        if badged.contains(where: { $0.findings.contains { $0.severity == .warning } }) {
+            shapeRow("box", fill: warningBadge.fill, text: warningBadge.text, "badge: warnings found in that \(frameWord)")
+        }
         if map.nodes.contains(where: { $0.kind == .flow && $0.page == nil }) {
             shapeRow("box", fill: kindAttributes[.flow]?["fillcolor"] ?? "#ffffff", "flow function nothing reaches")
         }
@@ -397,9 +426,12 @@ public enum GraphvizStyle {
         if map.flows.contains(where: { $0.status == .unreachable }) { lineRow("#999999", "▭", "dashed grey frame: a flow nothing starts") }
         let deadSteps = map.nodes.filter { $0.kind == .deadStep }.map(\.label)
         if !deadSteps.isEmpty {
-            let shown = deadSteps.prefix(12).joined(separator: ", ") + (deadSteps.count > 12 ? " … +\(deadSteps.count - 12) more" : "")
+            // Three names a line: a long list would widen the key past the drawing, which Graphviz then centres.
+            let names = Array(deadSteps.prefix(12)) + (deadSteps.count > 12 ? ["… +\(deadSteps.count - 12) more"] : [])
+            let shown = stride(from: 0, to: names.count, by: 3).map { names[$0..<min($0 + 3, names.count)].joined(separator: ", ") }
+                .map(GraphvizText.html).joined(separator: "<br/>")
             rows.append("<tr><td border=\"1\" color=\"#aaaaaa\" bgcolor=\"#e6e6e6\"><font color=\"#777777\">dead steps</font></td>"
-                + "<td align=\"left\" balign=\"left\"><font color=\"#777777\">\(GraphvizText.html(shown))</font></td></tr>")
+                + "<td align=\"left\" balign=\"left\"><font color=\"#777777\">\(shown)</font></td></tr>")
         }
         let title = "<tr><td colspan=\"2\" align=\"left\"><b>\(GraphvizText.html(map.title))</b> · key</td></tr>"
         return "<font point-size=\"9\"><table border=\"1\" color=\"#cccccc\" cellborder=\"0\" cellspacing=\"2\" cellpadding=\"2\">"

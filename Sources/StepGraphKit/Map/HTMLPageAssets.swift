@@ -45,6 +45,8 @@ extension HTMLWriter {
     .filtered-out{display:none}
     .flagging g.node:not(.flagged){opacity:.25}
     g.node.flagged polygon,g.node.flagged ellipse,g.node.flagged path{stroke:#b00020;stroke-width:4px}
+    .badge{display:inline-block;padding:0 .4em;border-radius:.7em;background:#f2b01e;color:#000;font-size:.8em}
+    .badge.errors{background:#d00000;color:#fff}
     """
 
     static let script = """
@@ -233,6 +235,15 @@ extension HTMLWriter {
         });
       }
 
+      // The filter lights what holds the chosen rule's findings (on the overview, the flows) and,
+      // as search does, opens the first page with one when this page has none.
+      function showFinding() {
+        applyFilters();
+        if (!findingFilter.value || views[current].section.querySelector("g.node.flagged")) return;
+        var first = views.findIndex(function (view) { return !!view.section.querySelector("g.node.flagged"); });
+        if (first >= 0) showPage(first);
+      }
+
       function setUpPanZoom(view) {
         var canvas = view.section.querySelector(".canvas"), drag = null;
         if (!canvas || !view.svg) return;
@@ -318,6 +329,7 @@ extension HTMLWriter {
         pages.forEach(function (p, i) {
           var b = el("button", p.title);
           b.type = "button";
+          if (p.badge) { var badge = el("span", p.badge); badge.className = p.errors ? "badge errors" : "badge"; b.append(" ", badge); }
           b.addEventListener("click", function () { openPage(i); });
           nav.append(b);
         });
@@ -325,7 +337,7 @@ extension HTMLWriter {
       search.addEventListener("input", function () { runSearch(search.value); });
       search.addEventListener("keydown", function (event) { if (event.key === "Escape") { search.value = ""; runSearch(""); } });
       flowFilter.addEventListener("change", applyFilters);
-      findingFilter.addEventListener("change", applyFilters);
+      findingFilter.addEventListener("change", showFinding);
       document.addEventListener("keydown", function (event) {
         if (event.key === "Escape" && event.target !== search) { clearSelection(); panel.replaceChildren(el("p", "Nothing selected.")); }
         if (event.key === "/" && event.target !== search) { event.preventDefault(); search.focus(); }
@@ -338,7 +350,7 @@ extension HTMLWriter {
         var page = params.has("page") ? pageIndex(params.get("page")) : (pages.length > 1 ? 0 : null);
         if (page !== null && page !== current) showPage(page);
         if (params.has("flow")) { flowFilter.value = params.get("flow"); applyFilters(); }
-        if (params.has("finding")) { findingFilter.value = params.get("finding"); applyFilters(); }
+        if (params.has("finding")) { findingFilter.value = params.get("finding"); showFinding(); }
         if (params.has("search")) { search.value = params.get("search"); runSearch(search.value); }
         if (params.has("select")) {
           var id = params.get("select");

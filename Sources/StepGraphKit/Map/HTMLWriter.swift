@@ -38,6 +38,9 @@ package enum HTMLWriter {
         var edges: [[String]]
         var flows: [String: String]
         var rules: [String]
+        /// A flow's page: its findings' counts for its tab ("2 errors · 1 warning"), and whether any is an error.
+        var badge: String?
+        var errors: Bool?
     }
 
     /// `maps[i]` is the map `pages[i]` draws; `title` heads the page (default: the first map's).
@@ -45,7 +48,12 @@ package enum HTMLWriter {
                              displayPath: (String) -> String, title: String? = nil) throws -> String {
         let data = zip(pages, maps).enumerated().map { index, pair in
             var page = pageData(pair.0.title, pair.1, findings: findings, linkTemplate: linkTemplate, displayPath: displayPath)
-            if index > 0 && pair.1.flows.count == 1 { page.flow = pair.1.flows[0].id }
+            if index > 0 && pair.1.flows.count == 1 {
+                let flow = pair.1.flows[0]
+                page.flow = flow.id
+                page.badge = flow.findings.countsText
+                page.errors = page.badge == nil ? nil : flow.findings.hasErrors
+            }
             return page
         }
         let json = String(decoding: try StableJSON.encode(data, pretty: false), as: UTF8.self)
@@ -103,9 +111,11 @@ package enum HTMLWriter {
                 guard let location = node.location else { return false }
                 return ([finding.location] + finding.related.map(\.location)).contains { $0.file == location.file && $0.line == location.line }
             }
+            // A flow's box on the overview holds its flow's findings, so the filter lights it.
+            let lines = (own.map { "\($0.ruleID): \($0.message)" } + node.findings.map(\.line)).uniqued()
             return NodeData(id: node.id, label: node.label, kind: node.kind.rawValue, flow: node.flow.flatMap { flows[$0] }, place: place,
                             link: link, details: node.tooltip.split(separator: "\n").map(String.init).filter { $0 != place },
-                            findings: own.map { "\($0.ruleID): \($0.message)" }, page: node.page)
+                            findings: lines, page: node.page)
         }
         let rules = Set(nodes.flatMap { $0.findings.compactMap { $0.split(separator: ":").first.map(String.init) } }).sorted()
         return PageData(title: title, flow: nil, nodes: nodes, edges: map.edges.map { [$0.from, $0.to] }, flows: flows, rules: rules)

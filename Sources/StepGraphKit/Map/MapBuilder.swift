@@ -119,6 +119,7 @@ private struct MapAssembly {
         let entryIDs = Set(nodes.filter { $0.kind == .entry || $0.kind == .deepLink }.map(\.id))
         let connected = Set(edges.flatMap { [$0.from, $0.to] })
 
+        let frameFindings = FrameFindings.byFrame(findings, frames: frames, nodes: nodes)
         var contents: [String: Int] = [:]
         for node in nodes { if let frame = node.frame { contents[frame, default: 0] += 1 } }
         for frame in MapAssembly.appOrder(frames, nodes: nodes, edges: edges) {
@@ -133,7 +134,7 @@ private struct MapAssembly {
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
                                      location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,
-                                     note: notes[frame.id], framework: frame.framework))
+                                     note: notes[frame.id], framework: frame.framework, findings: frameFindings[frame.id] ?? []))
         }
         for node in nodes {
             // An entry that leads nowhere on this map is left out.

@@ -16,7 +16,18 @@ package enum LinkTemplate {
 
 /// A frame: an RxFlow flow, or a FunctionalNavigationFlowKit container (a navigation stack, a tab bar).
 package struct MapFlow: Codable, Sendable, Equatable {
-    package enum Status: String, Codable, Sendable { case normal, neverEnding, unreachable }
+    package enum Status: String, Codable, Sendable {
+        case normal, neverEnding, unreachable
+
+        /// The line a frame or an overview box adds under its title; nil when normal.
+        package var words: String? {
+            switch self {
+            case .normal: nil
+            case .neverEnding: "⚠ never ends"
+            case .unreachable: "(never started)"
+            }
+        }
+    }
     /// A short id safe in every output format (`f1`, `c2`…).
     package var id: String
     package var name: String
@@ -35,6 +46,8 @@ package struct MapFlow: Codable, Sendable, Equatable {
     package var change: MapChange? = nil
     /// The front end that drew it, for the key's words (not part of the map's JSON).
     package var framework: Framework? = nil
+    /// The findings about it (`FrameFindings`), for the overview's badge and the tabs (not part of the map's JSON).
+    package var findings: [MapFinding] = []
 
     private enum CodingKeys: String, CodingKey {
         case id, name, rootKind, container, parent, status, location, armCount, note, change
@@ -87,6 +100,8 @@ package struct MapNode: Codable, Sendable, Equatable {
     package var container: ContainerKind? = nil
     /// With `page`: the front end that drew that page's frame, for the key's words (not part of the map's JSON).
     package var framework: Framework? = nil
+    /// With `page`: the findings about that page's frame, for its badge and the "Finding" filter (not part of the map's JSON).
+    package var findings: [MapFinding] = []
 
     private enum CodingKeys: String, CodingKey {
         case id, flow, kind, label, outcome, status, tooltip, location, change, page, container

@@ -11,18 +11,22 @@ extension MapGraph {
             let status: MapNode.Status = flow.status == .normal ? .normal : .problem
             let contents = flow.container == nil ? "\(flow.armCount) arm\(flow.armCount == 1 ? "" : "s")"
                 : flow.armCount == 0 ? nil : "\(flow.armCount) screen\(flow.armCount == 1 ? "" : "s")"
+            let lines: [String?] = [pageTitle(flow), ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "), flow.status.words]
             result.nodes.append(MapNode(
-                id: flow.id, flow: nil, kind: .flow, label: "\(pageTitle(flow))\n" + ([flow.kindName] + [contents].compactMap { $0 }).joined(separator: ", "),
+                id: flow.id, flow: nil, kind: .flow, label: lines.compactMap { $0 }.joined(separator: "\n"),
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
-                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework))
+                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework, findings: flow.findings))
         }
+        // Dead steps belong to no flow: the overview lists them as the whole map does.
+        var listed: Set<String> = []
+        result.nodes += nodes.filter { $0.kind == .deadStep && listed.insert($0.id).inserted }
         // What no frame holds stands for itself.
         let loose = nodes.filter { $0.flow == nil && [.entry, .deepLink, .flow, .screen].contains($0.kind) }
         result.nodes.insert(contentsOf: loose.filter { $0.kind == .entry || $0.kind == .deepLink }, at: 0)
         result.nodes += loose.filter { $0.kind == .flow || $0.kind == .screen }
         let looseIDs = Set(loose.map(\.id))
-        let endpoint = Dictionary(uniqueKeysWithValues: nodes.map { ($0.id, $0.flow ?? (looseIDs.contains($0.id) ? $0.id : nil)) })
-        let order = Dictionary(uniqueKeysWithValues: result.nodes.enumerated().map { ($1.id, $0) })
+        let endpoint = Dictionary(nodes.map { ($0.id, $0.flow ?? (looseIDs.contains($0.id) ? $0.id : nil)) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(result.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<String> = []
         var crossing: [MapEdge] = []
         for edge in edges {
