@@ -373,15 +373,28 @@ package final class RoutingGraph: Sendable {
         }
     }
 
-    /// Whether a step `arm` takes is proven to arrive in `flow`: an arrival the code names (its own
-    /// steppers, the steps it is started with, a forward to itself, a child's ending or, in RxFlow
-    /// 1.x, a child declining it, a deep link, its `adapt(step:)`) that can happen. A `default` arm
-    /// takes an arriving step no explicit arm of the flow matches.
-    package func delivers(_ arm: Arm, to flow: String) -> Bool {
+    /// The steps proven to arrive in a flow: arrivals the code names (its own steppers, the steps it
+    /// is started with, a forward to itself, a child's ending or, in RxFlow 1.x, a child declining
+    /// it, a deep link, its `adapt(step:)`) that can happen. Built once per flow, asked per arm.
+    package struct Delivery {
+        /// Each arrival's step with its containers.
+        fileprivate var arriving: [[String]]
+        fileprivate var anyArriving: Set<String>
+        /// The steps the flow's explicit arms take.
+        fileprivate var explicit: Set<String>
+
+        /// Whether a step `arm` takes arrives; a `default` arm takes an arriving step no explicit arm matches.
+        package func reaches(_ arm: Arm) -> Bool {
+            guard arm.isDefault else { return arm.steps.contains(where: anyArriving.contains) }
+            return arriving.contains { !$0.contains(where: explicit.contains) }
+        }
+    }
+
+    /// What arrives in `flow` (see `Delivery`).
+    package func delivery(to flow: String) -> Delivery {
         let arriving = (arrivals[flow] ?? []).filter { $0.isDefinite && isLive($0) }.map { stepAndContainers($0.step) }
-        guard arm.isDefault else { return arriving.contains { $0.contains(where: arm.steps.contains) } }
         let explicit = Set((flows[flow]?.arms ?? []).filter { !$0.isDefault && !$0.constrainsPayload }.flatMap(\.steps))
-        return arriving.contains { !$0.contains(where: explicit.contains) }
+        return Delivery(arriving: arriving, anyArriving: Set(arriving.joined()), explicit: explicit)
     }
 
     /// Whether `step` is emitted only as a fallback value (`.catchAndReturn(X)`, `.catch { _ in .just(X) }`,

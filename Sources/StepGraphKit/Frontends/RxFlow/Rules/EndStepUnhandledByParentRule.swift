@@ -151,7 +151,8 @@ extension Rules {
             for child in routing.model.flows {
                 // An arm that closes the child's own root leaves nothing on screen to be stuck on; an
                 // arm whose step is only produced elsewhere in the app may never run in this child.
-                for arm in child.arms where routing.isReachable(arm) && arm.closesOwnRoot != true && routing.delivers(arm, to: child.name) {
+                let delivery = routing.delivery(to: child.name)
+                for arm in child.arms where routing.isReachable(arm) && arm.closesOwnRoot != true && delivery.reaches(arm) {
                     // Steps written in the forward, and the arm's own steps when it passes them on.
                     var forwarded = arm.forwardsToParent
                     if arm.forwardsOwnStep && !arm.isDefault {
