@@ -433,3 +433,36 @@ import StepGraphTestSupport
         #expect(Rules.routeWithoutArm.check(NavigationGraph(model: m), Rules.routeWithoutArm.defaultSettings).isEmpty)
     }
 }
+
+/// `initialRoute:` is XCoordinator's only on a coordinator: an app's own type with that label is no start.
+@Suite struct NonCoordinatorInitialRouteTests {
+    @Test func anAppsOwnInitialRouteLabelIsNoUnreadStart() {
+        let analysis = Analyzer.analyze(sources: [
+            (path: "App/AppCoordinator.swift", text: """
+                import XCoordinator
+                enum AppRoute: Route { case home, about }
+                final class AppCoordinator: NavigationCoordinator<AppRoute> {
+                    init() { super.init(initialRoute: .home) }
+                    override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                        switch route {
+                        case .home: return .push(UIViewController())
+                        case .about: return .push(UIViewController())
+                        }
+                    }
+                }
+                """),
+            (path: "App/Wizard.swift", text: """
+                struct WizardState { let step: Int }
+                struct Wizard {
+                    let state: WizardState
+                    init(initialRoute: WizardState) { state = initialRoute }
+                }
+                func makeWizard(from saved: WizardState) -> Wizard { Wizard(initialRoute: saved) }
+                extension Wizard {
+                    static func resumed(_ saved: WizardState) -> Wizard { Self.init(initialRoute: saved) }
+                }
+                """),
+        ])
+        #expect(!analysis.model.unresolved.contains { $0.file == "App/Wizard.swift" }, "\(analysis.model.unresolved)")
+    }
+}

@@ -100,11 +100,17 @@ struct XCoordinatorLinker {
                     if trigger.isUncalledMember && context == nil && isAppNonRouter(trigger.receiver, enclosing: trigger.enclosingType, typing: typing) {
                         continue
                     }
+                    // `init(initialRoute:)` of a type the app knows and that is no coordinator is not XCoordinator's.
+                    if trigger.how == .initialRoute, case .typed(let type) = trigger.receiver,
+                       let known = index.resolve(type == "Self" ? trigger.enclosingType ?? type : type, from: trigger.enclosingType, file: file.path),
+                       !index.lineage(known).contains(where: { typing.coordinatorRoutes[$0] != nil }) { continue }
                     if let context { dynamicRouteTypes.insert(context) } else { anyDynamicUnknown = true }
                     // An initial route the tool cannot read is the coordinator's unknown start.
                     let isStart = trigger.how == .initialRoute
                     var subject = trigger.enclosingType
-                    if isStart, case .typed(let coordinator) = trigger.receiver { subject = coordinator }
+                    if isStart, case .typed(let coordinator) = trigger.receiver {
+                        subject = coordinator
+                    }
                     unresolved.append(Unresolved(kind: isStart ? .start : .emission, subject: subject ?? file.path,
                                                  detail: trigger.detail ?? "", file: file.path, line: trigger.line))
                     continue
