@@ -27,18 +27,15 @@ enum BuildSelection {
         }
         var notes = build.failedProjects.map { failed in
             NotChecked(cause: .unreadableProject, file: failed.bundle, line: nil,
-                       message: "\(name(of: failed.bundle)) cannot be read (\(failed.problem)): the files under its folder are placed "
+                       message: "\(OutputPath.name(of: failed.bundle)) cannot be read (\(failed.problem)): the files under its folder are placed "
                         + "by folder names, as without a project", subjects: [])
         }
         for (bundle, files) in leftOut {
             let shown = files.sorted().prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
             notes.append(NotChecked(cause: .notInTarget, file: bundle, line: nil,
-                                    message: "\(files.count) file\(files.count == 1 ? "" : "s") under \(name(of: bundle))'s folder "
+                                    message: "\(files.count) file\(files.count == 1 ? "" : "s") under \(OutputPath.name(of: bundle))'s folder "
                                         + "\(files.count == 1 ? "is" : "are") in no target: left out (\(shown))", subjects: []))
         }
         return (build, kept, notes.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) })
     }
-
-    /// A bundle's name without its folders (`Shop.xcodeproj`).
-    private static func name(of bundle: String) -> String { String(bundle.split(separator: "/").last ?? Substring(bundle)) }
 }

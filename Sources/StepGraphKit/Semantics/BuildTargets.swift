@@ -1,6 +1,6 @@
 /// The app as its build reads it: which targets compile each Swift file, from the Xcode projects read
 /// (`ProjectFolders`) and the package manifests (`Package.swift`, Tuist's `Project.swift`). It decides
-/// which files are the app's code (`selection`) and, for each file, its module and the application
+/// which files are the app's code (`role(of:)`, read by `BuildSelection`) and, for each file, its module and the application
 /// targets it is part of.
 ///
 /// A file is left out when it is not the app's code:
@@ -12,7 +12,7 @@
 struct BuildTargets: Sendable {
     /// What one Swift file is, for the build.
     enum Role: Equatable {
-        /// The app's code (with the targets compiling it, when a project says).
+        /// The app's code.
         case code
         /// Under a read project's folder, and compiled by no project: the bundle of that project.
         case inNoTarget(bundle: String)

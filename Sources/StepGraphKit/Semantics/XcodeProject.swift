@@ -67,9 +67,6 @@ struct XcodeProject: Sendable, Equatable {
     var bundle: String
     var targets: [Target]
 
-    /// The bundle's name (`Shop.xcodeproj`).
-    var bundleName: String { String(bundle.split(separator: "/").last ?? Substring(bundle)) }
-
     /// The folder the project's `SOURCE_ROOT` is: the bundle's folder.
     var folder: String { FolderPath.parent(of: bundle) }
 
@@ -82,6 +79,8 @@ struct XcodeProject: Sendable, Equatable {
         guard let rootID = top["rootObject"] as? String, let root = graph[rootID] else { throw .noRootObject }
         let sourceRoot = FolderPath.normalized(FolderPath.parent(of: bundle), root.string("projectDirPath") ?? "")
         let paths = GroupTree(graph: graph, mainGroup: root.string("mainGroup"), sourceRoot: sourceRoot ?? "")
+        // Every target asks about every synchronized folder of the project: listed once.
+        let synchronizedRoots = graph.ids(of: "PBXFileSystemSynchronizedRootGroup")
         var targets: [Target] = []
         for id in root.strings("targets") {
             guard let target = graph[id], target.string("isa") == "PBXNativeTarget", let name = target.string("name") else { continue }
@@ -97,7 +96,7 @@ struct XcodeProject: Sendable, Equatable {
             var folders: [(path: String, except: Set<String>)] = []
             // Every synchronized folder of the project: an exception set for this target toggles its
             // listed files (out of a folder the target syncs, into the target from one it does not).
-            for groupID in graph.ids(of: "PBXFileSystemSynchronizedRootGroup") {
+            for groupID in synchronizedRoots {
                 guard let folder = paths.path(of: groupID) else { continue }
                 var listed = Set<String>()
                 for exceptionID in graph[groupID]!.strings("exceptions") {

@@ -188,8 +188,8 @@ extension Rules {
             ],
             proof: RuleProof(
                 reportsOnlyWhen: """
-                the app's lock files (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) resolve a RxFlow \
-                version in which the name is deprecated (`Coordinator`, `NextFlowItems`, `NextFlowItem`, \
+                the app's lock files (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`), or a vendored copy \
+                of RxFlow's sources by its own API, resolve a RxFlow version in which the name is deprecated (`Coordinator`, `NextFlowItems`, `NextFlowItem`, \
                 `.triggerParentFlow` from 2.0.0; `Flows.whenReady` from 2.9.0), once per name and module
                 """,
                 silentWhen: """
