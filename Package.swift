@@ -48,7 +48,7 @@ let package = Package(
         .plugin(
             name: "StepGraphPlugin",
             capability: .command(
-                intent: .custom(verb: "stepgraph", description: "Map and lint the navigation (RxFlow, FunctionalNavigationFlowKit)."),
+                intent: .custom(verb: "stepgraph", description: "Map and lint the navigation (RxFlow, FunctionalNavigationFlowKit and XCoordinator)."),
                 permissions: [.writeToPackageDirectory(reason: "StepGraph writes the report, map or baseline you name with --output.")]
             ),
             dependencies: ["stepgraph"]

@@ -117,6 +117,18 @@ import StepGraphTestSupport
         #expect(checked >= 4, "the usage block's value lists were not found")
     }
 
+    /// `--help`'s abstract is built from the registry; the plugin's and the Action's descriptions,
+    /// which cannot be, name every framework the registry does.
+    @Test func theDescriptionsNameEveryFramework() throws {
+        let manifest = try String(contentsOfFile: repositoryRoot + "/Package.swift", encoding: .utf8)
+        let plugin = try #require(manifest.firstMatch(of: /verb: "stepgraph", description: "([^"]*)"/)).output.1
+        #expect(plugin.contains(FrontEnds.frameworkNames), "the plugin's description: \(plugin)")
+        let action = try String(contentsOfFile: repositoryRoot + "/action.yml", encoding: .utf8)
+        let summary = try #require(action.firstMatch(of: /(?s)\ndescription: >-\n(.*?)\n\S/)).output.1
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(summary.contains(FrontEnds.frameworkNames), "the Action's description: \(summary)")
+    }
+
     /// Every `public` declaration of the library has a doc comment, and there are fewer than the
     /// bound docs/architecture.md states (code inside rule examples' string literals is not counted;
     /// operators and `description` implement a protocol's requirement and need none).

@@ -83,6 +83,9 @@ protocol NavigationFrontEnd: Sendable {
     func mapTargets(named name: String, in graph: NavigationGraph) -> [String]
     /// Its diff elements beyond those of the shared model (XCoordinator: the window's roots).
     func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements)
+    /// What its rules enabled in this lint (`enabledRules`, ids) cannot check in `model`, beyond what
+    /// the model's ambiguities and `unresolved` entries say (RxFlow: deprecated names with no version known).
+    func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked]
 }
 
 /// A front end's words for findings and the map's key.
@@ -111,10 +114,11 @@ extension NavigationFrontEnd {
     func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? { nil }
     func mapTargets(named name: String, in graph: NavigationGraph) -> [String] { [] }
     func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements) {}
+    func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked] { [] }
 }
 
 /// The front ends StepGraph runs, and the word table built from their vocabularies.
-enum FrontEnds {
+package enum FrontEnds {
     static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd(), XCoordinatorFrontEnd()]
 
     /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with. A word
@@ -149,6 +153,13 @@ enum FrontEnds {
     /// Rule id → the frameworks whose front ends list it, in registry order.
     static let ruleFrameworks: [String: [Framework]] = all.reduce(into: [:]) { result, frontEnd in
         for rule in frontEnd.rules { result[rule.id, default: []].append(frontEnd.framework) }
+    }
+
+    /// The frameworks' names as a sentence lists them ("RxFlow, FunctionalNavigationFlowKit and
+    /// XCoordinator"): `--help`'s abstract; the plugin's and the Action's descriptions are checked against it.
+    package static var frameworkNames: String {
+        let names = all.map(\.framework.displayName)
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
     }
 
     /// The front ends `selection` asks for.

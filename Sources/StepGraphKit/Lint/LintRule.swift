@@ -165,22 +165,40 @@ public struct RuleDescription: Sendable {
     package var framework: Framework { frameworks[0] }
 }
 
+/// What a rule's findings mark on the navigation map, read from each finding's subject: the map
+/// names no rule, each rule says what it paints.
+package enum MapMark: Sendable {
+    /// A step nothing emits: its arms drawn dead, and the step listed among the dead ones.
+    case deadStep
+    /// A flow that never ends: its frame drawn red.
+    case neverEndingFrame
+    /// A flow type nothing creates: its frame drawn red.
+    case unreachableFrame
+    /// A screen no way from the start reaches: drawn dead.
+    case deadScreen
+    /// A flow function nothing runs: drawn dead.
+    case deadFlowFunction
+}
+
 /// A lint rule: its description and a check over the navigation graph (RxFlow rules read its
 /// `routing`; FunctionalNavigationFlowKit rules its screens and transitions).
 public struct LintRule: Sendable {
     /// Its id, name, severity and documentation.
     public var description: RuleDescription
+    /// What its findings mark on the map, if anything.
+    package var mapMark: MapMark?
     package var check: @Sendable (NavigationGraph, RuleSettings) -> [Finding]
 
     /// The rule's id (`description.id`).
     public var id: String { description.id }
 
     /// A rule whose check reads typed `options`; the description lists their switches.
-    package init<Options: RuleOptions>(description: RuleDescription, options: Options.Type,
+    package init<Options: RuleOptions>(description: RuleDescription, options: Options.Type, marks mapMark: MapMark? = nil,
                                       check: @escaping @Sendable (NavigationGraph, RuleContext<Options>) -> [Finding]) {
         var description = description
         description.options = Options.switches.map(\.documentation)
         self.description = description
+        self.mapMark = mapMark
         let id = description.id
         self.check = { graph, settings in
             check(graph, RuleContext(ruleID: id, severity: settings.severity, options: Options(configured: settings.options)))
@@ -188,8 +206,9 @@ public struct LintRule: Sendable {
     }
 
     /// A rule without options.
-    package init(description: RuleDescription, check: @escaping @Sendable (NavigationGraph, RuleContext<NoOptions>) -> [Finding]) {
-        self.init(description: description, options: NoOptions.self, check: check)
+    package init(description: RuleDescription, marks mapMark: MapMark? = nil,
+                 check: @escaping @Sendable (NavigationGraph, RuleContext<NoOptions>) -> [Finding]) {
+        self.init(description: description, options: NoOptions.self, marks: mapMark, check: check)
     }
 
     /// The settings the rule runs with when nothing is configured.

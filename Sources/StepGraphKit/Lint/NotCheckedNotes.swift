@@ -11,7 +11,7 @@ enum NotCheckedNotes {
             if unresolved.kind == .start { note.subjects = Array(Set(note.subjects).union(startSteps[unresolved.subject] ?? [])).sorted() }
             return note
         }
-        if enabled.contains(Rules.deprecatedRxFlowAPI.id), let unknown = unknownVersionNote(model) { notes.append(unknown) }
+        for frontEnd in FrontEnds.all { notes += frontEnd.notCheckedNotes(of: model, enabledRules: enabled) }
         if let none = noNavigationNote(model, graph: graph, frameworks: analysis.frameworks) { notes.append(none) }
         notes += analysis.unreadableFolders.map { folder in
             NotChecked(cause: .unreadableFolder, file: folder.path, line: nil,
@@ -77,19 +77,6 @@ enum NotCheckedNotes {
                 + "it may start at any step it handles that the code names, so what those lead to is not checked")
         }
         return NotChecked(cause: cause, file: unresolved.file, line: unresolved.line, message: text, subjects: [unresolved.subject])
-    }
-
-    /// RxFlow's deprecated names are used, and nothing says which version the app builds with.
-    private static func unknownVersionNote(_ model: NavigationModel) -> NotChecked? {
-        guard RxFlowVersion.of(model) == .unknown else { return nil }
-        let uses = model.legacyAPIUses.filter { RxFlowVersion.deprecatedFrom[$0.api] != nil }
-        guard let first = uses.first else { return nil }
-        let names = Set(uses.map(\.api)).sorted()
-        return NotChecked(cause: .unknownLibraryVersion, file: first.file, line: first.line,
-                          message: "no Podfile.lock, Package.resolved or Cartfile.resolved says which RxFlow the app builds with: "
-                            + "whether \(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") deprecated "
-                            + "there is not checked (deprecated_rxflow_api)",
-                          subjects: names)
     }
 
     /// "no RxFlow, … navigation found in N files" when files were read and no front end found anything.

@@ -89,12 +89,13 @@ private struct MapAssembly {
     init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?,
          alsoKept: Set<String>) {
         self.options = options
-        func subjects(_ rule: LintRule) -> [FindingSubject] { findings.filter { $0.ruleID == rule.id }.map(\.subject) }
-        let deadSteps = Set(subjects(Rules.deadStep).compactMap { if case .step(let step) = $0 { step } else { nil } })
-        let neverEnding = Set(subjects(Rules.neverEndingFlow).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
-        let unreachable = Set(subjects(Rules.unreachableFlow).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
-        let unreachableScreens = Set(subjects(Rules.unreachableScreen).compactMap { if case .screen(let screen) = $0 { screen } else { nil } })
-        let unusedFlows = Set(subjects(Rules.unusedFlow).compactMap { if case .flowFunction(let flow) = $0 { flow } else { nil } })
+        let marks = Dictionary(Rules.all.compactMap { rule in rule.mapMark.map { (rule.id, $0) } }) { first, _ in first }
+        func subjects(_ mark: MapMark) -> [FindingSubject] { findings.filter { marks[$0.ruleID] == mark }.map(\.subject) }
+        let deadSteps = Set(subjects(.deadStep).compactMap { if case .step(let step) = $0 { step } else { nil } })
+        let neverEnding = Set(subjects(.neverEndingFrame).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
+        let unreachable = Set(subjects(.unreachableFrame).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
+        let unreachableScreens = Set(subjects(.deadScreen).compactMap { if case .screen(let screen) = $0 { screen } else { nil } })
+        let unusedFlows = Set(subjects(.deadFlowFunction).compactMap { if case .flowFunction(let flow) = $0 { flow } else { nil } })
 
         let frames = graph.frames.filter { included?.contains($0.id) ?? true }
         let frameIDs = Set(frames.map(\.id))

@@ -64,6 +64,11 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
         graph.attach(builder.routing)
     }
 
+    func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked] {
+        guard enabledRules.contains(Rules.deprecatedRxFlowAPI.id), let note = DeprecatedRxFlowAPINotes.unknownVersionNote(model) else { return [] }
+        return [note]
+    }
+
     var rules: [LintRule] {
         [
             Rules.deadStep, Rules.unhandledStep, Rules.misroutedStep, Rules.endStepUnhandledByParent, Rules.neverEndingFlow,

@@ -149,6 +149,7 @@ extension Rules {
                 emission), or a reference the tool cannot pin to one step enum could (a not-checked note says \
                 where)
                 """)),
+        marks: .deadStep,
         check: { navigation, rule in
             navigation.routing.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in

@@ -106,6 +106,7 @@ extension Rules {
                 any code creates it, even through a factory or a dependency container, or another flow inherits \
                 its code
                 """)),
+        marks: .unreachableFrame,
         check: { navigation, rule in
             let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
             // Flows that are types (RxFlow flows, XCoordinator coordinators; FNFK flows have `unused_flow`).

@@ -114,6 +114,7 @@ extension Rules {
                 there is no start, the walk of the flows stopped early, code the walk does not follow may call \
                 the way in, or the code names the screen outside the flows the tool follows
                 """)),
+        marks: .deadScreen,
         check: { navigation, rule in
             let model = navigation.model
             // The app's start: an FNFK entry, or (a mixed app) RxFlow's start whose arms run FNFK flows.

@@ -62,6 +62,7 @@ extension Rules {
                 silentWhen: """
                 it is `public` (another module may call it) or anything else mentions it
                 """)),
+        marks: .deadFlowFunction,
         check: { navigation, rule in
             navigation.model.flows.filter { $0.framework == .fnfk && !$0.isInstantiated }.map { flow in
                 rule.finding("\(flow.name) is a flow function nothing calls",

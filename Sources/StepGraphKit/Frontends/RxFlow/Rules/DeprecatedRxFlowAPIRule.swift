@@ -220,3 +220,19 @@ extension Rules {
             }.compactMap { $0 }
         })
 }
+
+/// The note the rule leaves where it cannot tell the version.
+enum DeprecatedRxFlowAPINotes {
+    /// RxFlow's deprecated names are used, and nothing says which version the app builds with.
+    static func unknownVersionNote(_ model: NavigationModel) -> NotChecked? {
+        guard RxFlowVersion.of(model) == .unknown else { return nil }
+        let uses = model.legacyAPIUses.filter { RxFlowVersion.deprecatedFrom[$0.api] != nil }
+        guard let first = uses.first else { return nil }
+        let names = Set(uses.map(\.api)).sorted()
+        return NotChecked(cause: .unknownLibraryVersion, file: first.file, line: first.line,
+                          message: "no Podfile.lock, Package.resolved or Cartfile.resolved says which RxFlow the app builds with: "
+                            + "whether \(names.map { "'\($0)'" }.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") deprecated "
+                            + "there is not checked (deprecated_rxflow_api)",
+                          subjects: names)
+    }
+}

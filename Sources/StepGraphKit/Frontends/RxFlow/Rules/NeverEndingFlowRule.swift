@@ -165,6 +165,7 @@ extension Rules {
                 cannot see what reaches the child or what one of its arms does
                 """)),
         options: NeverEndingFlowOptions.self,
+        marks: .neverEndingFrame,
         check: { navigation, rule in
             let includePushed = rule.options.includePushed
             var findings: [Finding] = []
