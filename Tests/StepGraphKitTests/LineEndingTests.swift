@@ -66,9 +66,7 @@ import StepGraphTestSupport
     ]
 
     static func findings(_ files: [String: String]) -> [String] {
-        Linter.lint(analysis(files)).findings.map {
-            "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)"
-        }
+        StepGraphTestSupport.findings(files, as: { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" })
     }
 
     static func withLineEndings(_ ending: String) -> [String: String] {

@@ -17,10 +17,6 @@ import StepGraphTestSupport
         (m.flow(flow)?.arms ?? []).map { "\($0.isDefault ? "default" : $0.steps.joined(separator: "+")): \($0.outcomes.map(\.rawValue).joined(separator: ","))" }
     }
 
-    func findings(_ m: NavigationModel, _ rule: LintRule) -> [String] {
-        rule.check(NavigationGraph(model: m), rule.defaultSettings).map(\.identity)
-    }
-
     @Test func trailingClosureBuiltInAnArmIsThatArmsChild() {
         let m = xc(XCoordinatorClosureTests.routes + """
         final class ShopCoordinator: NavigationCoordinator<ShopRoute> {

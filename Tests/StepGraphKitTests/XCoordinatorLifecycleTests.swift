@@ -5,10 +5,6 @@ import StepGraphTestSupport
 /// §7 R6 (a child on its parent's own root is never removed) and R14 (a `BasicCoordinator`'s
 /// `presented(from:)` overridden without `super`).
 @Suite struct XCoordinatorLifecycleTests {
-    func findings(_ m: NavigationModel, _ rule: LintRule) -> [String] {
-        rule.check(NavigationGraph(model: m), rule.defaultSettings).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.identity)" }
-    }
-
     static let routes = """
     enum ShopRoute: Route { case settings, help }
     enum SettingsRoute: Route { case home }
@@ -41,7 +37,7 @@ import StepGraphTestSupport
             final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
             """,
         ])
-        #expect(findings(m, Rules.sharedRootChildLeak) == [
+        #expect(findings(m, Rules.sharedRootChildLeak, as: located) == [
             "Shop+Settings.swift:6:23 shared_root_child_leak|SettingsCoordinator|ShopCoordinator",
             "Shop.swift:11:22 shared_root_child_leak|BasicNavigationCoordinator|ShopCoordinator",
         ])
@@ -81,7 +77,7 @@ import StepGraphTestSupport
             final class ItemsCoordinator: NavigationCoordinator<SettingsRoute> {}
             """,
         ])
-        #expect(findings(m, Rules.sharedRootChildLeak).isEmpty)
+        #expect(findings(m, Rules.sharedRootChildLeak, as: located).isEmpty)
         #expect(m.xcoordinator?.sharedRootChildren.isEmpty == true)
     }
 
@@ -107,7 +103,7 @@ import StepGraphTestSupport
 
         """
         let unremoved = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop])
-        #expect(findings(unremoved, Rules.sharedRootChildLeak).count == 2)
+        #expect(findings(unremoved, Rules.sharedRootChildLeak, as: located).count == 2)
         let removals = [
             // A protocol extension the parent adopts.
             """
@@ -160,7 +156,7 @@ import StepGraphTestSupport
         var unfollowed: [String] = []
         for removal in removals {
             let m = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop, "Removal.swift": removal])
-            #expect(findings(m, Rules.sharedRootChildLeak).isEmpty, "\(removal)")
+            #expect(findings(m, Rules.sharedRootChildLeak, as: located).isEmpty, "\(removal)")
             unfollowed += m.unresolved.filter { $0.kind == .lifecycle }.map { "\($0.subject) \($0.file):\($0.line)" }
         }
         // What removes a child of a coordinator the tool cannot tell is recorded.
@@ -168,7 +164,7 @@ import StepGraphTestSupport
         // Calling the library's own removal changes nothing: a shared root never leaves the screen.
         let byLibrary = xc(["Shop.swift": XCoordinatorLifecycleTests.routes + shop,
                             "Removal.swift": "extension ShopCoordinator { func tidy() { removeChildrenIfNeeded() } }"])
-        #expect(findings(byLibrary, Rules.sharedRootChildLeak).count == 2)
+        #expect(findings(byLibrary, Rules.sharedRootChildLeak, as: located).count == 2)
     }
 
     /// An override that hands its work to a method of its own may call `super` there.
@@ -214,7 +210,7 @@ import StepGraphTestSupport
             """,
         ])
         // A protocol extension's method cannot call `super`: HelpCoordinator's override is reported.
-        #expect(findings(m, Rules.presentedWithoutSuper) == ["Help.swift:8:19 presented_without_super|HelpCoordinator",
+        #expect(findings(m, Rules.presentedWithoutSuper, as: located) == ["Help.swift:8:19 presented_without_super|HelpCoordinator",
                                                             "Help.swift:33:19 presented_without_super|LegalCoordinator"])
         #expect(m.unresolved.filter { $0.kind == .lifecycle }.map { "\($0.subject):\($0.line) \($0.detail)" } == [
             "GuideCoordinator:12 presented(from:) calls configure(…), which may call super",
@@ -255,7 +251,7 @@ import StepGraphTestSupport
             }
             """,
         ])
-        #expect(findings(m, Rules.presentedWithoutSuper) == [
+        #expect(findings(m, Rules.presentedWithoutSuper, as: located) == [
             "Help.swift:9:26 presented_without_super|HelpCoordinator",
             "Help.swift:15:19 presented_without_super|ContactCoordinator",
         ])

@@ -285,7 +285,7 @@ import StepGraphTestSupport
 
     /// Dead routes of the model: route cases nothing triggers or names.
     func deadRoutes(_ m: NavigationModel) -> [String] {
-        Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.message).sorted()
+        findings(m, Rules.deadStep, as: \.message).sorted()
     }
 
     /// A route value triggered (`router.trigger(item.route)`) keeps alive the cases written as implicit
@@ -430,7 +430,7 @@ import StepGraphTestSupport
         #expect(m.flow("DetailCoordinator")?.arms.first?.forwardsOwnStep == true)
         #expect(m.flow("DetailCoordinator")?.delegatesNavigation == false)
         #expect(!m.unresolved.contains { $0.kind == .dispatch })
-        #expect(Rules.routeWithoutArm.check(NavigationGraph(model: m), Rules.routeWithoutArm.defaultSettings).isEmpty)
+        #expect(findings(m, Rules.routeWithoutArm).isEmpty)
     }
 }
 

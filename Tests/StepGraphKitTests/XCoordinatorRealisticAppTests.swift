@@ -7,8 +7,7 @@ import StepGraphTestSupport
 /// routes only its screens would trigger are dead there, and those findings are true.
 @Suite struct XCoordinatorRealisticAppTests {
     func findings(_ files: [String: String]) -> [String] {
-        Linter.lint(Analyzer.analyze(sources: files.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })).findings
-            .map { "\($0.location.file):\($0.location.line) \($0.ruleID)" }
+        StepGraphTestSupport.findings(files, as: { "\($0.location.file):\($0.location.line) \($0.ruleID)" })
     }
 
     /// XCoordinator 2.x: a tab bar of child routers built in `init`, a deep link, `rx.trigger` in a `CocoaAction`, a redirection router, a child on a shared root, and children kept alive by their screens' closures.

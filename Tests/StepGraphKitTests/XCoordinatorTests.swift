@@ -593,7 +593,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         }
         """)
         #expect(m.unresolved.map { "\($0.kind.rawValue):\($0.detail)" } == ["transition:shows router ?? HomeCoordinator().strongRouter"])
-        #expect(Rules.deepLinkWithoutRouter.check(NavigationGraph(model: m), Rules.deepLinkWithoutRouter.defaultSettings).isEmpty)
+        #expect(findings(m, Rules.deepLinkWithoutRouter).isEmpty)
     }
 
     /// §6.11: a redirection router pushed by its parent, mapping its routes to the parent's.
@@ -663,7 +663,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         """)
         #expect(m.routeTriggers([.typed]) == ["MenuRoute.about@typed", "MenuRoute.help@typed"])
         #expect(m.unresolved.map(\.detail) == ["item.route"])
-        let dead = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.identity)
+        let dead = findings(m, Rules.deadStep)
         #expect(dead == ["dead_step|MenuRoute.never"])
     }
 
@@ -751,7 +751,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         }
         """)
         #expect(m.stepEnums.allSatisfy { $0.cases.allSatisfy { $0.payloadStepType == nil } })
-        let dead = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings).map(\.identity)
+        let dead = findings(m, Rules.deadStep)
         #expect(dead == ["dead_step|AppRoute.home", "dead_step|SettingsRoute.privacy"])
     }
 

@@ -12,7 +12,19 @@ public func model(_ files: [String: String], listed: [String] = []) -> Navigatio
 /// The model of one in-memory file, `App.swift`.
 public func model(_ source: String) -> NavigationModel { model(["App.swift": source]) }
 
-/// Findings of the rules `configuration` enables on in-memory files, as `identity` strings in report order.
-public func findings(_ files: [String: String], listed: [String] = [], configuration: LintConfiguration = LintConfiguration()) -> [String] {
-    Linter.lint(analysis(files, listed: listed), configuration: configuration).findings.map(\.identity)
+/// Findings of the rules `configuration` enables on in-memory files, in report order, each as its
+/// `identity` unless `describe` says otherwise.
+public func findings(_ files: [String: String], listed: [String] = [], configuration: LintConfiguration = LintConfiguration(),
+                     as describe: (Finding) -> String = \.identity) -> [String] {
+    Linter.lint(analysis(files, listed: listed), configuration: configuration).findings.map(describe)
+}
+
+/// One rule's findings on `model` with its default settings, each as its `identity` unless `describe` says otherwise.
+public func findings(_ model: NavigationModel, _ rule: LintRule, as describe: (Finding) -> String = \.identity) -> [String] {
+    rule.check(NavigationGraph(model: model), rule.defaultSettings).map(describe)
+}
+
+/// A finding as `file:line:column identity`.
+public func located(_ finding: Finding) -> String {
+    "\(finding.location.file):\(finding.location.line):\(finding.location.column) \(finding.identity)"
 }

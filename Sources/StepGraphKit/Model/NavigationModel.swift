@@ -370,6 +370,14 @@ public struct Diagnostic: Codable, Sendable, Equatable {
     }
 }
 
+extension FlowModel {
+    /// `step` without its enum when the flow handles only that enum (a map label: `login`, not `AppStep.login`).
+    package func shortName(of step: String) -> String {
+        guard let dot = step.utf8.lastIndex(of: UInt8(ascii: ".")) else { return step }
+        return stepTypes == [String(step[..<dot])] ? String(step[step.index(after: dot)...]) : step
+    }
+}
+
 extension FlowModel: Locatable {
     /// Where the flow is declared.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }

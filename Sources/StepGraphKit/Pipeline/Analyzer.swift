@@ -51,20 +51,19 @@ public enum Analyzer {
 
     /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
     ///
+    /// `projects`: the Xcode projects `SourceDiscovery` met (each target a module; files no target
+    /// compiles are left out). `includeTests`: lint test targets' sources too (`BuildTargets`).
+    public static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
+                               frameworks: Set<Framework>? = nil, includeTests: Bool = false) -> Analysis {
+        analyze(files, projects: projects, jobs: jobs, frameworks: frameworks, includeTests: includeTests, memo: nil)
+    }
+
+    /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
+    ///
     /// `leavingFactsToProcessExit`: for a caller that exits once its output is out (the command-line
     /// tool): the per-file facts, the type index and the file list are then left to the end of the
     /// process instead of being freed piece by piece (hundreds of thousands of objects on a large
     /// code base).
-    /// `projects`: the Xcode projects `SourceDiscovery` met (each target a module; files no target
-    /// compiles are left out). `includeTests`: lint test targets' sources too (`BuildTargets`).
-    public static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
-                               frameworks: Set<Framework>? = nil, includeTests: Bool = false,
-                               leavingFactsToProcessExit: Bool = false) -> Analysis {
-        analyze(files, projects: projects, jobs: jobs, frameworks: frameworks, includeTests: includeTests,
-                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
-    }
-
-    /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
     package static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
                                 frameworks: Set<Framework>? = nil, includeTests: Bool = false, leavingFactsToProcessExit: Bool = false,
                                 memo: FileFactsMemo?) -> Analysis {

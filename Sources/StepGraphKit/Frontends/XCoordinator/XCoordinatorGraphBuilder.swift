@@ -27,7 +27,7 @@ struct XCoordinatorGraphBuilder {
             for arm in flow.arms {
                 let node = graph.nextID("n")
                 let outcome = XCoordinatorGraphBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? .none
-                var label = arm.isDefault ? "default" : arm.steps.map { RxFlowGraphBuilder.shortName($0, in: flow) }.joined(separator: "\n")
+                var label = arm.isDefault ? "default" : arm.steps.map(flow.shortName(of:)).joined(separator: "\n")
                 let screens = arm.presentables.filter { !$0.hasPrefix("UI") }
                 let drawn = [.push, .present, .setRoot].contains(outcome) ? screens : []
                 if !drawn.isEmpty { label += "\n→ " + drawn.joined(separator: ", ") }

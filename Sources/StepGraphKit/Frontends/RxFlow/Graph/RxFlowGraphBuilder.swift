@@ -40,13 +40,6 @@ struct RxFlowGraphBuilder {
         mergeParallelEdges(&graph)
     }
 
-    /// `step` without its enum when the flow handles only that enum.
-    static func shortName(_ step: String, in flow: FlowModel?) -> String {
-        guard let dot = step.utf8.lastIndex(of: UInt8(ascii: ".")), let flow else { return step }
-        let owner = String(step[..<dot])
-        return flow.stepTypes == [owner] ? String(step[step.index(after: dot)...]) : step
-    }
-
     private mutating func addFlow(_ flow: FlowModel, to graph: inout GraphAssembly) {
         let frame = flowIDs[flow.name]!
         graph.frames.append(NavigationGraph.Frame(id: frame, name: flow.name, kind: .flow(flow.rootKind), parent: nil, framework: .rxflow,
@@ -54,7 +47,7 @@ struct RxFlowGraphBuilder {
         for arm in flow.arms {
             let node = graph.nextID("n")
             let outcome = RxFlowGraphBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? .none
-            var label = arm.isDefault ? "default" : arm.steps.map { RxFlowGraphBuilder.shortName($0, in: flow) }.joined(separator: "\n")
+            var label = arm.isDefault ? "default" : arm.steps.map(flow.shortName(of:)).joined(separator: "\n")
             // The screens the arm shows, under its steps: "which screen does this open".
             let screens = arm.presentables.filter { presentable in
                 !presentable.hasPrefix("UI") && !arm.childFlows.contains(presentable) && routing.flows[presentable] == nil
@@ -84,7 +77,7 @@ struct RxFlowGraphBuilder {
         let key = flow + "|" + step
         if let existing = dropped[key] { return [existing] }
         let node = graph.nextID("d")
-        let name = RxFlowGraphBuilder.shortName(step, in: routing.flows[flow])
+        let name = routing.flows[flow]?.shortName(of: step) ?? step
         // What lint cannot decide is not drawn as a mistake.
         if routing.ambiguousSteps.contains(step) || routing.opaqueFlows.contains(flow) {
             graph.nodes.append(NavigationGraph.Node(
