@@ -10,7 +10,7 @@ enum ExitStatus: Int32 {
     /// What the command checked does not hold: error-severity findings (`lint`; with `--strict`,
     /// any), findings a change introduced (`diff`, `lint --new-since`), no path (`paths`).
     case checkFailed = 1
-    /// The tool could not do its job: every `StepGraphError`, and any other error.
+    /// The tool could not do its job: every `StepGraphError` and `GitError`, and any other error.
     case toolFailure = 2
     /// The hidden `__render` child's layout failed; the parent reads why on its standard error.
     case layoutFailed = 3
@@ -29,6 +29,9 @@ extension ParsableCommand {
             status = try body()
         } catch let error as StepGraphError {
             printError("error: \(error.commandLineDescription)")
+            status = .toolFailure
+        } catch let error as GitError {
+            printError("error: \(error)")
             status = .toolFailure
         } catch {
             printError("error: \(error)")

@@ -19,7 +19,7 @@ enum GitRevision {
         let listing = try git(["--literal-pathspecs", "ls-tree", "-r", "-z", "--full-tree", place.commit]
                               + (place.inside.isEmpty ? [] : ["--", place.inside]), in: place.top)
         guard listing.status == 0 else {
-            throw StepGraphError.unlistableRevision(place.revision, gitMessage: firstLine(of: listing.errors))
+            throw GitError.unlistableRevision(place.revision, gitMessage: firstLine(of: listing.errors))
         }
         // The configuration's folder as a place in the repository (nil: outside it).
         let configurationInside = FileSelection.path(selection.configurationFolder, relativeTo: place.top)
@@ -74,7 +74,7 @@ enum GitRevision {
         guard run.status == 0, answers.count == wanted.count else {
             // The answers stop at the file git could not read.
             let path = answers.count < wanted.count ? wanted[answers.count].displayPath : nil
-            throw StepGraphError.unreadableRevision(place.revision, path: path, gitMessage: firstLine(of: run.errors))
+            throw GitError.unreadableRevision(place.revision, path: path, gitMessage: firstLine(of: run.errors))
         }
         var files: [(path: String, content: SourceSnapshot.Content)] = []
         var missing: [Wanted] = []
@@ -90,7 +90,7 @@ enum GitRevision {
             }
         }
         if let first = missing.min(by: { $0.displayPath < $1.displayPath }) {
-            throw StepGraphError.missingBlob(revision: place.revision, path: first.displayPath,
+            throw GitError.missingBlob(revision: place.revision, path: first.displayPath,
                                              object: String(decoding: first.request, as: UTF8.self), others: missing.count - 1,
                                              gitMessage: firstLine(of: run.errors))
         }
@@ -101,7 +101,7 @@ enum GitRevision {
     /// remote that wants credentials fails instead of waiting on the terminal of a CI job.
     static func git(_ arguments: [String], in folder: String, input: [UInt8] = []) throws -> Subprocess.Outcome {
         do { return try Subprocess.run(["git", "-C", folder] + arguments, input: input, setting: ["GIT_TERMINAL_PROMPT": "0"]) } catch {
-            throw StepGraphError.gitNotRunnable(reason: "\(error)")
+            throw GitError.gitNotRunnable(reason: "\(error)")
         }
     }
 
@@ -139,18 +139,18 @@ struct RevisionPlace {
             // No top folder: git found no repository, or found one it would not read (its owner is
             // another user, its format is unknown).
             let message = GitRevision.firstLine(of: run.errors)
-            throw RevisionPlace.isInsideRepository(folder) ? StepGraphError.gitFailed(path: path, gitMessage: message)
-                : StepGraphError.notAGitRepository(path: path, gitMessage: message)
+            throw RevisionPlace.isInsideRepository(folder) ? GitError.gitFailed(path: path, gitMessage: message)
+                : GitError.notAGitRepository(path: path, gitMessage: message)
         }
         top = URL(fileURLWithPath: topLevel).resolvingSymlinksInPath().path
         guard run.status == 0, lines.count == 2 else {
             let shallow = try? GitRevision.git(["rev-parse", "--is-shallow-repository"], in: top)
             if let shallow, shallow.status == 0, shallow.output.starts(with: Array("true".utf8)) {
-                throw StepGraphError.revisionNotInShallowClone(revision)
+                throw GitError.revisionNotInShallowClone(revision)
             }
             let empty = (try? GitRevision.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: top))?.status == 1
             // `--quiet` silences an unknown name; what git still says (no upstream, a bad reflog entry) is why.
-            throw StepGraphError.unknownRevision(revision, repository: top, repositoryIsEmpty: empty,
+            throw GitError.unknownRevision(revision, repository: top, repositoryIsEmpty: empty,
                                                  gitMessage: GitRevision.firstLine(of: run.errors))
         }
         commit = lines[1]
