@@ -23,23 +23,12 @@ enum ConfigurationFile {
         return (LintConfiguration(), "")
     }
 
-    /// The file's bytes, or nil when it cannot be read. At most one byte past the limit is read, so a
-    /// huge file, `/dev/zero` or an endless pipe is refused without being read whole.
+    /// The file's bytes, or nil when it cannot be read; a file past the limit is refused unread.
     private static func read(_ path: String) throws -> Data? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        var data = Data()
-        do {
-            while data.count <= LintConfiguration.maxFileSize,
-                  let chunk = try file.read(upToCount: LintConfiguration.maxFileSize + 1 - data.count), !chunk.isEmpty {
-                data += chunk
-            }
-        } catch {
-            return nil  // a folder opens but does not read
+        switch BoundedFile.read(path, limit: LintConfiguration.maxFileSize) {
+        case .data(let data): return data
+        case .unreadable: return nil
+        case .tooLarge: throw StepGraphError.configurationTooLarge(path: path, limit: LintConfiguration.maxFileSize)
         }
-        guard data.count <= LintConfiguration.maxFileSize else {
-            throw StepGraphError.configurationTooLarge(path: path, limit: LintConfiguration.maxFileSize)
-        }
-        return data
     }
 }

@@ -43,7 +43,8 @@ struct SnapshotCommand: ParsableCommand {
                 if let output { try AtomicFile.write(Data(current.utf8), to: output) } else { FileHandleWriter.stdout(Data(current.utf8)) }
                 return .success
             }
-            guard let data = FileManager.default.contents(atPath: check) else { throw StepGraphError.unreadableSnapshot(path: check) }
+            // A snapshot is a few lines per element: 64 MiB is past any app's.
+            guard let data = BoundedFile.contents(check, limit: 64 << 20) else { throw StepGraphError.unreadableSnapshot(path: check) }
             let drift = NavigationSnapshot.drift(committed: String(decoding: data, as: UTF8.self), current: current)
             if drift.isEmpty {
                 messages.printSummary("The navigation matches \(check).")

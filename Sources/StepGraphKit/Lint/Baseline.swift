@@ -19,9 +19,17 @@ public struct Baseline: Codable, Sendable, Equatable {
             .sorted { ($0.identity, $0.file) < ($1.identity, $1.file) }
     }
 
+    /// The largest baseline read: 64 MiB holds several hundred thousand findings.
+    package static let maxFileSize = 64 << 20
+
     /// Reads a baseline file written by `encoded()`; throws when it cannot be read or is not a baseline.
     public static func load(_ path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw StepGraphError.unreadableBaseline(path: path) }
+        let data: Data
+        switch BoundedFile.read(path, limit: maxFileSize) {
+        case .data(let bytes): data = bytes
+        case .unreadable: throw StepGraphError.unreadableBaseline(path: path)
+        case .tooLarge: throw StepGraphError.invalidBaseline(path: path, reason: "larger than \(maxFileSize >> 20) MiB")
+        }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch {

@@ -28,7 +28,7 @@ package enum LockFileSearch {
     /// files are skipped), each file named relative to `root` (`../Podfile.lock` above it).
     package static func versions(in paths: [String], of libraries: Set<String>, relativeTo root: String) -> [ResolvedLibrary] {
         paths.flatMap { path -> [ResolvedLibrary] in
-            guard let data = FileManager.default.contents(atPath: path), data.count <= 8 << 20 else { return [] }
+            guard let data = BoundedFile.contents(path, limit: 8 << 20) else { return [] }
             return LibraryVersions.read(String(decoding: data, as: UTF8.self), name: (path as NSString).lastPathComponent,
                                         source: relative(path, to: root))
                 .filter { libraries.contains($0.library.lowercased()) }

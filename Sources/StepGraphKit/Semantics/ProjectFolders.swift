@@ -88,11 +88,12 @@ public struct ProjectFolders: Sendable, Equatable {
     package mutating func readProjectFiles(under root: String) {
         for bundle in bundlePaths {
             let path = (root.hasSuffix("/") ? root : root + "/") + bundle + "/project.pbxproj"
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            if let size, size > XcodeProject.maxSize {
-                bundles[bundle] = .failed(.tooLarge(bytes: size))
-            } else {
-                read(bundle: bundle, contents: FileManager.default.contents(atPath: path))
+            switch BoundedFile.read(path, limit: XcodeProject.maxSize) {
+            case .data(let data): read(bundle: bundle, contents: data)
+            case .unreadable: read(bundle: bundle, contents: nil)
+            case .tooLarge:
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+                bundles[bundle] = .failed(.tooLarge(bytes: size ?? XcodeProject.maxSize + 1))
             }
         }
     }
