@@ -67,19 +67,32 @@ public enum SourceDiscovery {
     public static func sources(in paths: [String], selection: FileSelection = FileSelection(),
                                threads: Int? = nil) throws -> DiscoveredSources {
         var found = DiscoveredSources()
+        var isFolder: [Bool] = []
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
                 throw StepGraphError.noSuchPath(path)
             }
-            if info.st_mode & S_IFMT == S_IFDIR {
+            isFolder.append(info.st_mode & S_IFMT == S_IFDIR)
+        }
+        // Several path arguments: each file is shown by its path from the arguments' common folder,
+        // so two arguments' files of one relative name (A/App.swift, B/App.swift) stay two files.
+        let common = paths.count > 1 ? commonFolder(of: zip(paths, isFolder).map { path, isFolder in
+            let resolved = FileSelection.resolvedFolder(path)
+            return isFolder ? resolved : FolderPath.parent(of: resolved)
+        }) : nil
+        for (path, isFolder) in zip(paths, isFolder) {
+            if isFolder {
                 // Where the path argument is from the configuration's folder (nil: outside it).
-                let anchor = FileSelection.path(FileSelection.resolvedFolder(path), relativeTo: selection.configurationFolder)
-                try walk(root: path, anchor: anchor, selection: selection, threads: max(1, threads ?? ProcessInfoCores.count),
-                         into: &found)
+                let resolved = FileSelection.resolvedFolder(path)
+                let anchor = FileSelection.path(resolved, relativeTo: selection.configurationFolder)
+                let shown = common.map { (base: $0, prefix: FileSelection.path(resolved, relativeTo: $0) ?? "") }
+                try walk(root: path, shownFrom: shown, anchor: anchor, selection: selection,
+                         threads: max(1, threads ?? ProcessInfoCores.count), into: &found)
             } else {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
-                found.files.append(SourceFileRef(path: path, displayPath: name))
+                let shown = common.flatMap { FileSelection.path(FileSelection.resolvedFolder(path), relativeTo: $0) }
+                found.files.append(SourceFileRef(path: path, displayPath: shown ?? name))
             }
         }
         // Sort and de-duplicate: the same input gives the same list whatever the argument order. A
@@ -92,6 +105,16 @@ public enum SourceDiscovery {
         var seen: Set<String> = []
         found.files = found.files.sorted(by: inOrder).filter { seen.insert($0.absolutePath).inserted }
         return found
+    }
+
+    /// The deepest folder holding every one of `folders` (absolute paths).
+    private static func commonFolder(of folders: [String]) -> String {
+        var common = folders[0].split(separator: "/", omittingEmptySubsequences: true)
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return "/" + common.joined(separator: "/")
     }
 
     /// A path relative to the walk's root ("" for the root): as shown, and its bytes when a name in
@@ -119,9 +142,11 @@ public enum SourceDiscovery {
     /// until it has enough subfolders to share out; then the subfolders are walked side by side on
     /// up to `threads` threads (listing folders is mostly the kernel's time) and their files joined
     /// in order: the list is the one a walk on one thread makes. Throws when `root` cannot be listed.
-    private static func walk(root: String, anchor: String?, selection: FileSelection, threads: Int,
-                             into found: inout DiscoveredSources) throws {
-        let walker = Walker(root: root, anchor: anchor, selection: selection)
+    /// `shownFrom`: where the files are shown from when not from `root` (several path arguments):
+    /// their common folder (absolute), and `root`'s path from it.
+    private static func walk(root: String, shownFrom: (base: String, prefix: String)?, anchor: String?, selection: FileSelection,
+                             threads: Int, into found: inout DiscoveredSources) throws {
+        let walker = Walker(root: root, shownFrom: shownFrom, anchor: anchor, selection: selection)
         var frontier = [Pending.folder(.root)]
         for level in 0..<4 {
             let folders = frontier.count { if case .folder = $0 { true } else { false } }
@@ -142,21 +167,35 @@ public enum SourceDiscovery {
             projects.formUnion(part.projects)
             found.unreadableFolders += part.unreadableFolders
         }
-        // What each Xcode project's targets compile (its bundle is relative to this root).
-        projects.readProjectFiles(under: root)
+        // What each Xcode project's targets compile (its bundle is shown relative to the walker's base).
+        projects.readProjectFiles(under: walker.shownBase.isEmpty ? root : walker.shownBase)
         found.projects.formUnion(projects)
     }
 
     /// Lists one folder argument's tree.
     private struct Walker {
         let root: String
-        /// `root` and a `/`: one string shared by every file found.
+        /// `root` and a `/`: where the files are read from.
         let folder: String
+        /// The folder files are shown from, with a `/` (one string shared by every file found), and
+        /// `root`'s path from it ("" when they are shown from `root`, which `shownBase` then is).
+        let shownBase: String
+        let prefix: String
         let anchor: String?
         let selection: FileSelection
 
-        init(root: String, anchor: String?, selection: FileSelection) {
+        init(root: String, shownFrom: (base: String, prefix: String)?, anchor: String?, selection: FileSelection) {
             (self.root, folder, self.anchor, self.selection) = (root, root + "/", anchor, selection)
+            if let shownFrom, !shownFrom.prefix.isEmpty {
+                (shownBase, prefix) = (shownFrom.base == "/" ? "/" : shownFrom.base + "/", shownFrom.prefix)
+            } else {
+                (shownBase, prefix) = ("", "")
+            }
+        }
+
+        /// `relative` (from `root`) as shown: from `shownBase`.
+        private func shown(_ relative: String) -> String {
+            prefix.isEmpty ? relative : relative.isEmpty ? prefix : String.joining(prefix, slash, relative)
         }
 
         /// The files of `items` and of the folders among them, depth first, each folder's entries in path order.
@@ -212,12 +251,12 @@ public enum SourceDiscovery {
                 // A project's bundle holds no Swift: it is noted, not entered.
                 if (type == S_IFDIR || type == 0) && name.hasSuffix(".xcodeproj") {
                     if type == S_IFDIR || withSystemPath(rel, isFolder) {
-                        projects.note(entry: name, isFolder: true, in: current.text)
+                        projects.note(entry: name, isFolder: true, in: shown(current.text))
                     }
                     continue
                 }
                 if type != 0 && type != S_IFDIR && !isSwift {
-                    if type == S_IFREG { projects.note(entry: name, isFolder: false, in: current.text) }
+                    if type == S_IFREG { projects.note(entry: name, isFolder: false, in: shown(current.text)) }
                     continue
                 }
                 if type == 0 {
@@ -226,7 +265,7 @@ public enum SourceDiscovery {
                     type = info.st_mode & S_IFMT
                 }
                 let anchored = anchor.map { $0.isEmpty ? rel.text : String.joining($0, slash, rel.text) }
-                if type == S_IFREG && !isSwift { projects.note(entry: name, isFolder: false, in: current.text) }
+                if type == S_IFREG && !isSwift { projects.note(entry: name, isFolder: false, in: shown(current.text)) }
                 if type == S_IFDIR {
                     if isSkippedFolder(name) || !selection.entersFolder(rel.text, anchored: anchored) { continue }
                     entries.append((name + "/", .folder(rel)))
@@ -240,7 +279,10 @@ public enum SourceDiscovery {
                     } else if type != S_IFREG {
                         continue
                     }
-                    entries.append((name, .file(SourceFileRef(folder: folder, displayPath: rel.text, relativeBytes: rel.bytes))))
+                    let file = prefix.isEmpty ? SourceFileRef(folder: folder, displayPath: rel.text, relativeBytes: rel.bytes)
+                        : SourceFileRef(folder: shownBase, displayPath: shown(rel.text),
+                                        relativeBytes: rel.bytes.map { Array(prefix.utf8) + [slash] + $0 })
+                    entries.append((name, .file(file)))
                 }
             }
             closedir(handle)
