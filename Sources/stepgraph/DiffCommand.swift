@@ -43,6 +43,12 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Seconds the map's layout may take.")
     var renderTimeout: Double = 60
 
+    @Option(help: "Make the markdown review's locations links, e.g. 'https://github.com/org/repo/blob/HEAD_SHA/{file}#L{line}'.")
+    var linkTemplate: String?
+
+    @Option(help: "The links of what the change removed or fixed, in the base (default: --link-template).")
+    var baseLinkTemplate: String?
+
     @OptionGroup var messages: RunMessages
 
     func validate() throws {
@@ -91,8 +97,9 @@ struct DiffCommand: ParsableCommand {
             // The map is rendered before anything is written: a failed layout leaves no partial output.
             let mapData = try map.map { _ in try changeMap(sides) }
             let introduced = sides.after.result.introduced(in: diff)
-            let report = Data(try reporter.reporter.report(diff, introduced: introduced,
-                                                           context: ReportPaths.context(for: sides.after.analysis)).utf8)
+            var context = ReportPaths.context(for: sides.after.analysis)
+            (context.headLinkTemplate, context.baseLinkTemplate) = (linkTemplate, baseLinkTemplate)
+            let report = Data(try reporter.reporter.report(diff, introduced: introduced, context: context).utf8)
             if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
             return (strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0) ? .checkFailed : .success

@@ -63,7 +63,10 @@ import StepGraphTestSupport
         defer { app.remove() }
         try app.git("remote", "add", "origin", app.root)  // the base branch is fetched from "origin"
         let output = app.root + "/github-output", summary = app.root + "/github-summary"
-        let github = ["github.base_ref": "main", "github.event_name == 'pull_request' && inputs.review == 'true'": "true"]
+        let github = ["github.base_ref": "main", "github.event_name == 'pull_request' && inputs.review == 'true'": "true",
+                      "github.server_url": "https://github.com", "github.event.pull_request.head.repo.full_name": "fork/shop",
+                      "github.event.pull_request.head.sha": "1a2b3c", "github.repository": "org/shop",
+                      "github.event.pull_request.base.sha": "9f8e7d"]
         #expect(try runStep("Lint", in: app.root, github: github, files: (output, summary)).status == 0)
         #expect(FileManager.default.fileExists(atPath: app.root + "/stepgraph.sarif"))
         #expect(try runStep("Review the pull request", in: app.root, github: github, files: (output, summary)).status == 0)
@@ -72,6 +75,8 @@ import StepGraphTestSupport
         let shown = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(shown.contains("## StepGraph navigation lint") && shown.contains("## StepGraph navigation review"))
         #expect(shown.contains("⚠️ **1 new warning(s)**"))
+        // The new finding links to its line at the pull request's head commit, in the fork.
+        #expect(shown.contains("](https://github.com/fork/shop/blob/1a2b3c/"), "\(shown)")
         // The gate passes: the change introduces a warning, not an error.
         let gate = ["steps.lint.outputs.status": "0", "steps.review.outputs.status": "0"].merging(github) { a, _ in a }
         #expect(try runStep("Gate", in: app.root, github: gate, files: (output, summary)).status == 0)

@@ -353,6 +353,22 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         #expect(report.contains("misrouted_step") && !report.contains("A.b"), "\(name)")
     }
 
+    /// With link templates, a new finding links to the head, a fixed one to the base (the head's
+    /// template where no base template is given); without, locations stay code spans.
+    @Test func theReviewLinksEachLocationToItsRevision() throws {
+        let fixing = NavigationDiff(base: model([:]), baseFindings: fixedResult.findings, head: model([:]),
+                                    headFindings: fixedResult.findings.filter { $0.ruleID != "dead_step" })
+        var context = fixedContext
+        (context.headLinkTemplate, context.baseLinkTemplate) = ("https://h/{file}#L{line}", "https://b/{file}#L{line}")
+        let linked = try MarkdownReporter.report(fixing, introduced: fixedResult.introduced(in: fixing), context: context)
+        let fixedRow = try #require(linked.split(separator: "\n").first { $0.contains("dead_step") })
+        #expect(fixedRow.hasPrefix("| ⚠️ | [`Steps.swift:7`](https://b/Sources/Steps.swift#L7) |"), "\(fixedRow)")
+        context.baseLinkTemplate = nil
+        let headOnly = try MarkdownReporter.report(fixing, introduced: fixedResult.introduced(in: fixing), context: context)
+        #expect(headOnly.contains("[`Steps.swift:7`](https://h/Sources/Steps.swift#L7)"))
+        #expect(DiffMarkdownReporter.render(fixing).contains("| ⚠️ | `Steps.swift:7` |"))
+    }
+
     @Test func markdownAndJSONReportTheWholeComparison() throws {
         let introduced = fixedResult.introduced(in: diff)
         #expect(try MarkdownReporter.report(diff, introduced: introduced, context: fixedContext) == DiffMarkdownReporter.render(diff))

@@ -45,7 +45,8 @@ enum MarkdownReporter: Reporter {
 
     /// The whole comparison as a pull-request comment (`DiffMarkdownReporter`).
     static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) -> String {
-        DiffMarkdownReporter.render(diff)
+        DiffMarkdownReporter.render(diff, links: ReviewLinks(head: context.headLinkTemplate, base: context.baseLinkTemplate,
+                                                             path: context.relativePath))
     }
 
     /// A table cell: no pipes or newlines, no HTML.

@@ -5,6 +5,10 @@ public struct ReportContext: Sendable {
     package var relativePath: @Sendable (String) -> String
     /// Absolute path, for Xcode.
     package var absolutePath: @Sendable (String) -> String
+    /// `{file}`/`{line}` links for the review's locations (`diff --link-template`): in the head, and
+    /// in the base (removed elements, fixed findings); nil: locations are plain text.
+    package var headLinkTemplate: String? = nil
+    package var baseLinkTemplate: String? = nil
 
     /// `toolVersion` is printed by the reporters that name the tool; the two closures turn a finding's file into the
     /// paths printed.
