@@ -99,6 +99,10 @@ struct DiffCommand: ParsableCommand {
             let introduced = sides.after.result.introduced(in: diff)
             var context = ReportPaths.context(for: sides.after.analysis)
             (context.headLinkTemplate, context.baseLinkTemplate) = (linkTemplate, baseLinkTemplate)
+            // The markdown review draws what changed (a side with nothing to draw: no drawing).
+            if reporter.reporter.identifier == "markdown", diff.changesNavigation {
+                context.reviewDrawing = try? MapComparison.reviewDrawing(base: sides.before, head: sides.after)
+            }
             let report = Data(try reporter.reporter.report(diff, introduced: introduced, context: context).utf8)
             if let map, let mapData { try AtomicFile.write(mapData, to: map) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }

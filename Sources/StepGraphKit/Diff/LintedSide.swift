@@ -18,10 +18,20 @@ package struct LintedSide: Sendable {
 extension MapComparison {
     /// `diff --map`: the head side's map marked against the base side's, as one drawing without the key.
     package static func changeDrawing(base: LintedSide, head: LintedSide) throws -> RenderGraph {
+        GraphvizStyle.renderGraph(try markedMap(base: base, head: head), options: GraphvizStyle.Options(legend: false))
+    }
+
+    /// The review's picture: the frames the change touches, as Mermaid text (GitHub draws it in a
+    /// pull-request comment); nil when the navigation did not change.
+    package static func reviewDrawing(base: LintedSide, head: LintedSide) throws -> String? {
+        try changedPart(of: markedMap(base: base, head: head)).map { MermaidWriter.write($0, legend: false) }
+    }
+
+    private static func markedMap(base: LintedSide, head: LintedSide) throws -> MapGraph {
         let before = try MapBuilder.build(base.graph, findings: base.result.findings)
         let after = try MapBuilder.build(head.graph, findings: head.result.findings)
         var marked = marked(head: after, base: before)
         marked.title = "Navigation changes"
-        return GraphvizStyle.renderGraph(marked, options: GraphvizStyle.Options(legend: false))
+        return marked
     }
 }

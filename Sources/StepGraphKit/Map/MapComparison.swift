@@ -68,6 +68,34 @@ package enum MapComparison {
         return map
     }
 
+    /// Of a marked map, only the frames the change touches (a frame added or removed, or holding an
+    /// element that changed, or an end of an edge that did), with their nodes and the edges among
+    /// them; frames that merely hold such an edge's other end keep that node alone. Nil when nothing
+    /// changed.
+    package static func changedPart(of marked: MapGraph) -> MapGraph? {
+        let touched = { (change: MapChange?) in change != nil && change != .unchanged }
+        let frameOf = Dictionary(marked.nodes.map { ($0.id, $0.flow) }, uniquingKeysWith: { first, _ in first })
+        var frames = Set(marked.flows.filter { touched($0.change) }.map(\.id))
+        for node in marked.nodes where touched(node.change) { if let flow = node.flow { frames.insert(flow) } }
+        var ends: Set<String> = []
+        for edge in marked.edges where touched(edge.change) {
+            ends.formUnion([edge.from, edge.to])
+            for end in [edge.from, edge.to] { if let flow = frameOf[end] ?? nil { frames.insert(flow) } }
+        }
+        guard !frames.isEmpty || !ends.isEmpty else { return nil }
+        var part = marked
+        part.flows = marked.flows.filter { frames.contains($0.id) }
+        part.flows = part.flows.map { flow in
+            var flow = flow
+            if let parent = flow.parent, !frames.contains(parent) { flow.parent = nil }
+            return flow
+        }
+        part.nodes = marked.nodes.filter { node in ends.contains(node.id) || node.flow.map(frames.contains) ?? false }
+        let kept = Set(part.nodes.map(\.id))
+        part.edges = marked.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
+        return part
+    }
+
     /// Identity keys of one map's elements.
     private struct Keys {
         var frame: [String: String] = [:]

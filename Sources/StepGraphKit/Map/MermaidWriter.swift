@@ -4,6 +4,13 @@ public enum MermaidWriter {
     /// The Mermaid text of `map`, laid out in `direction`; `linkTemplate` and `displayPath` as for the Graphviz map.
     public static func write(_ map: MapGraph, direction: GraphvizStyle.Direction = .leftToRight, linkTemplate: String? = nil,
                              displayPath: (String) -> String = { $0 }) -> String {
+        write(map, direction: direction, linkTemplate: linkTemplate, displayPath: displayPath, legend: true)
+    }
+
+    /// As above; `legend`: whether to add the legend subgraph (a review's drawing has none). A map
+    /// marked by `MapComparison` draws added elements green, removed ones dashed red and changed ones orange.
+    package static func write(_ map: MapGraph, direction: GraphvizStyle.Direction = .leftToRight, linkTemplate: String? = nil,
+                              displayPath: (String) -> String = { $0 }, legend: Bool) -> String {
         var out = "flowchart \(direction.rawValue)\n"
         let byFlow = Dictionary(grouping: map.nodes, by: { $0.flow ?? "" })
         let children = Dictionary(grouping: map.flows, by: { $0.parent ?? "" })
@@ -23,7 +30,7 @@ public enum MermaidWriter {
             let label = edge.kind != .transition ? "" : edge.label.map { "|\"" + escape($0 + (edge.conditional ? " (if)" : "")) + "\"|" } ?? ""
             out += "  \(edge.from) \(arrow(edge))\(label) \(edge.to)\n"
         }
-        out += legend
+        if legend { out += MermaidWriter.legend }
         out += "  classDef problem fill:#fde0dc,stroke:#d00000,color:#b00020\n"
         out += "  classDef dead fill:#e6e6e6,stroke:#aaaaaa,color:#777777\n"
         if map.nodes.contains(where: { $0.kind == .undecidedStep }) {
@@ -37,12 +44,33 @@ public enum MermaidWriter {
         for node in map.nodes {
             if let cls = className(node) { out += "  class \(node.id) \(cls)\n" }
         }
+        out += changeStyles(map)
         if let linkTemplate {
             for node in map.nodes {
                 guard let location = node.location else { continue }
                 let url = LinkTemplate.url(linkTemplate, file: displayPath(location.file), line: location.line)
                 out += "  click \(node.id) href \"\(escapeURL(url))\" \"\(escape(location.file)):\(location.line)\"\n"
             }
+        }
+        return out
+    }
+
+    /// Colours of a marked map's changes: frames and nodes by `style`, edges by `linkStyle` (their
+    /// index in the edge list, which is the order they were written).
+    static func changeStyles(_ map: MapGraph) -> String {
+        func look(_ change: MapChange?) -> String? {
+            switch change {
+            case .added?: "stroke:#2e7d32,stroke-width:3px"
+            case .removed?: "stroke:#d00000,stroke-width:2px,stroke-dasharray:5 5"
+            case .changed?: "stroke:#ef6c00,stroke-width:3px"
+            case .unchanged?, nil: nil
+            }
+        }
+        var out = ""
+        for flow in map.flows { if let look = look(flow.change) { out += "  style \(flow.id) \(look)\n" } }
+        for node in map.nodes { if let look = look(node.change) { out += "  style \(node.id) \(look)\n" } }
+        for (index, edge) in map.edges.enumerated() {
+            if let look = look(edge.change) { out += "  linkStyle \(index) \(look)\n" }
         }
         return out
     }

@@ -3,11 +3,12 @@
 public enum DiffMarkdownReporter {
     /// The diff as a Markdown pull-request comment.
     public static func render(_ diff: NavigationDiff) -> String {
-        render(diff, links: ReviewLinks())
+        render(diff, links: ReviewLinks(), drawing: nil)
     }
 
-    /// The comment with its locations linked as `links` says.
-    package static func render(_ diff: NavigationDiff, links: ReviewLinks) -> String {
+    /// The comment with its locations linked as `links` says, and `drawing` (Mermaid: the frames the
+    /// change touches) under the navigation changes.
+    package static func render(_ diff: NavigationDiff, links: ReviewLinks, drawing: String?) -> String {
         var out = "## StepGraph navigation review\n\n" + verdict(diff) + "\n"
         if diff.changesNavigation {
             out += "\n### Navigation changes\n\n| | Kind | Element | Details | Where |\n|---|---|---|---|---|\n"
@@ -15,6 +16,9 @@ public enum DiffMarkdownReporter {
                 let details = change.details.map(MarkdownReporter.cell).joined(separator: "<br>")
                 out += "| \(symbol(change.kind)) | \(change.subject.rawValue) | `\(MarkdownReporter.cell(change.identity))` | \(details) "
                     + "| \(links.cell(change.file, change.line, in: change.kind == .removed ? .base : .head)) |\n"
+            }
+            if let drawing {
+                out += "\nThe flows it touches (added in green, removed dashed in red, changed in orange):\n\n```mermaid\n" + drawing + "```\n"
             }
         }
         if !diff.introduced.isEmpty { out += "\n### New findings\n\n" + table(diff.introduced, links, in: .head) }

@@ -46,7 +46,8 @@ enum MarkdownReporter: Reporter {
     /// The whole comparison as a pull-request comment (`DiffMarkdownReporter`).
     static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) -> String {
         DiffMarkdownReporter.render(diff, links: ReviewLinks(head: context.headLinkTemplate, base: context.baseLinkTemplate,
-                                                             path: context.relativePath))
+                                                             path: context.relativePath),
+                                    drawing: context.reviewDrawing)
     }
 
     /// A table cell: no pipes or newlines, no HTML.

@@ -9,6 +9,8 @@ public struct ReportContext: Sendable {
     /// in the base (removed elements, fixed findings); nil: locations are plain text.
     package var headLinkTemplate: String? = nil
     package var baseLinkTemplate: String? = nil
+    /// The review's Mermaid drawing of the frames a change touches (`diff`'s markdown), if any.
+    package var reviewDrawing: String? = nil
 
     /// `toolVersion` is printed by the reporters that name the tool; the two closures turn a finding's file into the
     /// paths printed.
