@@ -485,13 +485,33 @@ struct FlowLinker {
         if let receiver = call.receiver {
             guard let type = index.typeOf(receiver, selfType: selfType) else { return [] }
             owners = ownersOfCode(type).dropLast()
-            return methods(named: call, owners: owners).map { ($0, type) }
+            let found = methods(named: call, owners: owners)
+            if found.isEmpty, let product = factoryProduct(of: type, from: selfType) {
+                return methods(named: call, owners: ownersOfCode(product).dropLast()).map { ($0, product) }
+            }
+            return found.map { ($0, type) }
         }
         // A capitalized call without a receiver: a free function or one of the calling type's own
         // (`extension Flow` included for a flow).
         owners = ownersOfCode(selfType)
         if flowTypes.contains(selfType) { owners.append(FlowLinker.flowProtocol) }
         return methods(named: call, owners: owners).map { ($0, $0.fact.owner.isEmpty ? "" : selfType) }
+    }
+
+    /// What a value made by a factory is: `Builders.Nav.make()` is typed as its holder `Builders.Nav`
+    /// (a constructor's spelling); when the holder (or an alias naming it) declares no method the call
+    /// names but functions that all return one other type (`static func make() -> UINavigationController`,
+    /// through a typealias too), the value is that type.
+    func factoryProduct(of holder: String, from context: String) -> String? {
+        guard let owner = index.declarations[holder] != nil ? holder : index.aliasedType(holder, from: context) else { return nil }
+        let products = Set((methodsByOwner[owner] ?? []).compactMap { method -> String? in
+            let written = method.fact.returnType
+            guard !written.isEmpty, written != "Void", written != "()", written != "Self",
+                  written != TypeIndex.simpleName(owner), !method.fact.returnsNavigation else { return nil }
+            return index.resolve(written, from: owner) ?? index.aliasedType(written, from: owner)
+                ?? index.typealiasTarget(written, in: owner) ?? written
+        })
+        return products.count == 1 ? products.first : nil
     }
 
     private struct StartedFlow {
