@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StepGraphKit
 import StepGraphTestSupport
@@ -130,6 +131,27 @@ import StepGraphTestSupport
                         return .none
         """
         #expect(identities(Self.session(adapt: adapt, arms: denied)) == [])
+    }
+
+    /// Two modules: the steps in a core package, the flow (and its adapt) in a feature package.
+    @Test func anAdaptInAnotherModuleThanItsStepsIsRead() {
+        var files: [String: String] = [:]
+        for (path, text) in Self.session(adapt: """
+            func adapt(step: Step) -> Single<Step> {
+                switch step {
+                case SessionStep.legacyLogout: return .just(SessionStep.logout)
+                case SessionStep.profileV1: return .just(SessionStep.profile)
+                default: return .just(step)
+                }
+            }
+        """) {
+            let isSteps = path.hasSuffix("SessionStep.swift")
+            let name = (path as NSString).lastPathComponent
+            files[isSteps ? "Sources/Core/" + name : "Sources/Session/" + name] = isSteps
+                ? text.replacingOccurrences(of: "enum SessionStep", with: "public enum SessionStep")
+                : "import Core\n" + text
+        }
+        #expect(identities(files) == [])
     }
 
     /// In an extension, the flow's adapt applies the same way; a step rewritten into one no arm takes

@@ -230,7 +230,10 @@ private struct FunctionReader {
         return results.compactMap { result in
             let inArm = arms.contains { $0.contains(result.lower) }
             guard result.lower < result.upper, !isReadableAdaptResult(result, bound, inArm: inArm) else { return nil }
-            return (line: Int(src.tokens[min(result.lower, body.upper - 1)].line), detail: "adapt(step:) returns '\(src.text(result))'")
+            // The result as written, its first line only (a `Single.create { … }` spans many).
+            var written = src.text(result).split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+            if written.count > 60 { written = written.prefix(59) + "…" }
+            return (line: Int(src.tokens[min(result.lower, body.upper - 1)].line), detail: "adapt(step:) returning \(written)")
         }
     }
 
