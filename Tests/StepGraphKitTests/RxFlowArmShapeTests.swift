@@ -360,6 +360,31 @@ import StepGraphTestSupport
         #expect(result.notChecked.contains { $0.message.contains("cannot compute") })
     }
 
+    /// A helper in an extension's file computes the step: the note points at that file.
+    @Test func aComputedStepInAHelperIsSaidWhereTheHelperIs() throws {
+        var files = Self.onboarding(next: """
+                    case .next:
+                        return advance()
+        """, property: """
+            var upcoming: OnboardingStep {
+                page == 1 ? .permissions : .finished
+            }
+        """)
+        files["Onboarding/OnboardingFlow+Advance.swift"] = """
+        import RxFlow
+
+        extension OnboardingFlow {
+            func advance() -> FlowContributors {
+                return self.navigate(to: upcoming)
+            }
+        }
+        """
+        let result = lint(files)
+        let note = try #require(result.notChecked.first { $0.message.contains("cannot compute") })
+        #expect(note.file == "Onboarding/OnboardingFlow+Advance.swift" && note.line == 5)
+        #expect(identities(files) == [])
+    }
+
     static func onboarding(next: String, property: String, body: String? = nil) -> [String: String] { [
         "Onboarding/OnboardingStep.swift": """
         import RxFlow

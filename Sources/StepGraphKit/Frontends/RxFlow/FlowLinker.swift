@@ -132,9 +132,11 @@ struct FlowLinker {
                 if raw.isWrapper && payloadArms { continue }
                 var folded = FoldedEffect()
                 fold(raw.effect, file: method.file, callable: callable, flow: name, into: &folded, dispatch: &queue)
-                for line in folded.effect.unreadNavigations {
-                    unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) with a step the tool cannot compute",
-                                                 file: method.file, line: line))
+                // Once per place, however many arms fold the helper holding it.
+                for place in folded.effect.unreadNavigations {
+                    let entry = Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) with a step the tool cannot compute",
+                                           file: place.file.isEmpty ? method.file : place.file, line: place.line)
+                    if !unresolved.contains(entry) { unresolved.append(entry) }
                 }
                 // A body handing the step on (`return handle(step)`) leaves the arms to where it goes.
                 if method.fact.arms.isEmpty && folded.dispatched { continue }

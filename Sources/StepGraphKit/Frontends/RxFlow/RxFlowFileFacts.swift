@@ -241,9 +241,10 @@ struct Effect: Sendable {
     /// Lines where the step is handed to another object's method and its result returned
     /// (`return router.navigate(to: step)`): navigation the tool cannot follow.
     var foreignDispatches: [Int] = []
-    /// Lines of `navigate(to: X)` on the flow itself where X is a property (`nextStep`, `step.next`)
-    /// whose returned steps the file does not show: the steps fed back are not known.
-    var unreadNavigations: [Int] = []
+    /// Where `navigate(to: X)` is called on the flow itself with X a property (`nextStep`, `step.next`)
+    /// whose returned steps the file does not show: the steps fed back are not known. The file is
+    /// empty until the linker places the effect (`locatingContributions(in:)`).
+    var unreadNavigations: [(file: String, line: Int)] = []
     /// Flows passed to `Flows.use(…, when: .ready)` or 1.x `Flows.whenReady`: the block waits for them.
     var readyFlows: [ExprRef] = []
     /// A contributor list the tool cannot read (`.multiple(flowContributors: contributors)`): the
