@@ -53,13 +53,22 @@ package final class LocalDeclarations {
 
     private func index(_ src: SourceView, _ range: TokenRange) {
         var lastDeclarationLine: UInt32 = 0
+        // Bracket depth, and that of the last declaration: a comma inside a call's arguments or a
+        // dictionary literal (`Screen(title: t, viewModel: vm)`, `[key: a, name: b]`) is no declaration's.
+        var depth = 0
+        var declarationDepth = -1
         var k = range.lower
         while k < range.upper {
             let token = src.tokens[k]
+            switch token.kind {
+            case .lparen, .lbracket, .lbrace: depth += 1
+            case .rparen, .rbracket, .rbrace: depth -= 1
+            default: break
+            }
             let isDeclaration = token.keyword == .let || token.keyword == .var
-            if isDeclaration { lastDeclarationLine = token.line }
+            if isDeclaration { lastDeclarationLine = token.line; declarationDepth = depth }
             // `let a = …` and the later names of `let a = …, b = …` on the same line.
-            if (isDeclaration || (token.kind == .comma && lastDeclarationLine == token.line))
+            if (isDeclaration || (token.kind == .comma && lastDeclarationLine == token.line && depth == declarationDepth))
                 && src.isKind(k + 1, .identifier) && (src.isKind(k + 2, .colon) || src.isKind(k + 2, .equal)) {
                 introducers[hash(k + 1, src), default: []].append(Int32(k))
             }

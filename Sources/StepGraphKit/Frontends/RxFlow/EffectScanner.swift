@@ -24,6 +24,9 @@ struct EffectScanner {
         }
     }
     var typer: ExpressionTyper { steppers.typer }
+    /// The steps a property of this file returns (`var nextStep: AppStep { … }`), nil when the file
+    /// does not declare exactly one property of that name: reads `navigate(to: nextStep)`.
+    var propertySteps: ((String) -> [StepRef]?)? = nil
 
     init(src: SourceView, scope: TokenRange?, function: FunctionDecl? = nil, steps: StepBindings = StepBindings()) {
         self.src = src
@@ -382,7 +385,19 @@ struct EffectScanner {
             }
             return true
         }
-        let steps = refs.references(inExpression: argument)
+        var steps = refs.references(inExpression: argument)
+        if steps.isEmpty, argument.upper == argument.lower + 1, let local = typer.localInitializer(of: argument.lower), !local.isDeclaredType {
+            // `let next = done ? AppStep.home : .login` then `navigate(to: next)`.
+            steps = refs.references(inExpression: local.range)
+        }
+        if steps.isEmpty, let property = computedProperty(argument) {
+            // `navigate(to: nextStep)`, `self.navigate(to: step.next)`: the steps the property returns.
+            guard let returned = propertySteps?(property), !returned.isEmpty else {
+                effect.unreadNavigations.append((file: "", line: line(k)))
+                return true
+            }
+            steps = returned
+        }
         if steps.isEmpty {
             // `navigate(to: step)` with a variable: dispatch to a typed overload, followed by the linker.
             let arguments = src.arguments(ofGroupAt: k + 1)
@@ -393,6 +408,16 @@ struct EffectScanner {
             effect.forwards.append(Forward(kind: .current, step: step, line: line(k), callsNavigate: true))
         }
         return true
+    }
+
+    /// The property named by `nextStep`, `self.nextStep` or `step.next` (a member of the step received).
+    private func computedProperty(_ argument: TokenRange) -> String? {
+        let length = argument.upper - argument.lower
+        let last = argument.upper - 1
+        guard src.isKind(last, .identifier), src.tokens[last].keyword == .plain, !src.isCapitalized(last) else { return nil }
+        if length == 1 { return isStepVariable(last) || typer.localInitializer(of: last) != nil ? nil : src.text(last) }
+        guard length == 3, src.isKind(last - 1, .dot), src.isKeyword(argument.lower, .self) || isStepVariable(argument.lower) else { return nil }
+        return src.text(last)
     }
 
     /// `return .none`, `return .one(…)`, `return helper()`, or something the scanner cannot follow.

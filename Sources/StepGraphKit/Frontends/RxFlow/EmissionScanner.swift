@@ -329,9 +329,11 @@ struct EmissionScanner {
         var payloads: Set<Position> = []
         var k = 0
         while k < tokens.count {
-            // `AppStep(rawValue: text)`: the value may be any case.
-            if src.isCapitalized(k) && !src.isKind(k - 1, .dot) && src.isKind(k + 1, .lparen),
-               src.argument("rawValue", ofGroupAt: k + 1) != nil {
+            // `AppStep(rawValue: text)`, `AppStep.init(rawValue: text)` and the initializer handed over
+            // (`.compactMap(AppStep.init(rawValue:))`): the value may be any case.
+            let initializer = src.isKind(k + 1, .dot) && src.isKeyword(k + 2, .`init`) ? k + 3 : k + 1
+            if src.isCapitalized(k) && !src.isKind(k - 1, .dot) && src.isKind(initializer, .lparen),
+               src.argument("rawValue", ofGroupAt: initializer) != nil {
                 let t = tokens[k]
                 result.append(RawEmission(step: StepRef(qualifier: src.text(k), caseName: StepResolver.allCases, line: Int(t.line),
                                                         column: Int(t.column)),

@@ -43,6 +43,12 @@ private struct FunctionReader {
         var label: Int
         var body: TokenRange
         var isNested = false
+        /// `guard … case let .wrapper(w) = s else {…}` followed by a switch on `w`: the nested arms
+        /// decide, the wrapper case is no arm of its own.
+        var decidedByNestedSwitch = false
+        var fromGuard = false
+        /// A guard's `else`, which no case names.
+        var isImplicit = false
     }
 
     func fact(switches: [SwitchStatement], conditions: [CaseCondition]) -> FunctionFact {
@@ -54,7 +60,7 @@ private struct FunctionReader {
         }
         let blocks = BlockIndex(src, body)
         let casts = recordCasts(&bound, blocks: blocks)
-        let conversions = recordConversions(bound)
+        var conversions = recordConversions(bound)
 
         var arms: [PendingArm] = []
         // Switches, case conditions and comparisons in source order, so an outer arm's bindings exist
@@ -84,6 +90,10 @@ private struct FunctionReader {
                     continue
                 }
                 let isNested = !openArms.isEmpty
+                if let enclosing = openArms.last, context.allSatisfy({ if case .payload = $0 { return true }; return false }),
+                   let wrapper = arms.lastIndex(where: { $0.body == enclosing }), arms[wrapper].fromGuard {
+                    arms[wrapper].decidedByNestedSwitch = true
+                }
                 openArms.append(statement.body)
                 for arm in statement.arms {
                     let patterns = arm.patterns.map { refs.pattern($0) }
@@ -102,7 +112,16 @@ private struct FunctionReader {
                 let pattern = refs.pattern(condition.pattern)
                 bind([pattern], context: context, scope: condition.body, into: &bound)
                 arms.append(PendingArm(patterns: [pattern], isDefault: false, context: context, whereClause: nil,
-                                       label: condition.keyword, body: condition.body, isNested: isNested))
+                                       label: condition.keyword, body: condition.body, isNested: isNested,
+                                       fromGuard: condition.isGuard))
+                // `guard case … = step else { return navigateToHome() }`: the `else` takes every other step.
+                if condition.isGuard && !isNested, src.isKind(condition.body.lower - 1, .rbrace) {
+                    let open = Int(src.match[condition.body.lower - 1])
+                    if open > condition.keyword && open < condition.body.lower - 1 {
+                        arms.append(PendingArm(patterns: [], isDefault: true, context: context, whereClause: nil,
+                                               label: open, body: TokenRange(open + 1, condition.body.lower - 1), isImplicit: true))
+                    }
+                }
             case .comparison(let comparison):
                 var context: [StepContext]?
                 var patterns: [RawPattern] = []
@@ -121,16 +140,25 @@ private struct FunctionReader {
             }
         }
 
-        let scanner = EffectScanner(src: src, scope: body, function: function, steps: bound)
-        let mapsSteps = function.returnType.map { RxFlowWord.Step.names(src.typeName($0)) } ?? false
+        var scanner = EffectScanner(src: src, scope: body, function: function, steps: bound)
+        scanner.propertySteps = { [outline = extractor.outline, src, refs] name in
+            let declared = outline.variables.filter { $0.function < 0 && src.text($0.name) == name }
+            guard declared.count == 1, let value = declared[0].accessors ?? declared[0].initializer else { return nil }
+            return refs.returnedReferences(in: value)
+        }
+        let adapts = isAdapt
+        let mapsSteps = adapts || (function.returnType.map { RxFlowWord.Step.names(src.typeName($0)) } ?? false)
+        if adapts {
+            conversions += unreadAdaptResults(bound, arms: arms.filter { !$0.isDefault }.map(\.body))
+        }
+        let outside = mergedRanges(arms.map(\.body))
         let rawArms = arms.map { arm in
             RawArm(patterns: arm.patterns, isDefault: arm.isDefault, context: arm.context, whereClause: arm.whereClause,
                    line: Int(src.tokens[arm.label].line), column: Int(src.tokens[arm.label].column),
                    effect: scanner.effect(of: arm.body), returnedSteps: mapsSteps ? refs.returnedReferences(in: arm.body) : [],
-                   isNested: arm.isNested)
+                   isNested: arm.isNested, isWrapper: arm.decidedByNestedSwitch, isImplicit: arm.isImplicit)
         }
-        let outside = mergedRanges(arms.map(\.body))
-        return FunctionFact(
+        var fact = FunctionFact(
             owner: function.owner >= 0 ? extractor.file.typeNames[function.owner] : "", name: src.text(function.name),
             labels: function.parameters.map { $0.label.map { src.text($0) } ?? "_" },
             parameterTypes: function.parameters.map { src.typeName($0.type) },
@@ -139,6 +167,97 @@ private struct FunctionReader {
             line: Int(src.tokens[function.keyword].line), arms: rawArms,
             effect: scanner.effect(of: body, excluding: outside),
             casts: casts, conversions: conversions, hasStepSwitch: !rawArms.isEmpty, unreadMatches: unread)
+        if rawArms.isEmpty && unread.isEmpty && fact.returnsNavigation && !function.parameters.isEmpty {
+            fact.bodyArm = wholeBodyArm(bound, scanner: scanner)
+        }
+        return fact
+    }
+
+    // MARK: navigation without a switch
+
+    /// A `navigate(to:)` without a switch takes every step it receives: one arm, the body after a
+    /// top-level `guard let s = step as? AppStep else { … }` (taking that type's steps; the `else`,
+    /// which only steps of other types reach, is not part of it), else the whole body (taking the
+    /// parameter's type, or any step).
+    private func wholeBodyArm(_ bound: StepBindings, scanner: EffectScanner) -> RawArm? {
+        let parameter = function.parameters[0]
+        let parameterType = src.typeName(parameter.type)
+        var pattern = RawPattern(kind: RxFlowWord.Step.names(parameterType) ? .wildcard : .typeMatch(parameterType), bindings: [])
+        var context: [StepContext] = [RxFlowWord.Step.names(parameterType) ? .anyStep : .type(parameterType)]
+        var start = body.lower
+        var k = body.lower
+        while k < body.upper {
+            defer { k = src.skipGroup(k) }
+            guard src.isKeyword(k, .guard) else { continue }
+            var end = k + 1
+            while end < body.upper && !src.isKeyword(end, .else) { end = src.skipGroup(end) }
+            guard src.isKind(end + 1, .lbrace),
+                  let cast = (k + 1..<end).first(where: { src.isKeyword($0, .as) && src.isKind($0 + 1, .question) }),
+                  src.isKind(cast - 1, .identifier), bound.binding(at: cast - 1, src) != nil else { continue }
+            var typeEnd = cast + 2
+            while typeEnd < end && (src.isKind(typeEnd, .identifier) || src.isKind(typeEnd, .dot)) { typeEnd += 1 }
+            let type = src.typeName(TokenRange(cast + 2, typeEnd))
+            pattern = RawPattern(kind: .typeMatch(type), bindings: [])
+            context = [.type(type)]
+            start = min(src.closer(end + 1) + 1, body.upper)
+            break
+        }
+        guard start < body.upper else { return nil }
+        let first = src.tokens[start]
+        return RawArm(patterns: [pattern], isDefault: false, context: context, whereClause: nil,
+                      line: Int(first.line), column: Int(first.column), effect: scanner.effect(of: TokenRange(start, body.upper)),
+                      isImplicit: true)
+    }
+
+    // MARK: adapt(step:)
+
+    /// `func adapt(step: Step) -> Single<Step>`: RxFlow rewrites each arriving step through it.
+    private var isAdapt: Bool {
+        guard src.spells(function.name, RxFlowWord.adapt), function.parameters.count == 1, let result = function.returnType else { return false }
+        return (result.lower..<result.upper).contains { src.spells($0, RxFlowWord.Step) }
+    }
+
+    /// The results of `adapt(step:)` the tool does not read, as conversions: it reads `.just(X)` and
+    /// `Single.just(X)` (or a ternary of them) where X is the step received (any binding of it) or, in
+    /// an arm on the step, a step case — the arm's step becomes X. Anything else (another call, a
+    /// `.just(X)` of a case outside an arm, which rewrites every step) may turn a step into any other.
+    private func unreadAdaptResults(_ bound: StepBindings, arms: [TokenRange]) -> [(line: Int, detail: String)] {
+        var results: [TokenRange] = []
+        for k in body.lower..<body.upper where src.isKeyword(k, .return) {
+            results.append(TokenRange(k + 1, src.expressionEnd(from: k + 1, limit: body.upper)))
+        }
+        if results.isEmpty { results.append(body) }
+        return results.compactMap { result in
+            let inArm = arms.contains { $0.contains(result.lower) }
+            guard result.lower < result.upper, !isReadableAdaptResult(result, bound, inArm: inArm) else { return nil }
+            // The result as written, its first line only (a `Single.create { … }` spans many).
+            var written = src.text(result).split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+            if written.count > 60 { written = written.prefix(59) + "…" }
+            return (line: Int(src.tokens[min(result.lower, body.upper - 1)].line), detail: "adapt(step:) returning \(written)")
+        }
+    }
+
+    private func isReadableAdaptResult(_ range: TokenRange, _ bound: StepBindings, inArm: Bool) -> Bool {
+        // `condition ? .just(step) : .just(AppStep.login)`: both branches.
+        var k = range.lower
+        while k < range.upper {
+            if src.isKind(k, .question) && !src.tokens[k].flags.isEmpty {
+                var colon = k + 1
+                while colon < range.upper && !src.isKind(colon, .colon) { colon = src.skipGroup(colon) }
+                guard colon < range.upper else { return false }
+                return isReadableAdaptResult(TokenRange(k + 1, colon), bound, inArm: inArm)
+                    && isReadableAdaptResult(TokenRange(colon + 1, range.upper), bound, inArm: inArm)
+            }
+            k = src.skipGroup(k)
+        }
+        k = range.lower
+        if src.spells(k, RxFlowWord.Single) || src.spells(k, RxFlowWord.Observable) { k += 1 }
+        guard src.isKind(k, .dot), src.spells(k + 1, RxFlowWord.just), src.isKind(k + 2, .lparen),
+              src.closer(k + 2) == range.upper - 1 else { return false }
+        let value = TokenRange(k + 3, range.upper - 1)
+        if value.upper - value.lower == 1 && src.isKind(value.lower, .identifier) && bound.binding(at: value.lower, src) != nil { return true }
+        guard inArm, let (_, end) = refs.reference(at: value.lower, limit: value.upper) else { return false }
+        return end == value.upper
     }
 
     // MARK: casts

@@ -148,10 +148,11 @@ extension FlowLinker {
 }
 
 extension Effect {
-    /// This effect with the file its contributions are written in.
+    /// This effect with the file its contributions (and unread navigations) are written in.
     func locatingContributions(in file: String) -> Effect {
         var copy = self
         for index in copy.contributions.indices where copy.contributions[index].file.isEmpty { copy.contributions[index].file = file }
+        for index in copy.unreadNavigations.indices where copy.unreadNavigations[index].file.isEmpty { copy.unreadNavigations[index].file = file }
         return copy
     }
 }

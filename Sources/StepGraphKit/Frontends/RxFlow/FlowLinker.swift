@@ -71,8 +71,19 @@ struct FlowLinker {
         var mappings: [StepMapping] = []
         var visited: Set<String> = []
         var queue: [Method] = start.map { [$0] } ?? []
+        // The entry and what it hands the step to at its top level: without a switch, their body takes every step.
+        var takesWholeStep: Set<String> = Set(start.map { [key($0)] } ?? [])
         let rootType = rootTypeName(of: name)
         let rootKind = self.rootKind(ofType: rootType)
+        // RxFlow passes every arriving step through the flow's `adapt(step:)` (its own, else the
+        // nearest superclass's) before `navigate(to:)`: a step it rewrites is handled where its new
+        // step is; a result the tool does not read leaves the flow not understood.
+        if let adapter = (callable.byName[RxFlowWord.adapt.spelling] ?? []).first(where: { $0.fact.labels == [RxFlowWord.step.spelling] }) {
+            mappings += stepMappings(in: adapter, flow: name)
+            for conversion in adapter.fact.conversions {
+                unresolved.append(Unresolved(kind: .conversion, subject: name, detail: conversion.detail, file: adapter.file, line: conversion.line))
+            }
+        }
 
         while !queue.isEmpty {
             let method = queue.removeFirst()
@@ -86,6 +97,7 @@ struct FlowLinker {
                 }
                 let found = reached.filter(\.fact.returnsNavigation)
                 queue += found
+                if takesWholeStep.contains(key(method)) { takesWholeStep.formUnion(found.map(key)) }
                 if found.isEmpty && call.isReturned {
                     unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: "\(call.name)(\(call.labels.map { $0 + ":" }.joined()))",
                                                  file: method.file, line: call.line))
@@ -106,9 +118,28 @@ struct FlowLinker {
                 unresolved.append(Unresolved(kind: .pattern, subject: name, detail: "the step is matched as '\(unread.subject)'",
                                              file: method.file, line: unread.line))
             }
-            for raw in method.fact.arms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
+            var rawArms = method.fact.arms
+            if rawArms.isEmpty, let whole = method.fact.bodyArm, takesWholeStep.contains(key(method)),
+               !method.fact.effect.returnsUnknown, method.fact.effect.foreignDispatches.isEmpty,
+               !method.fact.effect.otherCalls.contains(where: { $0.isReturned && otherCallees(of: $0, selfType: name).isEmpty }) {
+                rawArms = [whole]
+            }
+            // Nested arms on a payload (kept only when the payload is a step) decide for their wrapper.
+            let payloadArms = rawArms.contains { raw in
+                raw.isNested && raw.context.contains { context in if case .payload = context { return true }; return false }
+            }
+            for raw in rawArms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
+                if raw.isWrapper && payloadArms { continue }
                 var folded = FoldedEffect()
                 fold(raw.effect, file: method.file, callable: callable, flow: name, into: &folded, dispatch: &queue)
+                // Once per place, however many arms fold the helper holding it.
+                for place in folded.effect.unreadNavigations {
+                    let entry = Unresolved(kind: .dispatch, subject: name, detail: "navigate(to:) with a step the tool cannot compute",
+                                           file: place.file.isEmpty ? method.file : place.file, line: place.line)
+                    if !unresolved.contains(entry) { unresolved.append(entry) }
+                }
+                // A body handing the step on (`return handle(step)`) leaves the arms to where it goes.
+                if method.fact.arms.isEmpty && folded.dispatched { continue }
                 var steps: [String] = []
                 var isDefault = raw.isDefault
                 var constrainsPayload = false
@@ -153,6 +184,7 @@ struct FlowLinker {
                 for id in steps { if let dot = id.utf8.lastIndex(of: UInt8(ascii: ".")) { stepTypes.insert(String(id[..<dot])) } }
                 let arm = makeArm(steps: steps, isDefault: isDefault, raw: raw, file: method.file, folded: folded,
                                   flow: name, rootKind: rootKind, constrainsPayload: constrainsPayload)
+                if raw.isImplicit && isDefault && arm.arm.outcomes == [.none] { continue }
                 if readsContributionsBlind(arm.arm, effect: folded.effect) {
                     unresolved.append(Unresolved(kind: .contribution, subject: name, detail: "the arm of \(arm.arm.steps.joined(separator: ", "))",
                                                  file: method.file, line: raw.line))
@@ -200,7 +232,7 @@ struct FlowLinker {
     private func stepMappings(in mapper: Method, flow: String) -> [StepMapping] {
         var result: [StepMapping] = []
         for raw in mapper.fact.arms where !raw.isDefault && raw.context.contains(where: { resolver.isStepContext($0, from: flow) }) {
-            let targets = raw.returnedSteps.flatMap { resolver.steps(of: $0, in: [.anyStep], from: flow).ids }
+            let targets = raw.returnedSteps.flatMap { resolver.steps(of: FlowLinker.adapted($0), in: [.anyStep], from: flow).ids }
             guard !targets.isEmpty else { continue }
             for pattern in raw.patterns {
                 var sources: [String] = []
@@ -217,6 +249,14 @@ struct FlowLinker {
             }
         }
         return result
+    }
+
+    /// The step `adapt(step:)` returns in `.just(X)` / `Single.just(X)`: X.
+    private static func adapted(_ ref: StepRef) -> StepRef {
+        guard ref.caseName == RxFlowWord.just.spelling, ref.payload.count == 1,
+              ref.qualifier == nil || ref.qualifier == RxFlowWord.Single.spelling || ref.qualifier == RxFlowWord.Observable.spelling
+        else { return ref }
+        return ref.payload[0]
     }
 
     /// An arm dispatching its step (`case .auth(let step): return navigate(to: step)`) does what the
@@ -372,6 +412,7 @@ struct FlowLinker {
             folded.effect.forwards += current.forwards
             folded.effect.closings += current.closings
             folded.effect.declines = folded.effect.declines || current.declines
+            folded.effect.unreadNavigations += current.unreadNavigations
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
             if let owner {
                 // Another type's code: its own calls reach its own methods (folded for what they do).
@@ -446,13 +487,33 @@ struct FlowLinker {
         if let receiver = call.receiver {
             guard let type = index.typeOf(receiver, selfType: selfType) else { return [] }
             owners = ownersOfCode(type).dropLast()
-            return methods(named: call, owners: owners).map { ($0, type) }
+            let found = methods(named: call, owners: owners)
+            if found.isEmpty, let product = factoryProduct(of: type, from: selfType) {
+                return methods(named: call, owners: ownersOfCode(product).dropLast()).map { ($0, product) }
+            }
+            return found.map { ($0, type) }
         }
         // A capitalized call without a receiver: a free function or one of the calling type's own
         // (`extension Flow` included for a flow).
         owners = ownersOfCode(selfType)
         if flowTypes.contains(selfType) { owners.append(FlowLinker.flowProtocol) }
         return methods(named: call, owners: owners).map { ($0, $0.fact.owner.isEmpty ? "" : selfType) }
+    }
+
+    /// What a value made by a factory is: `Builders.Nav.make()` is typed as its holder `Builders.Nav`
+    /// (a constructor's spelling); when the holder (or an alias naming it) declares no method the call
+    /// names but functions that all return one other type (`static func make() -> UINavigationController`,
+    /// through a typealias too), the value is that type.
+    func factoryProduct(of holder: String, from context: String) -> String? {
+        guard let owner = index.declarations[holder] != nil ? holder : index.aliasedType(holder, from: context) else { return nil }
+        let products = Set((methodsByOwner[owner] ?? []).compactMap { method -> String? in
+            let written = method.fact.returnType
+            guard !written.isEmpty, written != "Void", written != "()", written != "Self",
+                  written != TypeIndex.simpleName(owner), !method.fact.returnsNavigation else { return nil }
+            return index.resolve(written, from: owner) ?? index.aliasedType(written, from: owner)
+                ?? index.typealiasTarget(written, in: owner) ?? written
+        })
+        return products.count == 1 ? products.first : nil
     }
 
     private struct StartedFlow {

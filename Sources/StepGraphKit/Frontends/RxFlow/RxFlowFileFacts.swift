@@ -241,6 +241,10 @@ struct Effect: Sendable {
     /// Lines where the step is handed to another object's method and its result returned
     /// (`return router.navigate(to: step)`): navigation the tool cannot follow.
     var foreignDispatches: [Int] = []
+    /// Where `navigate(to: X)` is called on the flow itself with X a property (`nextStep`, `step.next`)
+    /// whose returned steps the file does not show: the steps fed back are not known. The file is
+    /// empty until the linker places the effect (`locatingContributions(in:)`).
+    var unreadNavigations: [(file: String, line: Int)] = []
     /// Flows passed to `Flows.use(…, when: .ready)` or 1.x `Flows.whenReady`: the block waits for them.
     var readyFlows: [ExprRef] = []
     /// A contributor list the tool cannot read (`.multiple(flowContributors: contributors)`): the
@@ -263,6 +267,7 @@ struct Effect: Sendable {
         declines = declines || other.declines
         returnsUnknown = returnsUnknown || other.returnsUnknown
         foreignDispatches += other.foreignDispatches
+        unreadNavigations += other.unreadNavigations
         readyFlows += other.readyFlows
         opaqueContributors = opaqueContributors || other.opaqueContributors
         branches = branches || other.branches
@@ -356,6 +361,12 @@ struct RawArm: Sendable {
     var returnedSteps: [StepRef] = []
     /// The arm's switch (or condition) sits inside another arm, whose effect holds this one's.
     var isNested = false
+    /// `guard … case let .wrapper(w) = s else {…}` followed by a switch on `w`: when that switch's arms
+    /// are step arms, they decide, and this one is no arm of its own.
+    var isWrapper = false
+    /// No case names it (a body without a switch, a guard's `else`): an arm that only returns `.none`
+    /// then handles nothing, and is left out.
+    var isImplicit = false
 
     /// Whether the arm is taken for the case named `caseName` (`case .oil:`, `case .oil, .water:`).
     func matches(caseNamed caseName: String) -> Bool {
@@ -393,6 +404,10 @@ struct FunctionFact: Sendable {
     /// on a parameter that is no step): branches of what the function does, not step arms. Set by the
     /// linker (`separatingValueArms`), which knows the step types.
     var valueArms: [RawArm] = []
+    /// Of a function returning navigation with no step arms (`navigate(to:)` without a switch): its
+    /// body as one arm taking every step it receives, used when the function is the flow's entry
+    /// (or the entry hands it the step).
+    var bodyArm: RawArm? = nil
 
     /// This function with the arms whose subject is no step moved out of `arms`: those at the top
     /// level into `valueArms`, nested ones dropped (the arm holding them already does what they do).

@@ -44,6 +44,14 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
             for function in facts.functions where flows[index.resolve(function.owner, from: nil, file: facts.path) ?? function.owner] != nil {
                 for call in function.effect.otherCalls + function.arms.flatMap(\.effect.otherCalls) where call.receiver != nil {
                     names.insert(call.name)
+                    // A value a factory makes (`Builders.Nav.make()`) is typed by the factory's holder,
+                    // whose file tells what it returns.
+                    let owner = index.resolve(function.owner, from: nil, file: facts.path) ?? function.owner
+                    if let typed = index.typeOf(call.receiver!, selfType: owner.isEmpty ? nil : owner, file: facts.path),
+                       let holder = index.kind(of: typed) != nil ? typed : index.aliasedType(typed, from: owner),
+                       index.kind(of: holder) == .enum || index.kind(of: holder) == .struct {
+                        names.insert(TypeIndex.simpleName(holder))
+                    }
                 }
             }
         }

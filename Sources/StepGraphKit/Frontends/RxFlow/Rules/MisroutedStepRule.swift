@@ -111,13 +111,15 @@ extension Rules {
             proof: RuleProof(
                 reportsOnlyWhen: """
                 a stepper's own code emits the step by name, the arm contributing that stepper to a flow (or the \
-                start giving it) can run, that flow was fully read and has no arm for the step while another \
+                start giving it) can run, that flow was fully read and has no arm for the step (nor a `navigate(to:)` \
+                without a switch, nor an `adapt(step:)` turning it into a step it has one for) while another \
                 flow has one, and the step reaches no parent that handles it (RxFlow 1.x hands an unhandled step \
                 to the parent)
                 """,
                 silentWhen: """
                 the flow may take any step or was not fully read (navigation handed to other code, a switch or \
-                pattern the tool does not read; a not-checked note says where), the stepper's values could not \
+                pattern the tool does not read, an `adapt(step:)` result or a step given to `navigate(to:)` on \
+                the flow that the tool cannot compute; a not-checked note says where), the stepper's values could not \
                 all be read, the step is only possibly emitted (a typed position, a superclass), its identity is \
                 ambiguous, or no flow handles it at all (`unhandled_step`)
                 """)),

@@ -12,7 +12,9 @@ extension Rules {
             emitted by name by a stepper some flow is given (or a coordinator starts with), from an \
             arm that can run, when every flow it can reach was fully understood (no navigation handed \
             to code the tool cannot follow, no switch on the step it could not read) and no flow \
-            handles it, not even through a container case or a `default:` that does something. One \
+            handles it, not even through a container case, a `default:` that does something, a \
+            `navigate(to:)` without a switch (which takes every step it receives) or an `adapt(step:)` \
+            that rewrites it into a handled step. One \
             finding per step: every emission, forward and child ending that sends it is a related \
             location. \
             A step emitted only as a fallback value (`.catchAndReturn(.idle)`, \
@@ -114,11 +116,13 @@ extension Rules {
                 reportsOnlyWhen: """
                 a stepper some flow is given (or a coordinator starts with) emits the step by name from code \
                 that can run, and no flow handles it: no explicit arm, no container case, no `default:` that \
-                does something, no step mapping that turns it into a handled one
+                does something, no `navigate(to:)` without a switch, no step mapping (`transform(step:)`, the \
+                flow's `adapt(step:)`) that turns it into a handled one
                 """,
                 silentWhen: """
                 a flow the step can reach was not fully read (navigation handed to other code, a switch or \
-                pattern the tool does not read, a step rebound through a member; a not-checked note says where), \
+                pattern the tool does not read, a step rebound through a member, an `adapt(step:)` result or a \
+                step given to `navigate(to:)` on the flow that the tool cannot compute; a not-checked note says where), \
                 the step's identity is ambiguous, it is only possibly emitted (a typed position, a superclass), \
                 or it is a root flow's `RxFlowStep.home` from `DefaultStepper` \
                 (`default_stepper_home_unhandled`)
