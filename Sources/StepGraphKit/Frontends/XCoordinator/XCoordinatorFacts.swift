@@ -28,8 +28,10 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
     /// `self` as an argument or assigned value, a closure capturing `self` strongly): their screens may keep them alive.
     var selfRetainingTypes: Set<String> = []
-    /// `addChild(X(rootViewController: rootViewController))` (also through a local), at the argument, by the type built.
-    var sharedRootChildren: [XCRoot] = []
+    /// `addChild(X(rootViewController: rootViewController))` (any label, or none; also through a local), at the argument.
+    var sharedRootChildren: [XCSharedRootChild] = []
+    /// What each initializer hands to `super.init`/`self.init` as the root controller.
+    var rootHandOffs: [XCRootHandOff] = []
     /// Types (or extended protocols) calling `removeChild(_:)` or overriding how the library removes children.
     var childRemovers: Set<String> = []
     /// `removeChild(_:)` called outside any type or on another object than `self`
@@ -278,6 +280,29 @@ struct XCRoot: Sendable {
     /// The token the site is about (`setRoot`, the controller whose delegate is set, the type built).
     var line: Int
     var column: Int
+}
+
+/// `addChild(X(navigationController: rootViewController))`: a coordinator built with the adder's own root
+/// controller as an argument. Whether it becomes the child's root depends on the initializer called.
+struct XCSharedRootChild: Sendable {
+    /// The type built, as written.
+    var type: String
+    /// The argument's label (`rootViewController`, `navigationController`; `_` when unlabelled).
+    var label: String
+    var enclosingType: String?
+    /// The argument of `addChild`.
+    var line: Int
+    var column: Int
+}
+
+/// An initializer of a type and the parameter it hands to `super.init`/`self.init` as `rootViewController:`.
+struct XCRootHandOff: Sendable {
+    var owner: String
+    /// Its parameters' external labels (`_` when unlabelled).
+    var labels: [String]
+    /// The label of the parameter passed on as the root controller; nil when the root is its own
+    /// (`super.init(rootViewController: UINavigationController())`, or the library's default).
+    var passedOn: String?
 }
 
 /// `BasicNavigationCoordinator<HelpRoute>(initialRoute: .faq) { route in switch route { … } }`, also with a
