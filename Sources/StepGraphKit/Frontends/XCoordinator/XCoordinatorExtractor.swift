@@ -152,8 +152,19 @@ struct XCoordinatorExtractor {
             arms += self.arms(of: statement, typer: typer, routeName: parameter.name)
         }
         let routeName = routeParameters.first.map { $0.name }
+        let returnsTransition = decl.returnType.map { !XCoordinatorExtractor.isPresentable(RouterTyping.split(typeText($0)).base) } ?? true
+        var effect = effect(of: segments(of: body, outside: excluded), typer: typer, routeName: routeName, returnsTransition: returnsTransition)
+        // `func home() -> Presentable { homeRouter }`: one expression, returned without `return`.
+        if !returnsTransition && effect.returned.isEmpty && body.lower < body.upper && src.expressionEnd(from: body.lower, limit: body.upper) == body.upper {
+            effect.returned.append(typer.type(of: body))
+        }
         return XCFunction(owner: owner, name: name, labels: labels, line: Int(src.tokens[decl.keyword].line), routeType: routeType,
-                          arms: arms, effect: effect(of: segments(of: body, outside: excluded), typer: typer, routeName: routeName))
+                          arms: arms, effect: effect)
+    }
+
+    /// Whether a declared return type is something shown rather than a transition: `Presentable`, a screen, a router or coordinator.
+    static func isPresentable(_ type: String) -> Bool {
+        type == "Presentable" || ["ViewController", "Coordinator", "Router"].contains { type.hasSuffix($0) }
     }
 
     /// One arm per `case` (or `default`) of a switch on the route named at `routeName`.

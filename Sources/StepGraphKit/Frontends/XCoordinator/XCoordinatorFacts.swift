@@ -165,6 +165,11 @@ struct XCEffect: Sendable {
     var selected: [ExprRef] = []
     /// Routes triggered by the transitions (`.trigger`, `.route`, `deepLink`, `chain`), by position.
     var routes: [RouteRef] = []
+    /// Routes whose arms of this coordinator run here: `chain(routes: [.a, .b])`, `prepareTransition(for: .a)`.
+    var chained: [RouteRef] = []
+    /// What a helper declared to return no transition returns (`func home() -> Presentable { homeRouter }`):
+    /// what its caller shows.
+    var returned: [ExprRef] = []
     /// Same-type functions called (folded into the arm).
     var calls: [XCCall] = []
     /// Transition factories that are not the library's (`.alertTransition(title: t)`, `.fadeIn`): the
