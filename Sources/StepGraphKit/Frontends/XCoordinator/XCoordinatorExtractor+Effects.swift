@@ -62,7 +62,7 @@ extension XCoordinatorExtractor {
                         let arguments = src.arguments(ofGroupAt: open)
                         if XCoordinatorExtractor.showing.contains(name) {
                             for argument in arguments where argument.label == nil {
-                                let elements = values(argument.value)
+                                let elements = values(argument.value, typer: typer)
                                 effect.shown += elements.map { typer.type(of: $0) }
                                 if name == "push" || name == "set" {
                                     effect.stacked += elements.map { value in

@@ -21,6 +21,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// AppRoute { .home }` in a route enum names its own case), with the first line of each.
     var implicitMembersByType: [String: [String: Int]] = [:]
     var roots: [XCRoot] = []
+    /// Computed properties whose getter returns route literals (`var startRoute: AppRoute { loggedIn ? .home : .login }`).
+    var computedRoutes: [XCComputedRoutes] = []
     /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
     var unmappedRedirections: [XCRoot] = []
     /// Types built in a function body and handed out only through members that do not retain them.
@@ -146,6 +148,8 @@ struct XCTrigger: Sendable {
     /// `x.trigger` named, not called (`.bind(to: viewModel.trigger)`): a router's method only when
     /// `x` is a router; an app's own `trigger` relay otherwise.
     var isUncalledMember = false
+    /// The member a value that is no literal reads last (`session.startRoute`, `self.start` → `startRoute`, `start`).
+    var member: String?
     var line: Int
     var column: Int
 }
@@ -285,6 +289,16 @@ struct XCRoot: Sendable {
     /// The token the site is about (`setRoot`, the controller whose delegate is set, the type built).
     var line: Int
     var column: Int
+}
+
+/// A computed property's getter returning routes as literals: `if signedIn { return .home }; return .login`,
+/// `signedIn ? .home : .login`, a `switch` whose arms are literals.
+struct XCComputedRoutes: Sendable {
+    var owner: String?
+    var name: String
+    var routes: [RouteRef]
+    /// Every value it returns is one of `routes` (no `return` of something else).
+    var isComplete: Bool
 }
 
 /// `addChild(X(navigationController: rootViewController))`: a coordinator built with the adder's own root
