@@ -6,8 +6,19 @@ import Testing
     /// Every rule that reads RxFlow or FunctionalNavigationFlowKit code states what it proves and when
     /// it stays silent, and docs/rules.md says it in one format.
     @Test func everyRxFlowAndFNFKRuleStatesItsProofObligation() {
+        expectProofObligations(of: Rules.all.map(\.description).filter { $0.frameworks.contains(where: { $0 != .xcoordinator }) })
+    }
+
+    /// Issue 33: so does every XCoordinator rule.
+    @Test func everyXCoordinatorRuleStatesItsProofObligation() {
+        let rules = Rules.all.map(\.description).filter { $0.frameworks.contains(.xcoordinator) }
+        #expect(rules.count >= 10)
+        expectProofObligations(of: rules)
+    }
+
+    private func expectProofObligations(of rules: [RuleDescription]) {
         let markdown = RulesDocumentation.markdown()
-        for rule in Rules.all.map(\.description) where rule.frameworks.contains(where: { $0 != .xcoordinator }) {
+        for rule in rules {
             #expect(rule.proof != nil, "\(rule.id)")
             guard let proof = rule.proof else { continue }
             #expect(!proof.reportsOnlyWhen.hasSuffix(".") && !proof.silentWhen.hasSuffix("."), "\(rule.id)")

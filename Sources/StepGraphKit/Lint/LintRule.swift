@@ -156,6 +156,9 @@ public struct RuleDescription: Sendable {
     /// What the rule must prove before it reports, and where it stays silent instead; docs/rules.md
     /// renders it as "Reports only when …; silent when …".
     public var proof: RuleProof? = nil
+    /// Other names the configuration and `// stepgraph:disable` comments accept for the rule (reports,
+    /// SARIF and baselines carry only `id`).
+    public var aliases: [String] = []
     /// Switches the configuration may set for this rule (from its options type).
     package internal(set) var options: [RuleOption] = []
 

@@ -22,7 +22,8 @@ public enum Rules {
         flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
     ]
 
-    package static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }
+    /// The rule named `name`: its id or one of its aliases.
+    package static func rule(_ name: String) -> LintRule? { all.first { $0.id == name || $0.description.aliases.contains(name) } }
 }
 
 /// Shared pieces of rule examples, so each example stays a small, complete app.

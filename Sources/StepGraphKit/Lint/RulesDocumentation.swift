@@ -23,6 +23,9 @@ package enum RulesDocumentation {
             out += "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary)\n\n"
             out += "- Framework: \(rule.framework.displayName)\n"
             out += "- Default severity: `\(rule.defaultSeverity.rawValue)`\n"
+            if !rule.aliases.isEmpty {
+                out += "- Also named, in configurations and `// stepgraph:disable` comments: " + rule.aliases.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+            }
             out += "- \(rule.isOptIn ? "Opt-in: enable with `opt_in_rules: [\(rule.id)]`" : "Enabled by default")\n"
             for option in rule.options {
                 out += "- Option `\(option.name)` (default `\(option.defaultValue)`): \(option.summary) "

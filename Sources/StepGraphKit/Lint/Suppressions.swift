@@ -39,7 +39,7 @@ struct Suppressions {
             default: return nil
             }
         }
-        let rules = Set(words.dropFirst().map(String.init))
+        let rules = Set(words.dropFirst().map { name in Rules.rule(String(name))?.id ?? String(name) })
         guard !rules.isEmpty else { return nil }
         return Directive(line: raw.line, enable: enable, scope: scope, rules: rules)
     }

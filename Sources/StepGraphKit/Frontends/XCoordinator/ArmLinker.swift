@@ -57,6 +57,7 @@ struct ArmLinker {
             var folded = Folded()
             var seen: Set<String> = []
             fold(arm.effect, file: file, owner: owner, into: &folded, seen: &seen)
+            foldChained(into: &folded, arms: raw, from: arm, owner: owner, seen: &seen)
             let (made, untyped) = makeArm(arm, file: file, folded: folded, coordinator: owner, route: route)
             linked.arms.append(made)
             if let opaque = folded.effect.opaqueReturns.first.map({ "return " + $0 }) ?? untyped.first.map({ "shows " + $0 }) {
@@ -88,6 +89,23 @@ struct ArmLinker {
         var effect = XCEffect()
         var routes: [(file: String, route: RouteRef)] = []
         var via: [String] = []
+        /// Helpers returning a presentable whose returned values stand for their calls in `shown`.
+        var presentableHelpers: Set<String> = []
+    }
+
+    /// The arms `chain(routes:)` (or `prepareTransition(for:)`) prepares run as this arm's transition: their
+    /// effects are its own (the arm of each route's case, else the `default:`), each arm once.
+    private func foldChained(into folded: inout Folded, arms: [(arm: XCArm, file: String)], from arm: XCArm, owner: String, seen: inout Set<String>) {
+        var taken: Set<String> = ["\(arm.line):\(arm.column)"]
+        var next = 0
+        while next < folded.effect.chained.count && taken.count <= ArmLinker.maxDepth {
+            let route = folded.effect.chained[next]
+            next += 1
+            let named = arms.filter { $0.arm.patterns.contains { $0.caseName == route.caseName } }
+            for target in named.isEmpty ? arms.filter(\.arm.isDefault) : named where taken.insert("\(target.arm.line):\(target.arm.column)").inserted {
+                fold(target.arm.effect, file: target.file, owner: owner, into: &folded, seen: &seen)
+            }
+        }
     }
 
     private func fold(_ effect: XCEffect, file: String, owner: String, into folded: inout Folded, seen: inout Set<String>, depth: Int = 0) {
@@ -98,6 +116,8 @@ struct ArmLinker {
         folded.effect.selected += effect.selected
         folded.effect.opaqueReturns += effect.opaqueReturns
         folded.effect.constructed += effect.constructed
+        folded.effect.chained += effect.chained
+        folded.effect.shown += effect.returned
         folded.routes += effect.routes.map { (file, $0) }
         for call in effect.factoryCalls {
             guard let factory = factory(for: call) else {
@@ -128,6 +148,7 @@ struct ArmLinker {
                 // A helper the route is passed to with its own switch is an arm source, not a helper.
                 if call.passesRoute && !callee.fact.arms.isEmpty && callee.fact.routeType.flatMap({ typing.route(named: $0, context: owner) }) != nil { continue }
                 folded.via.append(call.name)
+                if !callee.fact.effect.returned.isEmpty { folded.presentableHelpers.insert(call.name) }
                 fold(callee.fact.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1)
                 for arm in callee.fact.arms { fold(arm.effect, file: callee.file, owner: owner, into: &folded, seen: &seen, depth: depth + 1) }
             }
@@ -147,7 +168,12 @@ struct ArmLinker {
         var children: Set<String> = []
         var untyped: [String] = []
         for shown in folded.effect.shown {
-            if case .text(let written) = shown { untyped.append(written) }
+            if case .text(let written) = shown {
+                // `.present(makeHome())`: what the helper returns is shown instead.
+                let call = written.hasPrefix("self.") ? written.dropFirst(5) : Substring(written)
+                if folded.presentableHelpers.contains(where: { call.hasPrefix($0 + "(") }) { continue }
+                untyped.append(written)
+            }
             if case .member(.selfValue, let property) = shown, let held = heldClosures[coordinator]?[property] {
                 children.insert(held)
                 outcomes.insert(.childFlow)

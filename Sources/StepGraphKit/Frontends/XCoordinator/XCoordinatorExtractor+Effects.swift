@@ -43,7 +43,9 @@ extension XCoordinatorExtractor {
         return (src.text(k + 1), k + 2)
     }
 
-    func effect(of ranges: [TokenRange], typer: ExpressionTyper, routeName: Int?) -> XCEffect {
+    /// `returnsTransition`: false for a helper declared to return a presentable, whose `return x` is what it
+    /// shows (`returned`), not a transition the tool cannot read.
+    func effect(of ranges: [TokenRange], typer: ExpressionTyper, routeName: Int?, returnsTransition: Bool = true) -> XCEffect {
         var effect = XCEffect()
         for range in ranges where range.lower < range.upper {
             effect.constructed += typer.constructedTypes(in: range)
@@ -60,7 +62,7 @@ extension XCoordinatorExtractor {
                         let arguments = src.arguments(ofGroupAt: open)
                         if XCoordinatorExtractor.showing.contains(name) {
                             for argument in arguments where argument.label == nil {
-                                let elements = values(argument.value)
+                                let elements = values(argument.value, typer: typer)
                                 effect.shown += elements.map { typer.type(of: $0) }
                                 if name == "push" || name == "set" {
                                     effect.stacked += elements.map { value in
@@ -95,7 +97,12 @@ extension XCoordinatorExtractor {
                     continue
                 }
                 guard token.kind == .identifier, src.isKind(k + 1, .lparen) else {
-                    if token.keyword == .return && !isInClosure(k, within: range) { classifyReturn(at: k, limit: range.upper, typer: typer, into: &effect) }
+                    guard token.keyword == .return && !isInClosure(k, within: range) else { continue }
+                    if returnsTransition {
+                        classifyReturn(at: k, limit: range.upper, typer: typer, into: &effect)
+                    } else if k + 1 < range.upper, !src.tokens[k + 1].isOnNewLine {
+                        effect.returned.append(typer.type(of: TokenRange(k + 1, src.expressionEnd(from: k + 1, limit: range.upper))))
+                    }
                     continue
                 }
                 let name = src.text(k)
@@ -111,10 +118,16 @@ extension XCoordinatorExtractor {
                 if name == "addChild", let first = src.arguments(ofGroupAt: k + 1).first {
                     effect.added.append(typer.type(of: first.value))
                 } else if name == XCoordinatorWord.deepLink.spelling || name == XCoordinatorWord.chain.spelling {
-                    effect.outcomes.insert(name == XCoordinatorWord.chain.spelling ? .multiple : .trigger)
+                    let isChain = name == XCoordinatorWord.chain.spelling
+                    effect.outcomes.insert(isChain ? .multiple : .trigger)
                     for argument in src.arguments(ofGroupAt: k + 1) {
-                        effect.routes += values(argument.value).compactMap { routeRef($0) }
+                        let routes = values(argument.value).compactMap { routeRef($0) }
+                        effect.routes += routes
+                        if isChain { effect.chained += routes }
                     }
+                } else if name == XCoordinatorWord.prepareTransition.spelling, let route = src.argument("for", ofGroupAt: k + 1).flatMap({ routeRef($0) }) {
+                    // `.multiple(prepareTransition(for: .home), …)`: that route's arm, not every arm.
+                    effect.chained.append(route)
                 } else if name != XCoordinatorWord.trigger.spelling && name != XCoordinatorWord.contextTrigger.spelling {
                     let passes = routeName.map { route in
                         src.arguments(ofGroupAt: k + 1).contains { $0.value.upper - $0.value.lower == 1 && src.sameText($0.value.lower, route) }

@@ -13,8 +13,8 @@ extension XCoordinatorExtractor {
                 guard isOwnCall(k), src.spells(k, "addChild"), seen.insert(k).inserted, let argument = src.arguments(ofGroupAt: k + 1).first, argument.label == nil,
                       let built = sharedRootConstruction(argument.value, typer: typer) else { continue }
                 let first = src.tokens[argument.value.lower]
-                facts.sharedRootChildren.append(XCRoot(receiver: .typed(src.text(built)), enclosingType: file.enclosingTypeName(k),
-                                                       line: Int(first.line), column: Int(first.column)))
+                facts.sharedRootChildren.append(XCSharedRootChild(type: src.text(built.type), label: built.label, enclosingType: file.enclosingTypeName(k),
+                                                                  line: Int(first.line), column: Int(first.column)))
             }
             // `override func presented(from presentable: Presentable?)` without `super.presented(from:)`
             // (one that triggers or performs a transition itself may start the route by hand: unsure).
@@ -30,6 +30,7 @@ extension XCoordinatorExtractor {
                                                                 expandsMacro: expandsMacro(body), line: Int(name.line), column: Int(name.column)))
         }
         scanChildRemovals(into: &facts)
+        facts.rootHandOffs = rootHandOffs()
         for k in src.tokens.indices where src.isKind(k, .dot) && src.spells(k + 1, "immediately") {
             if let owner = file.enclosingTypeName(k) { facts.immediateLoaders.insert(owner) }
         }
@@ -88,9 +89,10 @@ extension XCoordinatorExtractor {
         return names.sorted()
     }
 
-    /// The type token of `X(…, rootViewController: rootViewController, …)` (or `self.rootViewController`)
-    /// at `value`, or held by the local `value` names.
-    private func sharedRootConstruction(_ value: TokenRange, typer: ExpressionTyper) -> Int? {
+    /// The type token of `X(…, rootViewController: rootViewController, …)` (or `self.rootViewController`, under
+    /// any label or none: `X(navigationController: rootViewController)`, `X(rootViewController)`) at `value`, or
+    /// held by the local `value` names, with the argument's label (`_` when unlabelled).
+    private func sharedRootConstruction(_ value: TokenRange, typer: ExpressionTyper) -> (type: Int, label: String)? {
         var range = value
         if range.upper - range.lower == 1, src.isKind(range.lower, .identifier), let local = typer.localInitializer(of: range.lower) {
             range = local.range
@@ -101,9 +103,12 @@ extension XCoordinatorExtractor {
         guard src.isKind(open, .lparen) else { return nil }
         var end = src.skipGroup(open)
         if src.isKind(end, .lbrace) && end < range.upper { end = src.skipGroup(end) }  // a trailing closure
-        guard end == range.upper, let root = src.argument("rootViewController", ofGroupAt: open) else { return nil }
-        var lower = root.lower
-        if src.isKeyword(lower, .self) && src.isKind(lower + 1, .dot) { lower += 2 }
-        return lower + 1 == root.upper && src.spells(lower, UIKitWord.rootViewController) ? k : nil
+        guard end == range.upper else { return nil }
+        let root = src.arguments(ofGroupAt: open).first { argument in
+            var lower = argument.value.lower
+            if src.isKeyword(lower, .self) && src.isKind(lower + 1, .dot) { lower += 2 }
+            return lower + 1 == argument.value.upper && src.spells(lower, UIKitWord.rootViewController)
+        }
+        return root.map { (k, $0.label ?? "_") }
     }
 }

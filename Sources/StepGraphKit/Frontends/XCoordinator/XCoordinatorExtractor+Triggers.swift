@@ -130,7 +130,7 @@ extension XCoordinatorExtractor {
                                             line: route.line, column: route.column))
         } else {
             facts.triggers.append(XCTrigger(route: nil, receiver: receiver, how: how, enclosingType: file.enclosingTypeName(k),
-                                            detail: src.text(value), line: Int(token.line), column: Int(token.column)))
+                                            detail: src.text(value), member: memberRead(value), line: Int(token.line), column: Int(token.column)))
         }
     }
 

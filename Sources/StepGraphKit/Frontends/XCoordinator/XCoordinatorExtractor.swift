@@ -50,6 +50,7 @@ struct XCoordinatorExtractor {
             }
         }
         facts.functions += staticTransitionProperties()
+        facts.computedRoutes = computedRoutes()
         scanTriggers(into: &facts)
         closureCoordinators(into: &facts)
         scanLifecycle(into: &facts)
@@ -152,8 +153,19 @@ struct XCoordinatorExtractor {
             arms += self.arms(of: statement, typer: typer, routeName: parameter.name)
         }
         let routeName = routeParameters.first.map { $0.name }
+        let returnsTransition = decl.returnType.map { !XCoordinatorExtractor.isPresentable(RouterTyping.split(typeText($0)).base) } ?? true
+        var effect = effect(of: segments(of: body, outside: excluded), typer: typer, routeName: routeName, returnsTransition: returnsTransition)
+        // `func home() -> Presentable { homeRouter }`: one expression, returned without `return`.
+        if !returnsTransition && effect.returned.isEmpty && body.lower < body.upper && src.expressionEnd(from: body.lower, limit: body.upper) == body.upper {
+            effect.returned.append(typer.type(of: body))
+        }
         return XCFunction(owner: owner, name: name, labels: labels, line: Int(src.tokens[decl.keyword].line), routeType: routeType,
-                          arms: arms, effect: effect(of: segments(of: body, outside: excluded), typer: typer, routeName: routeName))
+                          arms: arms, effect: effect)
+    }
+
+    /// Whether a declared return type is something shown rather than a transition: `Presentable`, a screen, a router or coordinator.
+    static func isPresentable(_ type: String) -> Bool {
+        type == "Presentable" || ["ViewController", "Coordinator", "Router"].contains { type.hasSuffix($0) }
     }
 
     /// One arm per `case` (or `default`) of a switch on the route named at `routeName`.
@@ -241,7 +253,7 @@ struct XCoordinatorExtractor {
                 var children: [ExprRef] = []
                 for argument in src.arguments(ofGroupAt: k + 3) {
                     guard let label = argument.label, ["tabs", "root", "master", "detail", "pages"].contains(label) else { continue }
-                    children += values(argument.value).map { value(of: $0, typer: typer, parameters: decl.parameters) }
+                    children += values(argument.value, typer: typer).map { value(of: $0, typer: typer, parameters: decl.parameters) }
                 }
                 return XCInitializer(owner: file.typeNames[decl.owner], children: children)
             }
@@ -250,10 +262,40 @@ struct XCoordinatorExtractor {
         return nil
     }
 
-    /// The elements of an array literal, or the value itself.
-    func values(_ range: TokenRange) -> [TokenRange] {
+    /// The elements of an array literal, or the value itself. An array built by concatenation
+    /// (`[home, news] + (flag ? [chat] : []) + extras as [Presentable]`) gives every operand's elements (both
+    /// branches of a ternary), and with a `typer` a local array (`tabs + [settings]`) its initializer's.
+    func values(_ range: TokenRange, typer: ExpressionTyper? = nil, depth: Int = 0) -> [TokenRange] {
+        var range = range
+        var operands: [TokenRange] = []
+        var ternary: (mark: Int, colon: Int?)?
+        var start = range.lower
+        var k = range.lower
+        while k < range.upper {
+            if src.keyword(k) == .as { range = TokenRange(range.lower, k); break }  // `… as [Presentable]`
+            if src.isKind(k, .op) && src.text(k) == "+" && k > start { operands.append(TokenRange(start, k)); start = k + 1 }
+            if src.isKind(k, .question) && src.tokens[k + 1].start > src.tokens[k].start + 1 && ternary == nil { ternary = (k, nil) }
+            if src.isKind(k, .colon), let mark = ternary?.mark, ternary?.colon == nil { ternary = (mark, k) }
+            k = src.skipGroup(k)
+        }
+        guard depth < 8, range.lower < range.upper else { return [range] }
         if src.isKind(range.lower, .lbracket) && src.closer(range.lower) == range.upper - 1 {
             return src.arguments(ofGroupAt: range.lower).map(\.value)
+        }
+        if !operands.isEmpty {
+            operands.append(TokenRange(start, range.upper))
+            return operands.flatMap { values($0, typer: typer, depth: depth + 1) }
+        }
+        if let mark = ternary?.mark, let colon = ternary?.colon, colon < range.upper {
+            return values(TokenRange(mark + 1, colon), typer: typer, depth: depth + 1) + values(TokenRange(colon + 1, range.upper), typer: typer, depth: depth + 1)
+        }
+        if src.isKind(range.lower, .lparen) && src.closer(range.lower) == range.upper - 1 {
+            return values(TokenRange(range.lower + 1, range.upper - 1), typer: typer, depth: depth + 1)
+        }
+        if range.upper - range.lower == 1, src.isKind(range.lower, .identifier), let local = typer?.localInitializer(of: range.lower),
+           !local.isDeclaredType, src.isKind(local.range.lower, .lbracket) || local.range.upper - local.range.lower > 1 {
+            let elements = values(local.range, typer: typer, depth: depth + 1)
+            if elements.count != 1 || elements[0] != local.range { return elements }
         }
         return [range]
     }

@@ -21,6 +21,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// AppRoute { .home }` in a route enum names its own case), with the first line of each.
     var implicitMembersByType: [String: [String: Int]] = [:]
     var roots: [XCRoot] = []
+    /// Computed properties whose getter returns route literals (`var startRoute: AppRoute { loggedIn ? .home : .login }`).
+    var computedRoutes: [XCComputedRoutes] = []
     /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
     var unmappedRedirections: [XCRoot] = []
     /// Types built in a function body and handed out only through members that do not retain them.
@@ -28,8 +30,10 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
     /// `self` as an argument or assigned value, a closure capturing `self` strongly): their screens may keep them alive.
     var selfRetainingTypes: Set<String> = []
-    /// `addChild(X(rootViewController: rootViewController))` (also through a local), at the argument, by the type built.
-    var sharedRootChildren: [XCRoot] = []
+    /// `addChild(X(rootViewController: rootViewController))` (any label, or none; also through a local), at the argument.
+    var sharedRootChildren: [XCSharedRootChild] = []
+    /// What each initializer hands to `super.init`/`self.init` as the root controller.
+    var rootHandOffs: [XCRootHandOff] = []
     /// Types (or extended protocols) calling `removeChild(_:)` or overriding how the library removes children.
     var childRemovers: Set<String> = []
     /// `removeChild(_:)` called outside any type or on another object than `self`
@@ -144,6 +148,8 @@ struct XCTrigger: Sendable {
     /// `x.trigger` named, not called (`.bind(to: viewModel.trigger)`): a router's method only when
     /// `x` is a router; an app's own `trigger` relay otherwise.
     var isUncalledMember = false
+    /// The member a value that is no literal reads last (`session.startRoute`, `self.start` → `startRoute`, `start`).
+    var member: String?
     var line: Int
     var column: Int
 }
@@ -163,6 +169,11 @@ struct XCEffect: Sendable {
     var selected: [ExprRef] = []
     /// Routes triggered by the transitions (`.trigger`, `.route`, `deepLink`, `chain`), by position.
     var routes: [RouteRef] = []
+    /// Routes whose arms of this coordinator run here: `chain(routes: [.a, .b])`, `prepareTransition(for: .a)`.
+    var chained: [RouteRef] = []
+    /// What a helper declared to return no transition returns (`func home() -> Presentable { homeRouter }`):
+    /// what its caller shows.
+    var returned: [ExprRef] = []
     /// Same-type functions called (folded into the arm).
     var calls: [XCCall] = []
     /// Transition factories that are not the library's (`.alertTransition(title: t)`, `.fadeIn`): the
@@ -278,6 +289,39 @@ struct XCRoot: Sendable {
     /// The token the site is about (`setRoot`, the controller whose delegate is set, the type built).
     var line: Int
     var column: Int
+}
+
+/// A computed property's getter returning routes as literals: `if signedIn { return .home }; return .login`,
+/// `signedIn ? .home : .login`, a `switch` whose arms are literals.
+struct XCComputedRoutes: Sendable {
+    var owner: String?
+    var name: String
+    var routes: [RouteRef]
+    /// Every value it returns is one of `routes` (no `return` of something else).
+    var isComplete: Bool
+}
+
+/// `addChild(X(navigationController: rootViewController))`: a coordinator built with the adder's own root
+/// controller as an argument. Whether it becomes the child's root depends on the initializer called.
+struct XCSharedRootChild: Sendable {
+    /// The type built, as written.
+    var type: String
+    /// The argument's label (`rootViewController`, `navigationController`; `_` when unlabelled).
+    var label: String
+    var enclosingType: String?
+    /// The argument of `addChild`.
+    var line: Int
+    var column: Int
+}
+
+/// An initializer of a type and the parameter it hands to `super.init`/`self.init` as `rootViewController:`.
+struct XCRootHandOff: Sendable {
+    var owner: String
+    /// Its parameters' external labels (`_` when unlabelled).
+    var labels: [String]
+    /// The label of the parameter passed on as the root controller; nil when the root is its own
+    /// (`super.init(rootViewController: UINavigationController())`, or the library's default).
+    var passedOn: String?
 }
 
 /// `BasicNavigationCoordinator<HelpRoute>(initialRoute: .faq) { route in switch route { … } }`, also with a

@@ -26,9 +26,7 @@ extension XCoordinatorLinker {
 
         // A navigation coordinator's `viewController` is its navigation controller unless it overrides it.
         func showsNavigationController(_ name: String, kind: CoordinatorKind) -> Bool {
-            kind == .navigation && !index.lineage(name).contains { type in
-                properties[type]?["viewController"] != nil || (methods[type] ?? []).contains { $0.fact.name == "viewController" }
-            } && index.property("viewController", of: name) == nil
+            kind == .navigation && !overridesViewController(name, methods: methods, properties: properties)
         }
         for name in shapes.keys.sorted() where shapes[name]?.kind == .navigation {
             for method in methods[name] ?? [] {
@@ -59,32 +57,9 @@ extension XCoordinatorLinker {
         }
         part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
-        // A child on the parent's own root is dropped only by hand (`removeChild`), by either of them: in
-        // their classes, extensions or protocol extensions. Removal the tool cannot attribute (in a free
-        // function, or on another object: `shop.removeChild(…)`, from any type) may be theirs: silent.
-        let removers = Set(files.flatMap { $0.childRemovers.map { index.resolve($0, from: nil) ?? $0 } })
-        var leaks: [CoordinatorSite] = []
-        for file in files {
-            for site in file.sharedRootChildren {
-                guard case .typed(let written) = site.receiver, let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
-                      shapes[owner] != nil, let (child, _) = kind(of: written, from: owner),
-                      !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains),
-                      index.adoptedProtocols(owner).union(index.adoptedProtocols(child)).isDisjoint(with: removers) else { continue }
-                leaks.append(CoordinatorSite(coordinator: child, enclosingType: owner, file: file.path, line: site.line, column: site.column))
-            }
-        }
-        let unattributed = files.flatMap { file in
-            file.foreignChildRemovals.map {
-                Unresolved(kind: .lifecycle, subject: $0.enclosingType ?? file.path,
-                           detail: "removeChild(_:) on a coordinator the tool cannot tell", file: file.path, line: $0.line)
-            }
-        }
-        if !leaks.isEmpty && !unattributed.isEmpty {
-            unresolved += unattributed
-        } else {
-            part.sharedRootChildren = leaks
-        }
-        part.sharedRootChildren.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        let shared = sharedRootChildLeaks(shapes: shapes, methods: methods, properties: properties, kind: kind)
+        part.sharedRootChildren = shared.leaks
+        unresolved += shared.unfollowed
 
         // A `BasicCoordinator` loads its initial route in `presented(from:)` unless told `.immediately`.
         let basics: Set<String> = Set([XCoordinatorWord.BasicCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator,

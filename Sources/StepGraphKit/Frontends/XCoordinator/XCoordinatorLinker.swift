@@ -95,6 +95,10 @@ struct XCoordinatorLinker {
             for trigger in ordered {
                 let key = "\(file.path):\(trigger.line):\(trigger.column)"
                 let context = resolver.context(of: trigger.receiver, enclosing: trigger.enclosingType)
+                if trigger.route == nil, let starts = computedStarts(of: trigger, context: context, resolver: resolver) {
+                    emissions += starts
+                    continue
+                }
                 guard let route = trigger.route else {
                     // `bind(to: viewModel.trigger)`: an app's own relay, no router.
                     if trigger.isUncalledMember && context == nil && isAppNonRouter(trigger.receiver, enclosing: trigger.enclosingType, typing: typing) {

@@ -148,7 +148,9 @@ extension Rules {
                 any reference may name it, even one only possibly emitted (a typed position, a superclass's \
                 emission), or a reference the tool cannot pin to one step enum could (a not-checked note says \
                 where)
-                """)),
+                """),
+            // XCoordinator teams call them dead routes (`dead_route` is FunctionalNavigationFlowKit's own rule).
+            aliases: ["unused_route"]),
         marks: .deadStep,
         check: { navigation, rule in
             navigation.routing.model.stepEnums.flatMap { stepEnum in

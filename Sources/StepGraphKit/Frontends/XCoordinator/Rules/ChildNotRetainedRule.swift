@@ -179,7 +179,19 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a coordinator built in a function (a class of the app or a library coordinator built with a closure) \
+                is handed out there only through what does not keep it: its `rootViewController` or `viewController`, \
+                an `unownedRouter`/`weakRouter`, the target of `.trigger(_:on:)`/`.route(_:on:)`, or `setRoot(for:)` on \
+                the temporary, and its own code hands out no strong reference to itself
+                """,
+                silentWhen: """
+                any other use may keep it (stored, added with `addChild`, listed in a transition's presentables, \
+                passed to a call, captured by a closure), or its own code hands out `strongRouter`, `anyCoordinator`, \
+                `self` or a closure capturing `self` strongly (its screens may then keep it)
+                """)),
         check: { navigation, rule in
             unretainedCoordinators(navigation.model).map { site in
                 rule.finding("\(site.coordinator) is handed out only through \(site.handedOut): nothing retains it, so its routers outlive it",

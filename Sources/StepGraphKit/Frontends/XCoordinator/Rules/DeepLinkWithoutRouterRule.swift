@@ -93,7 +93,19 @@ extension Rules {
                     }
                     final class HomeCoordinator: TabBarCoordinator<HomeRoute> {}
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                every link of a `deepLink(…)` resolves to one route, the first link and each link before the one \
+                reported are taken by the only coordinator of their route type through an arm the tool understood \
+                (no payload condition, no unread transition), and none of those arms shows, presents, embeds, \
+                selects or adds a coordinator of the reported link's route type
+                """,
+                silentWhen: """
+                a link is not a route the tool resolves, a route type has several coordinators (which one the \
+                router wraps is not known) or none, an arm on the way is not understood or hands its work to code \
+                the tool does not follow, or the chain's line holds an ambiguity or a not-checked entry
+                """)),
         check: { navigation, rule in
             let model = navigation.model
             var byRoute: [String: [FlowModel]] = [:]

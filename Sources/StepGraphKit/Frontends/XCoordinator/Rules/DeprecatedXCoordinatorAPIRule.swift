@@ -123,7 +123,18 @@ extension Rules {
                     enum NewName { case strongRouter, weakRouter, unownedRouter }
                     """),
                 ]),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a file that imports XCoordinator (or sees a vendored copy) uses a 1.x name (`AnyRouter`, `anyRouter`, \
+                `generateRootViewController`, `superRouter`, `mapToSuperRoute`, `RedirectionCoordinator`), and a file \
+                seeing the library uses a name only 2.x has (`UnownedRouter`, `strongRouter`, `mapToParentRoute`, \
+                `XCoordinatorRx`…)
+                """,
+                silentWhen: """
+                nothing proves the code base is on 2.x (on 1.x these names are the API), the name is the app's own \
+                (a type or function it declares), or the file does not see XCoordinator
+                """)),
         check: { navigation, rule in
             var occurrence: [String: Int] = [:]
             return xcoordinator1xUses(navigation.model).map { use in

@@ -86,7 +86,18 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a subclass of `BasicCoordinator` (or of its navigation, view or tab bar alias) with an initial route \
+                overrides `presented(from:)` and the override's body names neither `super.presented(from:)` nor a \
+                trigger or `performTransition`
+                """,
+                silentWhen: """
+                its code names `.immediately` or passes or declares an `initialLoadingType:` other than `.presented`, \
+                or the override calls a method or closure property of the coordinator or its superclasses (any may \
+                call `super`) or expands a macro (a not-checked note says where)
+                """)),
         check: { navigation, rule in
             (navigation.model.xcoordinator?.presentedWithoutSuper ?? []).map { site in
                 rule.finding("\(site.coordinator) overrides presented(from:) without calling super: a BasicCoordinator runs its initial route there, so it never runs",

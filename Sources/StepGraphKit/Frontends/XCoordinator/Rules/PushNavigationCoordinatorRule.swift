@@ -78,7 +78,17 @@ extension Rules {
                         override var viewController: UIViewController! { rootViewController.viewControllers.first }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a navigation coordinator's arm or helper pushes, or sets as its stack, another coordinator the code \
+                names (built there, or held in a property) that is a navigation coordinator keeping the library's \
+                `viewController` (its navigation controller)
+                """,
+                silentWhen: """
+                the child is told only by a router's route type, is the pushing coordinator itself, or it (or a \
+                superclass) overrides `viewController`
+                """)),
         check: { navigation, rule in
             pushedNavigationStacks(navigation.model).map { site in
                 let pusher = site.enclosingType ?? site.file

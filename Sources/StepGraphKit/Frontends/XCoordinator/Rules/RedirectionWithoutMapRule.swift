@@ -49,7 +49,16 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a `RedirectionRouter` (the library's or a subclass) is built with `map: nil` and neither its class \
+                nor a superclass overrides `mapToParentRoute(_:)`
+                """,
+                silentWhen: """
+                a `map:` closure or function is given (whatever it is), or the class or a superclass declares \
+                `mapToParentRoute(_:)`
+                """)),
         check: { navigation, rule in
             (navigation.model.xcoordinator?.unmappedRedirections ?? []).map { site in
                 rule.finding("\(site.coordinator) is built with map: nil and does not override mapToParentRoute(_:): its first trigger calls fatalError",

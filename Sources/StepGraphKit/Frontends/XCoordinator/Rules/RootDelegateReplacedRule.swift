@@ -85,7 +85,17 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a navigation or tab bar coordinator's own code sets `rootViewController.delegate` (or \
+                `self.rootViewController.delegate`), or gives a delegate to the controller it then hands to \
+                `super.init(rootViewController:)`
+                """,
+                silentWhen: """
+                the delegate is set on another object or through the coordinator's own `delegate` property, or the \
+                controller handed to `super.init` has its delegate cleared (`= nil`)
+                """)),
         check: { navigation, rule in
             var occurrence: [String: Int] = [:]
             return replacedRootDelegates(navigation.model).map { site in

@@ -7,11 +7,7 @@ extension Rules {
             `router.trigger(.x)`, `.trigger(.x, on: router)`, `initialRoute: .x`, a redirection or a \
             deep link hands the route to the coordinator whose `RouteType` it is. When that \
             coordinator's `prepareTransition(for:)` has no arm for the case and its `default:` \
-            returns `.none()`, the trigger silently does nothing: the screen's button is dead. Reports only \
-            when the trigger resolves to one route, one coordinator takes that route type, the tool \
-            followed its arms, none names the case, and its `default:` returns `.none()` without handing \
-            the route on; silent when the `default:` gives the route to a closure \
-            (`nextRouteHandler(route)`) or to another router (`.trigger(route, on: parent)`).
+            returns `.none()`, the trigger silently does nothing: the screen's button is dead.
             """,
             triggering: [
                 RuleExample(
@@ -77,7 +73,18 @@ extension Rules {
                     }
                     func tap(_ router: WeakRouter<ProfileRoute>) { router.trigger(.editAvatar) }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a trigger (`router.trigger`, `.trigger(_:on:)`, `initialRoute:`, a redirection, a deep link) resolves \
+                to one route, one coordinator takes that route type, the tool followed its arms, none names the \
+                case, and its `default:` returns `.none()` without handing the route on
+                """,
+                silentWhen: """
+                the `default:` gives the route to a closure (`nextRouteHandler(route)`) or another router \
+                (`.trigger(route, on: parent)`), several coordinators or none take the route type, or an arm is \
+                not understood
+                """)),
         check: { navigation, rule in
             let model = navigation.model
             let triggerKinds: Set<EmissionKind> = [.trigger, .transitionTrigger, .initialRoute, .redirect, .deepLinkChain]

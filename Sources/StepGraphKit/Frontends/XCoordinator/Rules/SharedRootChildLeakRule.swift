@@ -6,15 +6,13 @@ extension Rules {
             rationale: """
             After every transition a coordinator drops the children that `canBeRemovedAsChild()`: \
             those whose root controller has left the screen. A child built with \
-            `X(rootViewController: rootViewController)` shares its parent's navigation controller, \
-            which never leaves the screen while the parent lives, so the child (and everything its \
-            screens hold) stays in `children` for good, one more each time the route runs. Call \
-            `removeChild(_:)` when the child's screens are popped, or push the child's screens through \
-            the parent's own routes. The rule reads `addChild(…)` of a coordinator built in the call or \
-            in a local with the adding coordinator's `rootViewController`, and stays silent when \
-            either coordinator's code calls `removeChild` anywhere (its class, superclasses, extensions, \
-            a protocol extension it adopts) or overrides how the library removes children, and when code \
-            the tool cannot attribute (a free function, another object's call) removes children.
+            `X(rootViewController: rootViewController)` (or an initializer of its own handing that \
+            controller on to `super.init`: `X(navigationController: rootViewController)`) shares its \
+            parent's navigation controller, which never leaves the screen while the parent lives, so the \
+            child (and everything its screens hold) stays in `children` for good, one more each time the \
+            route runs. Call `removeChild(_:)` when the child's screens are popped, override \
+            `viewController` to return the child's first screen (the library then drops it once that \
+            screen is popped), or push the child's screens through the parent's own routes.
             """,
             triggering: [
                 RuleExample(
@@ -30,13 +28,17 @@ extension Rules {
                                 addChild(↓settings)
                                 return .trigger(.home, on: settings)
                             case .orders:
-                                self.addChild(↓OrdersCoordinator(rootViewController: self.rootViewController))
+                                self.addChild(↓OrdersCoordinator(navigationController: self.rootViewController))
                                 return .none()
                             }
                         }
                     }
                     final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
-                    final class OrdersCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    final class OrdersCoordinator: NavigationCoordinator<SettingsRoute> {
+                        init(navigationController: UINavigationController) {
+                            super.init(rootViewController: navigationController, initialRoute: .home)
+                        }
+                    }
                     """),
             ],
             nonTriggering: [
@@ -62,6 +64,27 @@ extension Rules {
                     }
                     final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
                     final class OrdersCoordinator: NavigationCoordinator<SettingsRoute> {}
+                    """),
+                // The child's `viewController` is its first screen: the library drops it once that screen is popped.
+                RuleExample(
+                    """
+                    import XCoordinator
+                    enum ShopRoute: Route { case settings }
+                    enum SettingsRoute: Route { case home }
+                    final class ShopCoordinator: NavigationCoordinator<ShopRoute> {
+                        override func prepareTransition(for route: ShopRoute) -> NavigationTransition {
+                            switch route {
+                            case .settings:
+                                let settings = SettingsCoordinator(rootViewController: rootViewController)
+                                addChild(settings)
+                                return .trigger(.home, on: settings)
+                            }
+                        }
+                    }
+                    final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {
+                        private weak var firstScreen: UIViewController?
+                        override var viewController: UIViewController! { firstScreen }
+                    }
                     """),
                 // The child is removed by hand when its screens go.
                 RuleExample(
@@ -128,7 +151,21 @@ extension Rules {
                     }
                     final class SettingsCoordinator: NavigationCoordinator<SettingsRoute> {}
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a coordinator's `addChild(…)` (bare or on `self`) gets a coordinator built, in the call or in a local, \
+                on the adder's own `rootViewController`: under the library's `rootViewController:` label, or under any \
+                label (or none) that every initializer of the child taking it hands on to `super.init`/`self.init` as \
+                the root; the child (and its superclasses) keeps the library's `viewController`; and neither \
+                coordinator's code (class, superclasses, extensions, protocol extensions they adopt) calls \
+                `removeChild` or overrides `removeChildrenIfNeeded()`/`canBeRemovedAsChild()`
+                """,
+                silentWhen: """
+                the child overrides `viewController` or builds a root of its own (the library's removal after \
+                each transition or back swipe then drops it), or a `removeChild` the tool cannot attribute to a \
+                coordinator exists (a free function, another object's call: a not-checked note says where)
+                """)),
         check: { navigation, rule in
             (navigation.model.xcoordinator?.sharedRootChildren ?? []).map { site in
                 let parent = site.enclosingType ?? site.file
