@@ -22,7 +22,14 @@ public enum Rules {
         flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
     ]
 
-    package static func rule(_ id: String) -> LintRule? { all.first { $0.id == id } }
+    /// Other names a configuration may give a rule: what a front end's users call its findings
+    /// (SwiftUI's dead routes are `dead_step` findings).
+    static let aliases = ["unused_route": "dead_step"]
+
+    package static func rule(_ id: String) -> LintRule? {
+        let id = aliases[id] ?? id
+        return all.first { $0.id == id }
+    }
 }
 
 /// Shared pieces of rule examples, so each example stays a small, complete app.
