@@ -64,7 +64,15 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                two applications of destinations for one type (direct, or through an `extension View` helper or a \
+                `ViewModifier` applied in two views) are placed by the containment walk on one stack and no other
+                """,
+                silentWhen: """
+                either application is shown somewhere the walk cannot place, or on several stacks
+                """)),
         check: { navigation, rule in
             (navigation.model.swiftui?.duplicateDestinations ?? []).map { site in
                 rule.finding("navigationDestination for \(site.subject) is registered again on a stack that registers it at \(site.detail): only the one closest to the root is used",

@@ -53,7 +53,16 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                every path the containment walk finds to the modifier shows it outside any stack, or every one \
+                shows it inside a `List`, `ForEach` or `Lazy*Stack` row
+                """,
+                silentWhen: """
+                the view holding it is shown somewhere the walk cannot place, or on a path that puts it in a stack \
+                outside any lazy row
+                """)),
         check: { navigation, rule in
             (navigation.model.swiftui?.misplacedDestinations ?? []).map { site in
                 rule.finding("navigationDestination(for: \(site.subject).self) is \(site.detail): SwiftUI ignores it",

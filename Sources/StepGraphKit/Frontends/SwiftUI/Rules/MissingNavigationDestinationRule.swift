@@ -71,7 +71,18 @@ extension Rules {
                         var body: some View { NavigationLink("Detail", value: Route.detail) }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                the containment walk places the link in stacks on every path that shows it (from an `App` body \
+                through views, members, helpers, stacks, presentations and destination closures), the pushed \
+                value's type is written, and none of those stacks registers a destination for that type
+                """,
+                silentWhen: """
+                the link's view is shown somewhere the walk cannot place (a factory's `AnyView`, a generic \
+                wrapper, code it does not read: a not-checked note says where), outside any stack, in a split \
+                view, or a destination for the type is registered where the walk cannot place it
+                """)),
         check: { navigation, rule in
             (navigation.model.swiftui?.missingDestinations ?? []).map { site in
                 rule.finding("NavigationLink pushes \(site.subject), but no navigationDestination(for: \(site.detail).self) is registered on the stack showing it",

@@ -54,7 +54,16 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                every path the containment walk finds to the stack puts it inside another stack's content or \
+                destination, with no presentation between them
+                """,
+                silentWhen: """
+                the stack is shown somewhere the walk cannot place, in a split view's column, in a sheet, cover or \
+                popover, or on some path outside any stack
+                """)),
         check: { navigation, rule in
             (navigation.model.swiftui?.nestedStacks ?? []).map { site in
                 var finding = rule.finding(

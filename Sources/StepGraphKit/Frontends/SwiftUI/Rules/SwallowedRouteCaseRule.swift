@@ -48,7 +48,17 @@ extension Rules {
                         }
                     }
                     """),
-            ]),
+            ],
+            proof: RuleProof(
+                reportsOnlyWhen: """
+                a destination or presentation switch on an enum route, in its closure or in the member, view or \
+                method the closure hands the route to, has a `default:` that shows nothing (`EmptyView()`, \
+                `break`) and the enum has cases no other arm names
+                """,
+                silentWhen: """
+                the route type is no enum of the code base, the `default:` shows a view or calls a member, or the \
+                switch is in code the closure hands the route to that the tool does not find
+                """)),
         check: { navigation, rule in
             (navigation.model.swiftui?.swallowedCases ?? []).map { site in
                 rule.finding("the default arm of \(site.subject) shows nothing for \(site.detail)",

@@ -1,0 +1,199 @@
+import Testing
+@testable import StepGraphKit
+import StepGraphTestSupport
+
+/// The containment walk (stacks, presentation contexts, destination closures, tabs, the app's
+/// helpers) and the rules resting on it, each silent where the walk cannot place a view.
+@Suite struct SwiftUIContainmentTests {
+    func findings(_ m: NavigationModel, _ rule: LintRule) -> [String] {
+        rule.check(NavigationGraph(model: m), rule.defaultSettings).map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue)" }
+    }
+
+    static let app = """
+    @main struct HikeApp: App {
+        var body: some Scene { WindowGroup { MainTabs() } }
+    }
+
+    """
+
+    /// A tab whose stack registers no destination for what its link pushes; the other tab's does, and a
+    /// view pushed onto that stack links within it; a sheet's own stack needs its own destination.
+    @Test func missingDestinationOnEveryStackShowingTheLink() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case trail(Int), map }
+        struct MainTabs: View {
+            @State private var showsFilters = false
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        TrailList()
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .trail(let id): TrailDetail(id: id)
+                                case .map: MapScreen()
+                                }
+                            }
+                    }
+                    .tabItem { Label("Trails", systemImage: "map") }
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("Map", value: Route.map)
+                            Button("Filters") { showsFilters = true }
+                        }
+                    }
+                    .sheet(isPresented: $showsFilters) {
+                        NavigationStack { FiltersView() }
+                    }
+                }
+            }
+        }
+        struct TrailList: View {
+            var body: some View { NavigationLink("First", value: Route.trail(1)) }
+        }
+        struct TrailDetail: View {
+            let id: Int
+            var body: some View { NavigationLink(value: Route.map) { Text("On the map") } }
+        }
+        struct FiltersView: View {
+            var body: some View { NavigationLink("Map", value: Route.map) }
+        }
+        """)
+        #expect(findings(m, Rules.missingNavigationDestination) == ["23:46 error", "46:59 error"])
+        #expect(m.swiftui?.stacks.map { "\($0.name) \($0.routeTypes)" } == [
+            "MainTabs.NavigationStack@10 [\"Route\"]", "MainTabs.NavigationStack@21 []", "MainTabs.NavigationStack@28 []",
+        ])
+    }
+
+    /// A view the walk cannot place (built by a factory as `AnyView`, never shown from the `App`) gets
+    /// no verdict, and a note says so; a destination registered somewhere unplaced silences the rule too.
+    @Test func unplacedViewsStaySilentWithANote() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case detail }
+        struct MainTabs: View {
+            let factory: ScreenFactory
+            var body: some View {
+                NavigationStack { factory.make() }
+            }
+        }
+        final class ScreenFactory {
+            func make() -> AnyView { AnyView(Orphan()) }
+        }
+        struct Orphan: View {
+            var body: some View { NavigationLink("Detail", value: Route.detail) }
+        }
+        """)
+        #expect(findings(m, Rules.missingNavigationDestination).isEmpty)
+        #expect(m.unresolved.map { "\($0.kind.rawValue) \($0.subject) \($0.line)" } == ["navigation Orphan 16"])
+    }
+
+    /// A pushed screen re-applying the app's `ViewModifier`; separate tabs' stacks each registering once are fine.
+    @Test func duplicateDestinationThroughAViewModifier() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case detail }
+        struct RouterModifier: ViewModifier {
+            func body(content: Content) -> some View {
+                content.navigationDestination(for: Route.self) { _ in DetailView() }
+            }
+        }
+        struct MainTabs: View {
+            var body: some View {
+                TabView {
+                    NavigationStack { HomeView().modifier(RouterModifier()) }
+                    NavigationStack { SearchView().modifier(RouterModifier()) }
+                }
+            }
+        }
+        struct HomeView: View { var body: some View { NavigationLink("Detail", value: Route.detail) } }
+        struct SearchView: View { var body: some View { Text("Search") } }
+        struct DetailView: View {
+            var body: some View {
+                Text("Detail")
+                    .modifier(RouterModifier())
+            }
+        }
+        """)
+        #expect(findings(m, Rules.duplicateNavigationDestination) == ["25:14 warning"])
+        #expect(findings(m, Rules.missingNavigationDestination).isEmpty)
+    }
+
+    /// Outside every stack (a sheet without one), and in a lazy row that is a view of its own.
+    @Test func misplacedDestinations() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case detail }
+        struct Item: Hashable, Identifiable { let id: Int }
+        struct MainTabs: View {
+            let items: [Item]
+            @State private var showsHelp = false
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(items) { item in ItemRow(item: item) }
+                    }
+                    .navigationDestination(for: Route.self) { _ in DetailView() }
+                }
+                .sheet(isPresented: $showsHelp) {
+                    HelpView()
+                }
+            }
+        }
+        struct ItemRow: View {
+            let item: Item
+            var body: some View {
+                Text("Row").navigationDestination(for: Item.self) { item in ItemView(item: item) }
+            }
+        }
+        struct HelpView: View {
+            var body: some View {
+                Text("Help").navigationDestination(for: Route.self) { _ in DetailView() }
+            }
+        }
+        """)
+        #expect(findings(m, Rules.misplacedNavigationDestination) == ["24:21 warning", "29:22 warning"])
+        #expect(m.swiftui?.misplacedDestinations.map(\.detail) == ["inside a lazy container's row", "outside any NavigationStack"])
+    }
+
+    /// A stack in a pushed screen: an error where the outer stack binds a path, a warning otherwise;
+    /// a stack in a sheet or in a split view's detail column is fine.
+    @Test func nestedStacks() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case detail, settings }
+        final class Router: ObservableObject { @Published var path = NavigationPath() }
+        struct MainTabs: View {
+            @StateObject private var router = Router()
+            @State private var showsAbout = false
+            var body: some View {
+                TabView {
+                    NavigationStack(path: $router.path) {
+                        Text("Home")
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .detail: DetailView()
+                                case .settings: SettingsView()
+                                }
+                            }
+                    }
+                    NavigationStack {
+                        ProfileHeader()
+                            .sheet(isPresented: $showsAbout) { NavigationStack { Text("About") } }
+                    }
+                    NavigationSplitView {
+                        Text("Sidebar")
+                    } detail: {
+                        NavigationStack { Text("Detail") }
+                    }
+                }
+            }
+        }
+        struct DetailView: View {
+            var body: some View { NavigationStack { Text("Detail") } }
+        }
+        struct SettingsView: View {
+            var body: some View { Text("Settings") }
+        }
+        struct ProfileHeader: View {
+            var body: some View { NavigationStack { Text("Nested") } }
+        }
+        """)
+        #expect(findings(m, Rules.nestedNavigationStack) == ["34:27 error", "40:27 warning"])
+    }
+}
