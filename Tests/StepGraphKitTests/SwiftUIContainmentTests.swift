@@ -58,9 +58,9 @@ import StepGraphTestSupport
             var body: some View { NavigationLink("Map", value: Route.map) }
         }
         """)
-        #expect(findings(m, Rules.missingNavigationDestination) == ["23:46 error", "46:59 error"])
+        #expect(findings(m, Rules.missingNavigationDestination) == ["22:56 error", "40:62 error"])
         #expect(m.swiftui?.stacks.map { "\($0.name) \($0.routeTypes)" } == [
-            "MainTabs.NavigationStack@10 [\"Route\"]", "MainTabs.NavigationStack@21 []", "MainTabs.NavigationStack@28 []",
+            "MainTabs.NavigationStack@10 [\"Route\"]", "MainTabs.NavigationStack@20 []", "MainTabs.NavigationStack@27 []",
         ])
     }
 
@@ -112,7 +112,7 @@ import StepGraphTestSupport
             }
         }
         """)
-        #expect(findings(m, Rules.duplicateNavigationDestination) == ["25:14 warning"])
+        #expect(findings(m, Rules.duplicateNavigationDestination) == ["24:14 warning"])
         #expect(findings(m, Rules.missingNavigationDestination).isEmpty)
     }
 
@@ -148,7 +148,7 @@ import StepGraphTestSupport
             }
         }
         """)
-        #expect(findings(m, Rules.misplacedNavigationDestination) == ["24:21 warning", "29:22 warning"])
+        #expect(findings(m, Rules.misplacedNavigationDestination) == ["25:21 warning", "30:22 warning"])
         #expect(m.swiftui?.misplacedDestinations.map(\.detail) == ["inside a lazy container's row", "outside any NavigationStack"])
     }
 

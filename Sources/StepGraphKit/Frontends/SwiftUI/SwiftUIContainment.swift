@@ -10,11 +10,13 @@ struct SwiftUIContainment {
     let emissions: [Emission]
 
     /// Where an item is shown: in a stack (`id`), in a split view, in a presentation context with no
-    /// stack, or somewhere the walk cannot tell; `lazy` when a lazy container's row lies between.
+    /// stack, or somewhere the walk cannot tell; `lazy` when a lazy container's row lies between;
+    /// `pushed` when it is pushed onto the stack (through a destination closure), not its root content.
     struct Context: Hashable {
         enum Place: Hashable { case stack(String), split, none, unknown }
         var place: Place
         var lazy = false
+        var pushed = false
     }
 
     /// A member of a type (`Owner#member`), its items and its file.
@@ -88,23 +90,26 @@ struct SwiftUIContainment {
     /// Where item `index` of `node` is shown, given where the node is: its containers, innermost
     /// first, decide; none left, the node's own contexts.
     private func contexts(of index: Int, in node: Node, nodeContexts: Set<Context>) -> Set<Context> {
-        var lazy = false
+        var lazy = false, pushed = false
         for container in node.items[index].containers.reversed() {
             let item = node.items[container]
             switch item.kind {
-            case .stack: return [Context(place: .stack(SwiftUIContainment.id(item, node.file)), lazy: lazy)]
-            case .splitView: return [Context(place: .split, lazy: lazy)]
+            case .stack: return [Context(place: .stack(SwiftUIContainment.id(item, node.file)), lazy: lazy, pushed: pushed)]
+            case .splitView: return [Context(place: .split, lazy: lazy, pushed: pushed)]
             case .presentation: return [Context(place: .none, lazy: lazy)]
             case .registration(let registration):
                 if isPresentation(node.file, registration) { return [Context(place: .none, lazy: lazy)] }
-            case .lazy: lazy = true
+                pushed = true
+            case .pushedContent: pushed = true
+            // A pushed view is no row of the list its link sits in.
+            case .lazy: lazy = lazy || !pushed
             case .view:
                 // The app's own wrapper around its content: where it shows the content is not read.
                 if linker.index.resolve(item.name, from: node.owner, file: node.file) != nil { return [Context(place: .unknown)] }
-            case .pushedContent, .link, .member, .modifier: break
+            case .link, .member, .modifier: break
             }
         }
-        return Set(nodeContexts.map { Context(place: $0.place, lazy: $0.lazy || lazy) })
+        return Set(nodeContexts.map { Context(place: $0.place, lazy: lazy || ($0.lazy && !pushed), pushed: pushed || $0.pushed) })
     }
 
     private func isPresentation(_ file: String, _ registration: Int) -> Bool {
@@ -187,17 +192,22 @@ struct SwiftUIContainment {
             }
         }
         // Duplicate: a type registered again on a stack whose every showing has it registered already.
-        var seen: [String: SourceLocation] = [:]
-        for application in destinations.sorted(by: { $0.location < $1.location }) {
-            guard let contexts = application.contexts, let route = application.registration.route, contexts.count == 1,
-                  case .stack(let id) = contexts.first!.place else { continue }
-            let key = id + "|" + route
-            if let first = seen[key], first != application.location {
-                part.duplicateDestinations.append(SwiftUISite(subject: route, detail: "\(first.file):\(first.line)", file: application.location.file,
+        // The stack's own content registers first, then the screens pushed onto it: an application
+        // whose every stack already has the type from an earlier one is a duplicate.
+        var first: [String: SourceLocation] = [:]
+        let ordered = destinations.sorted { a, b in
+            (a.contexts?.allSatisfy(\.pushed) == true ? 1 : 0, a.location) < (b.contexts?.allSatisfy(\.pushed) == true ? 1 : 0, b.location)
+        }
+        for application in ordered {
+            guard let contexts = application.contexts, let route = application.registration.route else { continue }
+            let ids = contexts.compactMap { context -> String? in if case .stack(let id) = context.place { return id }; return nil }
+            guard ids.count == contexts.count else { continue }
+            let earlier = ids.compactMap { first[$0 + "|" + route] }.filter { $0 != application.location }
+            if earlier.count == ids.count, let registered = earlier.min() {
+                part.duplicateDestinations.append(SwiftUISite(subject: route, detail: "\(registered.file):\(registered.line)", file: application.location.file,
                                                               line: application.location.line, column: application.location.column))
-            } else {
-                seen[key] = application.location
             }
+            for id in ids where first[id + "|" + route] == nil { first[id + "|" + route] = application.location }
         }
         part.nestedStacks = nestedStacks()
         part.missingDestinations = missingDestinations(registered: registered, destinations: destinations.map { ($0.registration.route, $0.contexts) })

@@ -4,13 +4,18 @@
 struct SwiftUIEmissions {
     let linker: SwiftUILinker
     let routes: RouteTable
+    let bindings: Bindings
+    /// Route types registered by each host type: what a link there pushes when its value is only a name.
+    let hostRoutes: [String: Set<String>]
     private(set) var emissions: [Emission] = []
     private(set) var ambiguities: [Ambiguity] = []
     private var taken: Set<String> = []
 
-    init(linker: SwiftUILinker, routes: RouteTable) {
+    init(linker: SwiftUILinker, routes: RouteTable, bindings: Bindings, hostRoutes: [String: Set<String>]) {
         self.linker = linker
         self.routes = routes
+        self.bindings = bindings
+        self.hostRoutes = hostRoutes
     }
 
     /// Forwarding methods by name.
@@ -34,26 +39,52 @@ struct SwiftUIEmissions {
         emissions.sort { ($0.file, $0.line, $0.column, $0.step) < ($1.file, $1.line, $1.column, $1.step) }
     }
 
-    /// How a value given to `target` (declared `type`) travels, and the route type it must be of.
-    private func kind(ofTarget type: String?, scope: String?, file: String) -> (how: EmissionKind, context: String?)? {
-        guard let type = type.map(SwiftUILinker.unwrapped) else { return nil }
-        if type == SwiftUIWord.NavigationPath.spelling { return (.pathPush, nil) }
-        if let element = SwiftUILinker.elementType(type) { return (.pathPush, linker.resolved(element, from: scope, file: file)) }
-        let route = linker.resolved(type, from: scope, file: file)
-        return routes.names.contains(route) ? (.presentation, route) : nil
+    /// Where a value given to a member goes.
+    enum Target {
+        /// A stack's path, a presentation's item, or a property of a route type: how, and the type it takes.
+        case navigation(EmissionKind, context: String?)
+        /// A property of another type (`selectedTab`).
+        case other
+        /// A member the tool cannot type.
+        case unknown
+    }
+
+    /// How a value given to `target` (read in `owner`) travels: a bound path pushes, a bound item
+    /// presents, another property of a route type holds a possible route (`typed`).
+    private func target(_ target: SUIChain, in owner: String?, file: String) -> Target {
+        guard let declared = linker.type(of: target, in: owner, file: file).map(SwiftUILinker.unwrapped) else { return .unknown }
+        let key = linker.propertyOwner(of: target, in: owner, file: file)
+        if declared == SwiftUIWord.NavigationPath.spelling { return .navigation(.pathPush, context: nil) }
+        if let element = SwiftUILinker.elementType(declared) {
+            let route = linker.resolved(element, from: owner, file: file)
+            if key.map(bindings.paths.contains) == true { return .navigation(.pathPush, context: route) }
+            return routes.names.contains(route) ? .navigation(.typed, context: route) : .other
+        }
+        let route = linker.resolved(declared, from: owner, file: file)
+        guard routes.names.contains(route) else { return .other }
+        return .navigation(key.map(bindings.items.contains) == true ? .presentation : .typed, context: route)
     }
 
     private mutating func add(_ push: SUIPush, file: String) {
         var how = EmissionKind.navigationLink
         var context: String?
         if push.kind != .link {
-            let type = linker.type(of: push.target, in: push.enclosingType, file: file)
-            if let target = kind(ofTarget: type, scope: push.enclosingType, file: file) {
-                (how, context) = target
-            } else if type != nil {
-                return  // a property of another type (`selectedTab = .settings`)
-            } else {
+            switch target(push.target, in: push.enclosingType, file: file) {
+            case .navigation(let kind, let type): (how, context) = (kind, type)
+            case .other: return  // `selectedTab = .settings`
+            case .unknown:
+                // Only a route case says what an untyped member receives.
                 how = push.target.last == "path" ? .pathPush : .typed
+                for value in push.values where value.caseName != nil { emit(value, context: nil, how: how, scope: push.enclosingType, file: file) }
+                return
+            }
+        } else if let host = push.enclosingType.map({ linker.resolved($0, from: nil, file: file) }) {
+            // `NavigationLink(value: entry)` in a view registering one type that is no enum: that type.
+            let types = (hostRoutes[host] ?? []).filter { routes.cases(of: $0) == nil }
+            if types.count == 1 {
+                for value in push.values where value.qualifier == nil && value.caseName == nil {
+                    emit(value, context: types.first, how: how, scope: push.enclosingType, file: file)
+                }
             }
         }
         for value in push.values { emit(value, context: context, how: how, scope: push.enclosingType, file: file) }
@@ -67,9 +98,14 @@ struct SwiftUIEmissions {
             if let receiver, !linker.index.lineage(receiver).contains(owner) && receiver != owner { continue }
             guard let value = call.values[method.parameter] else { continue }
             let parameterType = linker.resolved(SwiftUILinker.unwrapped(method.type), from: owner, file: methodFile)
-            let target = kind(ofTarget: linker.type(of: method.target, in: owner, file: methodFile), scope: owner, file: methodFile)
-            let how: EmissionKind = target?.how ?? (method.isAppend ? .pathPush : .presentation)
-            emit(value, context: routes.names.contains(parameterType) ? parameterType : target?.context, how: how, scope: call.enclosingType, file: file)
+            var how: EmissionKind = method.isAppend ? .pathPush : .typed
+            var context: String?
+            switch target(method.target, in: owner, file: methodFile) {
+            case .navigation(let kind, let type): (how, context) = (kind, type)
+            case .other: return
+            case .unknown: break
+            }
+            emit(value, context: routes.names.contains(parameterType) ? parameterType : context, how: how, scope: call.enclosingType, file: file)
             return
         }
     }
@@ -80,6 +116,8 @@ struct SwiftUIEmissions {
     }
 
     private mutating func emit(_ value: SUIValue, context: String?, how: EmissionKind, scope: String?, file: String) {
+        // A name given to a member that is neither a path nor a presentation's item says nothing.
+        if value.qualifier == nil && value.caseName == nil && how == .typed { return }
         let key = "\(file):\(value.line):\(value.column)"
         switch routes.step(of: value, context: context, from: scope, file: file) {
         case .step(let step):

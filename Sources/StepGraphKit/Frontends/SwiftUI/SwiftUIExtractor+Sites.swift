@@ -143,6 +143,8 @@ extension SwiftUIExtractor {
     private mutating func assignment(at k: Int) -> SUIPush? {
         var target = chain(endingBefore: k)
         var end = k
+        // `let trail = Trail(…)`: a local declared by its value, no push.
+        if target.count == 1, src.isKeyword(k - 2, .let) || src.isKeyword(k - 2, .var) { return nil }
         if target.isEmpty {
             // `var name: Type = value`: the declared name.
             var j = k - 1
@@ -156,15 +158,16 @@ extension SwiftUIExtractor {
         let rhs = TokenRange(k + 1, rhsEnd)
         guard !rhs.isEmpty else { return nil }
         let values = elements(rhs)
-        guard values.contains(where: { pushedValue($0) != nil }) else { return nil }
+        guard values.contains(where: { pushedValue($0) != nil }) || (values.count == 1 && isPlainValue(values[0])) else { return nil }
         return push(src.isKind(k, .equal) ? .assign : .append, target: target, values: values, at: rhs.lower)
     }
 
     /// A push of `values` (those written as routes or built types), their tokens no longer mentions.
     private mutating func push(_ kind: SUIPush.Kind, target: SUIChain, values: [TokenRange], at k: Int) -> SUIPush? {
-        let written = values.compactMap(pushedValue)
+        var written = values.compactMap(pushedValue)
         for value in values where pushedValue(value) != nil { SwiftUIExtractor.mark(value, in: &skipped) }
         let dynamic = written.isEmpty && values.count == 1 ? src.text(values[0]) : nil
+        if dynamic != nil, isPlainValue(values[0]) { written = [dynamicValue(values[0])] }
         guard !written.isEmpty || dynamic != nil else { return nil }
         let token = src.tokens[k]
         return SUIPush(kind: kind, target: target, values: written, dynamic: dynamic, enclosingType: file.enclosingTypeName(k),
@@ -178,10 +181,29 @@ extension SwiftUIExtractor {
         for (index, argument) in src.arguments(ofGroupAt: k + 1).enumerated() {
             labels.append(argument.label ?? "_")
             if let value = routeValue(argument.value) { values[index] = value }
+            else if isPlainValue(argument.value) { values[index] = dynamicValue(argument.value) }
         }
         guard !values.isEmpty else { return nil }
         return SUICall(receiver: src.isKind(k - 1, .dot) ? chain(endingBefore: k - 1) : [], name: src.text(k), labels: labels,
                        values: values, enclosingType: file.enclosingTypeName(k))
+    }
+
+    /// `entry`, `trail`, `self.selection`, `item.route`: a value read from a name, typed only by where it goes.
+    func isPlainValue(_ range: TokenRange) -> Bool {
+        guard !range.isEmpty, src.isKind(range.lower, .identifier), !src.isCapitalized(range.lower),
+              src.keyword(range.lower) == .plain || src.isKeyword(range.lower, .self) else { return false }
+        var k = range.lower + 1
+        while k < range.upper {
+            guard src.isKind(k, .dot), k + 1 < range.upper, src.isKind(k + 1, .identifier) else { return false }
+            k += 2
+        }
+        return !(src.isKeyword(range.lower, .self) && range.upper - range.lower == 1)
+    }
+
+    /// A value that is not written, at its first token: its type is where it goes.
+    func dynamicValue(_ range: TokenRange) -> SUIValue {
+        let token = src.tokens[range.lower]
+        return SUIValue(qualifier: nil, caseName: nil, line: Int(token.line), column: Int(token.column))
     }
 
     // MARK: forwarding methods and mentions
@@ -193,7 +215,7 @@ extension SwiftUIExtractor {
             guard let body = function.body, let owner = ownerName(function.owner), !function.parameters.isEmpty, !isPreview(function.keyword) else { continue }
             let labels = function.parameters.map { $0.label.map { src.text($0) } ?? "_" }
             for k in body.lower..<body.upper where src.isKind(k, .identifier) && !src.isKind(k - 1, .dot) {
-                guard let index = function.parameters.firstIndex(where: { src.sameText($0.name, k) }) else { continue }
+                guard let index = function.parameters.firstIndex(where: { src.sameText($0.name, k) }), !isInClosure(k, of: body) else { continue }
                 let type = typeText(function.parameters[index].type)
                 if src.isKind(k - 1, .lparen), src.isKind(k + 1, .rparen), src.spells(k - 2, "append"), src.isKind(k - 3, .dot) {
                     let target = chain(endingBefore: k - 3)
@@ -208,6 +230,16 @@ extension SwiftUIExtractor {
             }
         }
         return methods
+    }
+
+    /// Whether token `k` sits in a closure (or other braces) inside `body`: code that may run later, or never.
+    private func isInClosure(_ k: Int, of body: TokenRange) -> Bool {
+        var j = body.lower
+        while j < k {
+            if src.isKind(j, .lbrace) { if src.closer(j) > k { return true }; j = src.skipGroup(j); continue }
+            j += 1
+        }
+        return false
     }
 
     /// `.name` and `Type.name` outside patterns, previews and the pushes read.

@@ -105,13 +105,25 @@ struct SwiftUILinker {
                 }
             }
         }
+        // The properties bound as stacks' paths and as presentations' items.
+        var bindings = Bindings()
+        for file in files {
+            for member in file.views {
+                for item in member.items where item.kind == .stack {
+                    if let path = item.path, let key = propertyOwner(of: path, in: member.owner, file: file.path) { bindings.paths.insert(key) }
+                }
+            }
+        }
+        for (file, fact, _) in registered {
+            if let item = fact.item, let key = propertyOwner(of: item, in: fact.host, file: file) { bindings.items.insert(key) }
+        }
         // Types pushed by name (`NavigationLink(value: Route.detail(id))`) are route types too.
         for file in files {
             for push in file.pushes {
                 for value in push.values {
                     guard let qualifier = value.qualifier, let pushed = index.resolve(qualifier, from: push.enclosingType, file: file.path),
                           value.caseName == nil ? index.kind(of: pushed) != .enum : index.kind(of: pushed) == .enum else { continue }
-                    if push.kind == .link || SwiftUILinker.isPath(type(of: push.target, in: push.enclosingType, file: file.path)) {
+                    if push.kind == .link || propertyOwner(of: push.target, in: push.enclosingType, file: file.path).map(bindings.paths.contains) == true {
                         routes.add(pushed, file: file.path, line: value.line)
                     }
                 }
@@ -121,7 +133,11 @@ struct SwiftUILinker {
         model.stepEnums += routes.stepEnums()
         model.stepEnums.sort { $0.name < $1.name }
 
-        var emitter = SwiftUIEmissions(linker: self, routes: routes)
+        var hostRoutes: [String: Set<String>] = [:]
+        for (file, fact, route) in registered where fact.forType != nil {
+            if let host = fact.host, let route { hostRoutes[resolved(host, from: nil, file: file), default: []].insert(route) }
+        }
+        var emitter = SwiftUIEmissions(linker: self, routes: routes, bindings: bindings, hostRoutes: hostRoutes)
         emitter.collect()
         model.emissions += emitter.emissions
         model.ambiguities += emitter.ambiguities
@@ -138,12 +154,12 @@ struct SwiftUILinker {
         part.swallowedCases = flows.swallowed.sorted()
         model.swiftui = part
     }
+}
 
-    /// Whether a target's type is a navigation path (`[Route]`, `NavigationPath`).
-    static func isPath(_ type: String?) -> Bool {
-        guard let type = type.map(unwrapped) else { return false }
-        return type == SwiftUIWord.NavigationPath.spelling || elementType(type) != nil
-    }
+/// The properties (`Owner.property`) bound as a stack's `path:` and as a presentation's `item:`.
+struct Bindings {
+    var paths: Set<String> = []
+    var items: Set<String> = []
 }
 
 /// The route types found, with the cases of those that are enums of the code base.
@@ -190,7 +206,11 @@ struct RouteTable {
             guard let caseName = value.caseName else { return cases(of: type) == nil ? .step(type) : .none }
             return cases(of: type)?.contains(caseName) == true ? .step(type + "." + caseName) : .none
         }
-        guard let caseName = value.caseName else { return .none }
+        guard let caseName = value.caseName else {
+            // A value read from a name: a type that is no enum is all its type says.
+            guard value.caseName == nil, let context, names.contains(context), cases(of: context) == nil else { return .none }
+            return .step(context)
+        }
         if let context {
             return cases(of: context)?.contains(caseName) == true ? .step(context + "." + caseName) : .none
         }
