@@ -286,4 +286,43 @@ extension NavigationModel {
         #expect(!configuration.enabledRules.contains { $0.id == "dead_step" })
         #expect(configuration.severity(of: Rules.deadStep) == .error && configuration.warnings.isEmpty)
     }
+
+    /// The map draws each registration as a frame of its arms, with push and present edges from the
+    /// arms showing the emitting view (or an entry for a view no arm shows); the diff sees pushes.
+    @Test func graphAndDiffElements() {
+        let m = sui("""
+        enum Route: Hashable { case list, detail }
+        enum Sheet: Identifiable { case share; var id: Self { self } }
+        struct Home: View {
+            @State private var sheet: Sheet?
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("List", value: Route.list)
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .list: ListScreen()
+                            case .detail: DetailScreen()
+                            }
+                        }
+                        .sheet(item: $sheet) { _ in ShareScreen() }
+                }
+            }
+        }
+        struct ListScreen: View {
+            @State private var sheet: Sheet?
+            var body: some View {
+                NavigationLink("Detail", value: Route.detail)
+                Button("Share") { sheet = .share }
+            }
+        }
+        """)
+        let graph = NavigationGraph(model: m)
+        #expect(graph.frames.filter { $0.framework == .swiftui }.map(\.name).sorted() == ["Home.navigationDestination(Route)", "Home.sheet(Sheet)"])
+        let edges = graph.edges.map { "\(graph.node($0.from)?.name ?? "") -> \(graph.node($0.to)?.name ?? "")" }.sorted()
+        #expect(edges == ["Home -> Route.list", "Route.list -> Route.detail"])
+        let elements = NavigationElements(m, path: { $0 })
+        #expect(elements.elements.keys.filter { $0.hasPrefix("emission|") }.sorted() == [
+            "emission|Home pushes Route.list", "emission|ListScreen pushes Route.detail",
+        ])
+    }
 }

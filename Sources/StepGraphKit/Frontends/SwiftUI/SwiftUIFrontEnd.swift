@@ -61,4 +61,25 @@ struct SwiftUIFrontEnd: NavigationFrontEnd {
 
     /// Registrations are modifiers, not types something must create.
     var flowsAreTypes: Bool { false }
+
+    /// `--focus` on a registration, or on a view: the registrations it hosts and those whose arms show it.
+    func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? {
+        let frames = graph.frames.filter { $0.framework == framework }
+        var keep = Set(frames.filter { $0.name == name || $0.name.hasPrefix(name + ".") }.map(\.id))
+        for node in graph.nodes where node.framework == framework && node.screens.contains(name) { if let frame = node.frame { keep.insert(frame) } }
+        return keep.isEmpty ? nil : MapFocus(frames: keep)
+    }
+
+    /// Pushes and presentations are navigation changes, by the view that makes them.
+    func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements) {
+        for emission in model.emissions {
+            let verb: String
+            switch emission.how {
+            case .navigationLink, .pathPush: verb = "pushes"
+            case .presentation: verb = "presents"
+            default: continue
+            }
+            elements.add(.emission, "\(emission.enclosingType ?? emission.file) \(verb) \(emission.step)", emission.file, emission.line, [])
+        }
+    }
 }
