@@ -28,6 +28,12 @@ struct SwiftUIContainment {
     }
 
     private var nodes: [String: Node] = [:]
+    /// `extension View` (or any protocol extension) helpers by name.
+    private var helpers: [String: String] = [:]
+    /// Each file's registrations.
+    private let registrationsByFile: [String: [SUIRegistration]]
+    /// Each file's pushes.
+    private let pushesByFile: [String: [SUIPush]]
     private var contexts: [String: Set<Context>] = [:]
     /// Stack id → its item, node and file.
     private var stacks: [String: (item: SUIViewItem, node: String)] = [:]
@@ -37,6 +43,8 @@ struct SwiftUIContainment {
         self.routes = routes
         self.registrations = registrations
         self.emissions = emissions
+        registrationsByFile = Dictionary(linker.files.map { ($0.path, $0.registrations) }, uniquingKeysWith: { first, _ in first })
+        pushesByFile = Dictionary(linker.files.map { ($0.path, $0.pushes) }, uniquingKeysWith: { first, _ in first })
         for file in linker.files {
             for member in file.views {
                 let owner = linker.resolved(member.owner, from: nil, file: file.path)
@@ -46,6 +54,12 @@ struct SwiftUIContainment {
                     stacks[SwiftUIContainment.id(item, file.path)] = (item, key)
                 }
             }
+        }
+        for key in nodes.keys.sorted() {
+            let owner = nodes[key]!.owner
+            guard linker.index.kind(of: owner) == nil || linker.index.kind(of: owner) == .protocol else { continue }
+            let name = String(key[key.index(after: key.firstIndex(of: "#")!)...])
+            if helpers[name] == nil { helpers[name] = key }
         }
     }
 
@@ -68,16 +82,6 @@ struct SwiftUIContainment {
         default:
             return nil
         }
-    }
-
-    /// `extension View` (or any protocol extension) helpers by name.
-    private var helpers: [String: String] {
-        var helpers: [String: String] = [:]
-        for node in nodes.values where linker.index.kind(of: node.owner) == nil || linker.index.kind(of: node.owner) == .protocol {
-            let name = String(node.key[node.key.index(after: node.key.firstIndex(of: "#")!)...])
-            helpers[name] = helpers[name] == nil ? node.key : helpers[name]
-        }
-        return helpers
     }
 
     /// The app's roots: the `body` of each type conforming to `App`.
@@ -113,8 +117,7 @@ struct SwiftUIContainment {
     }
 
     private func isPresentation(_ file: String, _ registration: Int) -> Bool {
-        guard let facts = linker.files.first(where: { $0.path == file }) else { return false }
-        let fact = facts.registrations[registration]
+        guard let fact = registrationsByFile[file]?[registration] else { return false }
         return fact.modifier != SwiftUIWord.navigationDestination.spelling || fact.item != nil
     }
 
@@ -270,8 +273,8 @@ struct SwiftUIContainment {
                 guard let here = SwiftUIContainment.known(contexts(of: index, in: node, nodeContexts: contexts[key] ?? [Context(place: .unknown)])) else { continue }
                 let ids = here.compactMap { context -> String? in if case .stack(let id) = context.place { return id }; return nil }
                 guard ids.count == here.count else { continue }
-                guard case .link(let push) = item.kind, let facts = linker.files.first(where: { $0.path == node.file }) else { continue }
-                for value in facts.pushes[push].values { stacksOfLink["\(node.file):\(value.line):\(value.column)"] = Set(ids) }
+                guard case .link(let push) = item.kind, let pushes = pushesByFile[node.file] else { continue }
+                for value in pushes[push].values { stacksOfLink["\(node.file):\(value.line):\(value.column)"] = Set(ids) }
             }
         }
         var sites: [SwiftUISite] = []

@@ -215,13 +215,16 @@ extension SwiftUIExtractor {
             guard let body = function.body, let owner = ownerName(function.owner), !function.parameters.isEmpty, !isPreview(function.keyword) else { continue }
             let labels = function.parameters.map { $0.label.map { src.text($0) } ?? "_" }
             for k in body.lower..<body.upper where src.isKind(k, .identifier) && !src.isKind(k - 1, .dot) {
-                guard let index = function.parameters.firstIndex(where: { src.sameText($0.name, k) }), !isInClosure(k, of: body) else { continue }
+                guard let index = function.parameters.firstIndex(where: { src.sameText($0.name, k) }) else { continue }
                 let type = typeText(function.parameters[index].type)
-                if src.isKind(k - 1, .lparen), src.isKind(k + 1, .rparen), src.spells(k - 2, "append"), src.isKind(k - 3, .dot) {
+                let appends = src.isKind(k - 1, .lparen) && src.isKind(k + 1, .rparen) && src.spells(k - 2, "append") && src.isKind(k - 3, .dot)
+                let assigns = src.isKind(k - 1, .equal) || (src.isKind(k - 1, .lbracket) && src.isKind(k - 2, .equal) && src.isKind(k + 1, .rbracket))
+                guard appends || assigns, !isInClosure(k, of: body) else { continue }
+                if appends {
                     let target = chain(endingBefore: k - 3)
                     if !target.isEmpty { methods.append(SUIForwardingMethod(owner: owner, name: src.text(function.name), labels: labels, parameter: index,
                                                                             type: type, target: target, isAppend: true)) }
-                } else if src.isKind(k - 1, .equal) || (src.isKind(k - 1, .lbracket) && src.isKind(k - 2, .equal) && src.isKind(k + 1, .rbracket)) {
+                } else {
                     let equal = src.isKind(k - 1, .equal) ? k - 1 : k - 2
                     let target = chain(endingBefore: equal)
                     if !target.isEmpty { methods.append(SUIForwardingMethod(owner: owner, name: src.text(function.name), labels: labels, parameter: index,
