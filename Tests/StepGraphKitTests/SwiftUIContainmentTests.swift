@@ -196,4 +196,39 @@ import StepGraphTestSupport
         """)
         #expect(findings(m, Rules.nestedNavigationStack) == ["34:27 error", "40:27 warning"])
     }
+
+    /// `navigationDestination(item:)` pushes its binding's value onto the stack (no new context), and
+    /// registers nothing a value link finds; a helper applied on `content` is applied.
+    @Test func itemDestinationsAndHelpersOnContent() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case detail }
+        struct Item: Hashable, Identifiable { let id: Int }
+        struct Framed: ViewModifier {
+            func body(content: Content) -> some View { content.withRoutes() }
+        }
+        extension View {
+            func withRoutes() -> some View { navigationDestination(for: Route.self) { _ in Text("Detail") } }
+        }
+        struct MainTabs: View {
+            @State private var selected: Item?
+            var body: some View {
+                NavigationStack {
+                    Text("Home")
+                        .modifier(Framed())
+                        .navigationDestination(item: $selected) { item in ItemScreen(item: item) }
+                }
+            }
+        }
+        struct ItemScreen: View {
+            let item: Item
+            var body: some View {
+                NavigationLink("Detail", value: Route.detail)
+                NavigationLink("Item", value: Item(id: 2))
+            }
+        }
+        """)
+        #expect(m.suiArms("MainTabs.navigationDestination(Item)") == ["Item: push"])
+        #expect(findings(m, Rules.missingNavigationDestination) == ["27:39 error"])
+        #expect(findings(m, Rules.nestedNavigationStack).isEmpty && findings(m, Rules.duplicateNavigationDestination).isEmpty)
+    }
 }

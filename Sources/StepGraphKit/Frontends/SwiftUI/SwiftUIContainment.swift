@@ -118,7 +118,7 @@ struct SwiftUIContainment {
 
     private func isPresentation(_ file: String, _ registration: Int) -> Bool {
         guard let fact = registrationsByFile[file]?[registration] else { return false }
-        return fact.modifier != SwiftUIWord.navigationDestination.spelling || fact.item != nil
+        return fact.modifier != SwiftUIWord.navigationDestination.spelling
     }
 
     /// Every node's contexts, from the roots (a fixed point over what shows what).
@@ -175,9 +175,11 @@ struct SwiftUIContainment {
                 }
             }
         }
-        let destinations = applications.filter { $0.registration.fact.modifier == SwiftUIWord.navigationDestination.spelling && $0.registration.fact.item == nil }
+        let destinations = applications.filter { $0.registration.fact.modifier == SwiftUIWord.navigationDestination.spelling }
         var registered: [String: Set<String>] = [:]
-        for application in destinations {
+        // What links find: the `for:` registrations (`navigationDestination(item:)` pushes its own binding's value).
+        let typed = destinations.filter { $0.registration.fact.forType != nil }
+        for application in typed {
             for context in application.contexts ?? [] { if case .stack(let id) = context.place, let route = application.registration.route { registered[id, default: []].insert(route) } }
         }
         part.stacks = stackModels(registered: registered)
@@ -198,7 +200,7 @@ struct SwiftUIContainment {
         // The stack's own content registers first, then the screens pushed onto it: an application
         // whose every stack already has the type from an earlier one is a duplicate.
         var first: [String: SourceLocation] = [:]
-        let ordered = destinations.sorted { a, b in
+        let ordered = typed.sorted { a, b in
             (a.contexts?.allSatisfy(\.pushed) == true ? 1 : 0, a.location) < (b.contexts?.allSatisfy(\.pushed) == true ? 1 : 0, b.location)
         }
         for application in ordered {
@@ -213,7 +215,7 @@ struct SwiftUIContainment {
             for id in ids where first[id + "|" + route] == nil { first[id + "|" + route] = application.location }
         }
         part.nestedStacks = nestedStacks()
-        part.missingDestinations = missingDestinations(registered: registered, destinations: destinations.map { ($0.registration.route, $0.contexts) })
+        part.missingDestinations = missingDestinations(registered: registered, destinations: typed.map { ($0.registration.route, $0.contexts) })
         part.misplacedDestinations.sort()
         part.duplicateDestinations.sort()
         return unplaced()

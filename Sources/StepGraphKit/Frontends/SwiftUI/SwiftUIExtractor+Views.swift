@@ -68,10 +68,11 @@ extension SwiftUIExtractor {
         }
         guard src.keyword(k) == .plain, !src.isKind(k + 1, .colon) else { return nil }
         if src.isKind(k - 1, .dot) {
-            guard called, !src.isKind(k - 2, .identifier) || src.tokens[k - 1].isOnNewLine || src.isKind(k - 2, .rparen) else { return nil }
+            // `.withAppRouter()`, `content.withAppRouter()`: maybe the app's helper (the linker knows).
+            guard src.isKind(k + 1, .lparen) else { return nil }
             // `.modifier(RouterModifier())`: the modifier type.
-            if src.spells(k, "modifier"), src.isKind(k + 1, .lparen), src.isCapitalized(k + 2) { return (.modifier, src.text(k + 2), nil) }
-            return src.isKind(k - 2, .rparen) || src.isKind(k - 2, .rbrace) || src.tokens[k - 1].isOnNewLine ? (.modifier, src.text(k), nil) : nil
+            if src.spells(k, "modifier"), src.isCapitalized(k + 2) { return (.modifier, src.text(k + 2), nil) }
+            return (.modifier, src.text(k), nil)
         }
         // A member listed as content (`content`, `rows()`): first on its line or in its block.
         guard src.tokens[k].isOnNewLine || src.isKind(k - 1, .lbrace) || src.isKeyword(k - 1, .in) else { return nil }

@@ -29,7 +29,7 @@ struct FlowAssembly {
     }
 
     mutating func add(_ fact: SUIRegistration, route: String?, file: String) {
-        let outcome: Outcome = fact.modifier == SwiftUIWord.navigationDestination.spelling && fact.item == nil ? .push : .present
+        let outcome: Outcome = fact.modifier == SwiftUIWord.navigationDestination.spelling ? .push : .present
         let name = FlowAssembly.name(of: fact, route: route)
         var arms: [Arm] = []
         var delegates = false
