@@ -231,4 +231,34 @@ import StepGraphTestSupport
         #expect(findings(m, Rules.missingNavigationDestination) == ["27:39 error"])
         #expect(findings(m, Rules.nestedNavigationStack).isEmpty && findings(m, Rules.duplicateNavigationDestination).isEmpty)
     }
+
+    /// A router method appending to the path a stack binds, for a type that stack registers no
+    /// destination for; a push onto a path no stack binds says nothing.
+    @Test func missingDestinationForAPathPush() {
+        let m = sui(SwiftUIContainmentTests.app + """
+        enum Route: Hashable { case detail }
+        enum Settings: Hashable { case privacy }
+        @Observable final class Router {
+            var path = NavigationPath()
+            var spare = NavigationPath()
+            func push<V: Hashable>(_ value: V) { path.append(value) }
+            func show(_ settings: Settings) { path.append(settings) }
+        }
+        struct MainTabs: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("Privacy") { router.show(.privacy) }
+                        .navigationDestination(for: Route.self) { _ in Text("Detail") }
+                }
+                Button("Detail") {
+                    router.path.append(Route.detail)
+                    router.spare.append(Settings.privacy)
+                }
+            }
+        }
+        """)
+        #expect(findings(m, Rules.missingNavigationDestination) == ["17:46 error"])
+        #expect(m.emissions.filter { $0.how == .pathPush }.map(\.step).sorted() == ["Route.detail", "Settings.privacy", "Settings.privacy"])
+    }
 }

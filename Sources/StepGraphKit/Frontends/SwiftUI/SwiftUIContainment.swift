@@ -8,6 +8,8 @@ struct SwiftUIContainment {
     let routes: RouteTable
     let registrations: [(file: String, fact: SUIRegistration, route: String?)]
     let emissions: [Emission]
+    /// The bound path (`Owner.property`) of each path push, by `file:line:column`.
+    let pathOf: [String: String]
 
     /// Where an item is shown: in a stack (`id`), in a split view, in a presentation context with no
     /// stack, or somewhere the walk cannot tell; `lazy` when a lazy container's row lies between;
@@ -38,7 +40,9 @@ struct SwiftUIContainment {
     /// Stack id → its item, node and file.
     private var stacks: [String: (item: SUIViewItem, node: String)] = [:]
 
-    init(linker: SwiftUILinker, routes: RouteTable, registrations: [(file: String, fact: SUIRegistration, route: String?)], emissions: [Emission]) {
+    init(linker: SwiftUILinker, routes: RouteTable, registrations: [(file: String, fact: SUIRegistration, route: String?)], emissions: [Emission],
+         pathOf: [String: String]) {
+        self.pathOf = pathOf
         self.linker = linker
         self.routes = routes
         self.registrations = registrations
@@ -183,6 +187,11 @@ struct SwiftUIContainment {
             for context in application.contexts ?? [] { if case .stack(let id) = context.place, let route = application.registration.route { registered[id, default: []].insert(route) } }
         }
         part.stacks = stackModels(registered: registered)
+        var stacksOfPath: [String: Set<String>] = [:]
+        for (id, entry) in stacks {
+            let node = nodes[entry.node]!
+            if let path = entry.item.path, let key = linker.propertyOwner(of: path, in: node.owner, file: node.file) { stacksOfPath[key, default: []].insert(id) }
+        }
 
         // Misplaced: outside every stack, or in a lazy row, wherever it is shown.
         for application in destinations {
@@ -215,7 +224,8 @@ struct SwiftUIContainment {
             for id in ids where first[id + "|" + route] == nil { first[id + "|" + route] = application.location }
         }
         part.nestedStacks = nestedStacks()
-        part.missingDestinations = missingDestinations(registered: registered, destinations: typed.map { ($0.registration.route, $0.contexts) })
+        part.missingDestinations = missingDestinations(registered: registered, destinations: typed.map { ($0.registration.route, $0.contexts) },
+                                                       stacksOfPath: stacksOfPath)
         part.misplacedDestinations.sort()
         part.duplicateDestinations.sort()
         return unplaced()
@@ -267,7 +277,8 @@ struct SwiftUIContainment {
 
     /// Links whose every stack lacks a destination for the pushed type, where no destination for it
     /// anywhere could be on those stacks.
-    private func missingDestinations(registered: [String: Set<String>], destinations: [(route: String?, contexts: Set<Context>?)]) -> [SwiftUISite] {
+    private func missingDestinations(registered: [String: Set<String>], destinations: [(route: String?, contexts: Set<Context>?)],
+                                     stacksOfPath: [String: Set<String>]) -> [SwiftUISite] {
         var stacksOfLink: [String: Set<String>] = [:]
         for key in nodes.keys.sorted() {
             let node = nodes[key]!
@@ -280,8 +291,11 @@ struct SwiftUIContainment {
             }
         }
         var sites: [SwiftUISite] = []
-        for emission in emissions where emission.how == .navigationLink {
-            guard let ids = stacksOfLink["\(emission.file):\(emission.line):\(emission.column)"] else { continue }
+        for emission in emissions where emission.how == .navigationLink || emission.how == .pathPush {
+            let key = "\(emission.file):\(emission.line):\(emission.column)"
+            // A link pushes onto the stack showing it; a path push onto the stacks bound to that path.
+            guard let ids = emission.how == .navigationLink ? stacksOfLink[key] : pathOf[key].flatMap({ stacksOfPath[$0] }), !ids.isEmpty,
+                  ids.allSatisfy({ stacks[$0]?.item.kind == .stack }) else { continue }
             let type = routes.cases(of: emission.step) == nil && routes.names.contains(emission.step) ? emission.step
                 : String(emission.step[..<(emission.step.lastIndex(of: ".") ?? emission.step.endIndex)])
             guard ids.allSatisfy({ !(registered[$0] ?? []).contains(type) }) else { continue }

@@ -9,6 +9,8 @@ struct SwiftUIEmissions {
     let hostRoutes: [String: Set<String>]
     private(set) var emissions: [Emission] = []
     private(set) var ambiguities: [Ambiguity] = []
+    /// The bound path (`Owner.property`) each path push (at `file:line:column`) goes to, where known.
+    private(set) var pathOf: [String: String] = [:]
     private var taken: Set<String> = []
 
     init(linker: SwiftUILinker, routes: RouteTable, bindings: Bindings, hostRoutes: [String: Set<String>]) {
@@ -42,7 +44,7 @@ struct SwiftUIEmissions {
     /// Where a value given to a member goes.
     enum Target {
         /// A stack's path, a presentation's item, or a property of a route type: how, and the type it takes.
-        case navigation(EmissionKind, context: String?)
+        case navigation(EmissionKind, context: String?, path: String? = nil)
         /// A property of another type (`selectedTab`).
         case other
         /// A member the tool cannot type.
@@ -54,10 +56,11 @@ struct SwiftUIEmissions {
     private func target(_ target: SUIChain, in owner: String?, file: String) -> Target {
         guard let declared = linker.type(of: target, in: owner, file: file).map(SwiftUILinker.unwrapped) else { return .unknown }
         let key = linker.propertyOwner(of: target, in: owner, file: file)
-        if declared == SwiftUIWord.NavigationPath.spelling { return .navigation(.pathPush, context: nil) }
+        let bound = key.flatMap { bindings.paths.contains($0) ? $0 : nil }
+        if declared == SwiftUIWord.NavigationPath.spelling { return .navigation(.pathPush, context: nil, path: bound) }
         if let element = SwiftUILinker.elementType(declared) {
             let route = linker.resolved(element, from: owner, file: file)
-            if key.map(bindings.paths.contains) == true { return .navigation(.pathPush, context: route) }
+            if bound != nil { return .navigation(.pathPush, context: route, path: bound) }
             return routes.names.contains(route) ? .navigation(.typed, context: route) : .other
         }
         let route = linker.resolved(declared, from: owner, file: file)
@@ -65,12 +68,16 @@ struct SwiftUIEmissions {
         return .navigation(key.map(bindings.items.contains) == true ? .presentation : .typed, context: route)
     }
 
+    /// The bound path of the push being read.
+    private var pathTarget: String?
+
     private mutating func add(_ push: SUIPush, file: String) {
+        pathTarget = nil
         var how = EmissionKind.navigationLink
         var context: String?
         if push.kind != .link {
             switch target(push.target, in: push.enclosingType, file: file) {
-            case .navigation(let kind, let type): (how, context) = (kind, type)
+            case .navigation(let kind, let type, let path): (how, context, pathTarget) = (kind, type, path)
             case .other: return  // `selectedTab = .settings`
             case .unknown:
                 // Only a route case says what an untyped member receives.
@@ -100,8 +107,9 @@ struct SwiftUIEmissions {
             let parameterType = linker.resolved(SwiftUILinker.unwrapped(method.type), from: owner, file: methodFile)
             var how: EmissionKind = method.isAppend ? .pathPush : .typed
             var context: String?
+            pathTarget = nil
             switch target(method.target, in: owner, file: methodFile) {
-            case .navigation(let kind, let type): (how, context) = (kind, type)
+            case .navigation(let kind, let type, let path): (how, context, pathTarget) = (kind, type, path)
             case .other: return
             case .unknown: break
             }
@@ -111,6 +119,7 @@ struct SwiftUIEmissions {
     }
 
     private mutating func addMention(_ mention: SUIValue, file: String) {
+        pathTarget = nil
         guard !taken.contains("\(file):\(mention.line):\(mention.column)") else { return }
         emit(mention, context: nil, how: .reference, scope: nil, file: file)
     }
@@ -123,6 +132,7 @@ struct SwiftUIEmissions {
         case .step(let step):
             guard taken.insert(key).inserted else { return }
             emissions.append(Emission(step: step, file: file, line: value.line, column: value.column, how: how, enclosingType: scope, emitter: nil))
+            if how == .pathPush, let pathTarget { pathOf[key] = pathTarget }
         case .ambiguous(let candidates):
             guard taken.insert(key).inserted else { return }
             ambiguities.append(Ambiguity(name: "." + (value.caseName ?? ""), file: file, line: value.line, candidates: candidates,

@@ -117,6 +117,14 @@ struct SwiftUILinker {
         for (file, fact, _) in registered {
             if let item = fact.item, let key = propertyOwner(of: item, in: fact.host, file: file) { bindings.items.insert(key) }
         }
+        // The app's types its methods append to a bound path (`func show(_ s: Settings) { path.append(s) }`).
+        for file in files {
+            for method in file.forwardingMethods where method.isAppend {
+                guard let key = propertyOwner(of: method.target, in: method.owner, file: file.path), bindings.paths.contains(key),
+                      let type = index.resolve(SwiftUILinker.unwrapped(method.type), from: method.owner, file: file.path) else { continue }
+                routes.add(type, file: file.path, line: 1)
+            }
+        }
         // Types pushed by name (`NavigationLink(value: Route.detail(id))`) are route types too.
         for file in files {
             for push in file.pushes {
@@ -149,7 +157,8 @@ struct SwiftUILinker {
         model.flows.sort { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
 
         var part = SwiftUIModel()
-        var containment = SwiftUIContainment(linker: self, routes: routes, registrations: registered, emissions: emitter.emissions)
+        var containment = SwiftUIContainment(linker: self, routes: routes, registrations: registered, emissions: emitter.emissions,
+                                             pathOf: emitter.pathOf)
         model.unresolved += containment.verdicts(into: &part)
         part.swallowedCases = flows.swallowed.sorted()
         model.swiftui = part

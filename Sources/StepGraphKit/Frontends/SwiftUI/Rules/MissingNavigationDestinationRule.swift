@@ -2,16 +2,19 @@ extension Rules {
     static let missingNavigationDestination = LintRule(
         description: RuleDescription(
             id: "missing_navigation_destination", name: "Missing Navigation Destination", defaultSeverity: .error, isOptIn: false,
-            summary: "A SwiftUI link pushes a value whose stack registers no navigationDestination for its type.",
+            summary: "A SwiftUI link or path push pushes a value whose stack registers no navigationDestination for its type.",
             rationale: """
             A `NavigationLink(value:)` finds its destination among the `navigationDestination(for:)` \
             modifiers of the stack that shows it, from the root view up through the views pushed \
             onto it. With none for the value's type, SwiftUI logs "A NavigationLink is presenting a \
             value of type … but there is no matching navigationDestination declaration visible from \
-            the location of the link" and the link does nothing. A sheet starts a new presentation \
+            the location of the link" and the link does nothing. A value appended to a bound path \
+            (`path.append(.x)`, the app's `router.navigate(to:)`) is pushed onto the stacks bound to \
+            that path, and fails the same way. A sheet starts a new presentation \
             context: a link inside it needs a stack and a destination inside the sheet. The rule \
             reports only where the containment walk places the link in stacks on every path that \
-            shows it, and no destination for the type anywhere could be on them.
+            shows it (or the path is bound to stacks it places), and no destination for the type \
+            anywhere could be on them.
             """,
             triggering: [
                 RuleExample(
@@ -75,8 +78,9 @@ extension Rules {
             proof: RuleProof(
                 reportsOnlyWhen: """
                 the containment walk places the link in stacks on every path that shows it (from an `App` body \
-                through views, members, helpers, stacks, presentations and destination closures), the pushed \
-                value's type is written, and none of those stacks registers a destination for that type
+                through views, members, helpers, stacks, presentations and destination closures), or a path push \
+                goes to a property bound as the path of stacks it places, the pushed value's type is known, and \
+                none of those stacks registers a destination for that type
                 """,
                 silentWhen: """
                 the link's view is shown somewhere the walk cannot place (a factory's `AnyView`, a generic \
@@ -85,7 +89,7 @@ extension Rules {
                 """)),
         check: { navigation, rule in
             (navigation.model.swiftui?.missingDestinations ?? []).map { site in
-                rule.finding("NavigationLink pushes \(site.subject), but no navigationDestination(for: \(site.detail).self) is registered on the stack showing it",
+                rule.finding("\(site.subject) is pushed, but no navigationDestination(for: \(site.detail).self) is registered on the stack it is pushed onto",
                              at: site.location, about: .use(site.detail, in: site.subject))
             }
         })
