@@ -166,11 +166,10 @@ extension SwiftUIExtractor {
     private mutating func push(_ kind: SUIPush.Kind, target: SUIChain, values: [TokenRange], at k: Int) -> SUIPush? {
         var written = values.compactMap(pushedValue)
         for value in values where pushedValue(value) != nil { SwiftUIExtractor.mark(value, in: &skipped) }
-        let dynamic = written.isEmpty && values.count == 1 ? src.text(values[0]) : nil
-        if dynamic != nil, isPlainValue(values[0]) { written = [dynamicValue(values[0])] }
-        guard !written.isEmpty || dynamic != nil else { return nil }
+        if written.isEmpty, values.count == 1, isPlainValue(values[0]) { written = [dynamicValue(values[0])] }
+        guard !written.isEmpty else { return nil }
         let token = src.tokens[k]
-        return SUIPush(kind: kind, target: target, values: written, dynamic: dynamic, enclosingType: file.enclosingTypeName(k),
+        return SUIPush(kind: kind, target: target, values: written, enclosingType: file.enclosingTypeName(k),
                        line: Int(token.line), column: Int(token.column))
     }
 

@@ -25,7 +25,7 @@ struct SwiftUIFileFacts: FrontEndFacts {
 }
 
 /// A value as written: `.settings`, `Route.detail(id)`, `Profile.Destination.edit` (payloads are not
-/// kept), or a type built (`Item(id: 1)`: `caseName` nil).
+/// kept), a type built (`Item(id: 1)`: `caseName` nil), or a value read from a name (`entry`: both nil).
 struct SUIValue: Sendable, Hashable {
     var qualifier: String?
     var caseName: String?
@@ -113,10 +113,9 @@ struct SUIPush: Sendable {
     var kind: Kind
     /// What receives the value (`path`, `router.path`, `sheet`); empty for a link.
     var target: SUIChain
-    /// The values written (several for `path = [.a, .b]`); empty when the value is not written.
+    /// The values written (several for `path = [.a, .b]`), or the one value read from a name
+    /// (`entry`: no qualifier, no case), typed by where it goes.
     var values: [SUIValue]
-    /// The value as written when it is not a route literal (`route`, `item.route`).
-    var dynamic: String?
     var enclosingType: String?
     var line: Int
     var column: Int

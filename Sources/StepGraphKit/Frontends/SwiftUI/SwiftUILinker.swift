@@ -217,7 +217,7 @@ struct RouteTable {
         }
         guard let caseName = value.caseName else {
             // A value read from a name: a type that is no enum is all its type says.
-            guard value.caseName == nil, let context, names.contains(context), cases(of: context) == nil else { return .none }
+            guard let context, names.contains(context), cases(of: context) == nil else { return .none }
             return .step(context)
         }
         if let context {
