@@ -325,4 +325,39 @@ extension NavigationModel {
             "emission|Home pushes Route.list", "emission|ListScreen pushes Route.detail",
         ])
     }
+
+    /// A route that is a view of its own (`{ $0 }`: its `body` switches on `self`); `Route.allCases` and
+    /// `Route(rawValue:)` keep every case alive.
+    @Test func routeAsItsOwnViewAndEveryCaseMentions() {
+        let m = sui("""
+        enum Route: String, Hashable, CaseIterable, View {
+            case inbox, archive
+            var body: some View {
+                switch self {
+                case .inbox: InboxView()
+                case .archive: ArchiveView()
+                }
+            }
+        }
+        enum Settings: String, Hashable, CaseIterable { case privacy, about }
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    List(Route.allCases, id: \\.self) { NavigationLink($0.rawValue, value: $0) }
+                        .navigationDestination(for: Route.self) { $0 }
+                        .navigationDestination(for: Settings.self) { route in
+                            switch route {
+                            case .privacy: Text("Privacy")
+                            case .about: Text("About")
+                            }
+                        }
+                        .onOpenURL { url in _ = Settings(rawValue: url.host ?? "") }
+                }
+            }
+        }
+        """)
+        #expect(m.suiArms("Home.navigationDestination(Route)") == ["Route.inbox: push", "Route.archive: push"])
+        let findings = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings)
+        #expect(findings.isEmpty)
+    }
 }

@@ -121,6 +121,13 @@ struct SwiftUIEmissions {
     private mutating func addMention(_ mention: SUIValue, file: String) {
         pathTarget = nil
         guard !taken.contains("\(file):\(mention.line):\(mention.column)") else { return }
+        if mention.caseName == SUIValue.everyCase, let qualifier = mention.qualifier,
+           let type = linker.index.resolve(qualifier, from: nil, file: file), let cases = routes.cases(of: type), !cases.contains(SUIValue.everyCase) {
+            for name in cases {
+                emissions.append(Emission(step: type + "." + name, file: file, line: mention.line, column: mention.column, how: .reference, enclosingType: nil, emitter: nil))
+            }
+            return
+        }
         emit(mention, context: nil, how: .reference, scope: nil, file: file)
     }
 

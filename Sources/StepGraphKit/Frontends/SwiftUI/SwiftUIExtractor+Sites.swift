@@ -92,6 +92,8 @@ extension SwiftUIExtractor {
         if let statement = outline.switches.first(where: { body.contains($0.keyword) && subjectIs($0.subject, parameter) }) {
             return .arms(arms(of: statement))
         }
+        // `{ $0 }`, `{ route in route }`: the route is a view of its own, its `body` the switch.
+        if body.upper - code == 1, isParameter(code, parameter) { return .member("body") }
         for k in code..<body.upper where isParameter(k, parameter) {
             if let callee = enclosingCallee(of: k, floor: code) {
                 return src.isCapitalized(callee) ? .view(src.text(callee)) : .function(src.text(callee))
@@ -250,7 +252,10 @@ extension SwiftUIExtractor {
         for k in 1..<max(1, src.count - 1) where src.isKind(k, .dot) && !skipped[k + 1] {
             guard src.isKind(k + 1, .identifier), !src.isCapitalized(k + 1), src.keyword(k + 1) == .plain || src.keyword(k + 1) == .default else { continue }
             let token = src.tokens[k + 1]
-            if src.isCapitalized(k - 1) {
+            if src.isCapitalized(k - 1) && src.spells(k + 1, "allCases") {
+                // `Route.allCases`: every case.
+                found.append(SUIValue(qualifier: qualifier(endingAt: k - 1), caseName: SUIValue.everyCase, line: Int(token.line), column: Int(token.column)))
+            } else if src.isCapitalized(k - 1) {
                 var start = k - 1
                 while src.isKind(start - 1, .dot) && src.isCapitalized(start - 2) { start -= 2 }
                 guard !src.isKind(start - 1, .dot) else { continue }
@@ -260,7 +265,19 @@ extension SwiftUIExtractor {
                 found.append(SUIValue(qualifier: nil, caseName: src.text(k + 1), line: Int(token.line), column: Int(token.column)))
             }
         }
+        // `Route(rawValue: …)`: any case.
+        for k in 0..<src.count where src.isCapitalized(k) && src.isKind(k + 1, .lparen) && src.spells(k + 2, "rawValue") && src.isKind(k + 3, .colon) && !isPreview(k) {
+            let token = src.tokens[k]
+            found.append(SUIValue(qualifier: qualifier(endingAt: k), caseName: SUIValue.everyCase, line: Int(token.line), column: Int(token.column)))
+        }
         return found
+    }
+
+    /// `A.B.C` ending at the capitalized name at `k`.
+    private func qualifier(endingAt k: Int) -> String {
+        var start = k
+        while src.isKind(start - 1, .dot) && src.isCapitalized(start - 2) { start -= 2 }
+        return src.text(TokenRange(start, k + 1)).replacingOccurrences(of: " ", with: "")
     }
 
     /// Whether the `.` at `k` starts an implicit member (`(.a`, `= .a`, `? .a : .b`, `return .a`), not a member of what precedes it.

@@ -31,6 +31,9 @@ struct SUIValue: Sendable, Hashable {
     var caseName: String?
     var line: Int
     var column: Int
+
+    /// The case name of a mention standing for every case of its type (`Route.allCases`, `Route(rawValue: s)`).
+    static let everyCase = "allCases"
 }
 
 /// A chain of members as written, without `self.` and `$` (`router.path`, `path`, `store.router.sheet`).
