@@ -2,7 +2,7 @@
 SWIFT    ?= swift
 BIN_DIR   = .build/release
 STEPGRAPH = $(BIN_DIR)/stepgraph
-SAMPLES   = CinemaApp LegacyShop BrokenApp RecipeBox StudyCards GardenPlanner VendoredFlows ModularApp TravelPlanner XcodeShop
+SAMPLES   = CinemaApp LegacyShop BrokenApp RecipeBox StudyCards GardenPlanner VendoredFlows ModularApp TravelPlanner XcodeShop TrailJournal
 OUT      ?= out
 ## The full build: maps laid out in process by Graphviz (Package.swift's GraphvizRenderer trait, off by
 ## default so that linting needs no Graphviz). `make TRAITS= …` builds the default configuration.
@@ -27,7 +27,7 @@ release: setup
 ## Runs the tool on every sample and writes the results under out/: the SVG navigation map, the
 ## interactive HTML map, the Mermaid map, the model,
 ## and the lint report in Markdown, SARIF and Xcode formats. (BrokenApp's lint fails on purpose: its
-## errors are planted.)
+## errors are planted. TrailJournal is SwiftUI: its maps stay empty until the SwiftUI front end reads it.)
 demo: release
 	@mkdir -p $(OUT)
 	@for app in $(SAMPLES); do \
@@ -42,11 +42,13 @@ demo: release
 		echo "wrote $(OUT)/$$app.svg (map), $$app.html (interactive map), $$app.mmd, $$app.model.json, $$app.lint.md, $$app.sarif, $$app.lint.txt (lint exit $$status)"; \
 	done
 
-## Builds everything, then runs every test (the interactive map's tests run in chromium, installed here),
+## Checks that every sample's Swift parses (scripts/parse-samples.sh: `swiftc -parse`, there is no iOS SDK
+## here), builds everything, then runs every test (the interactive map's tests run in chromium, installed here),
 ## then builds the default configuration where Graphviz cannot be found and lints the samples with it
 ## (scripts/no-graphviz-check.sh: as root, in a private mount namespace; skipped otherwise).
 test: setup
 	@./scripts/setup.sh --browser
+	./scripts/parse-samples.sh
 	$(SWIFT) build $(TRAITS)
 	$(SWIFT) test $(TRAITS)
 	./scripts/no-graphviz-check.sh

@@ -48,7 +48,7 @@ let package = Package(
         .plugin(
             name: "StepGraphPlugin",
             capability: .command(
-                intent: .custom(verb: "stepgraph", description: "Map and lint the navigation (RxFlow, FunctionalNavigationFlowKit and XCoordinator)."),
+                intent: .custom(verb: "stepgraph", description: "Map and lint the navigation (RxFlow, FunctionalNavigationFlowKit, XCoordinator and SwiftUI)."),
                 permissions: [.writeToPackageDirectory(reason: "StepGraph writes the report, map or baseline you name with --output.")]
             ),
             dependencies: ["stepgraph"]

@@ -198,7 +198,7 @@ enum DuplicatedFlowApp {
         try DuplicatedFlowApp.write(["Sources/Util.swift": "struct Money { var cents: Int }\n"], to: root)
         let run = try runTool(["lint", ".", "--quiet", "--reporter", "json"], in: root)
         #expect(run.status == 0)
-        #expect(run.stderr == "note: no RxFlow, FunctionalNavigationFlowKit or XCoordinator navigation found in 1 file\n")
+        #expect(run.stderr == "note: no RxFlow, FunctionalNavigationFlowKit, XCoordinator or SwiftUI navigation found in 1 file\n")
         #expect(run.stdout.contains("\"cause\" : \"no_navigation\""))
         let rxflow = try runTool(["lint", ".", "--quiet", "--framework", "rxflow"], in: root)
         #expect(rxflow.stderr == "note: no RxFlow navigation found in 1 file\n")

@@ -92,7 +92,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let tags = rules.map { ($0["properties"] as? [String: Any])?["tags"] as? [String] ?? [] }
-        #expect(tags == [["navigation", "rxflow", "xcoordinator"], ["navigation", "fnfk"], ["navigation", "xcoordinator"], ["navigation", "rxflow"]])
+        #expect(tags == [["navigation", "rxflow", "xcoordinator", "swiftui"], ["navigation", "fnfk"], ["navigation", "xcoordinator"], ["navigation", "rxflow"]])
     }
 
     /// The results exactly (the rules' help, which restates each rule's documentation, is checked above).

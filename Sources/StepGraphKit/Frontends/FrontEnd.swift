@@ -119,7 +119,7 @@ extension NavigationFrontEnd {
 
 /// The front ends StepGraph runs, and the word table built from their vocabularies.
 package enum FrontEnds {
-    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd(), XCoordinatorFrontEnd()]
+    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd(), XCoordinatorFrontEnd(), SwiftUIFrontEnd()]
 
     /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with. A word
     /// two vocabularies spell gets one id, which both vocabularies' tables read as theirs.

@@ -21,6 +21,7 @@ public enum Framework: String, ModelVocabulary {
     case rxflow
     case fnfk
     case xcoordinator
+    case swiftui
 
     /// The framework's own name.
     package var displayName: String {
@@ -28,6 +29,7 @@ public enum Framework: String, ModelVocabulary {
         case .rxflow: return "RxFlow"
         case .fnfk: return "FunctionalNavigationFlowKit"
         case .xcoordinator: return "XCoordinator"
+        case .swiftui: return "SwiftUI"
         }
     }
 }
@@ -76,6 +78,14 @@ package enum EmissionKind: String, ModelVocabulary {
     case redirect
     /// XCoordinator: a route of a `deepLink(…)` chain.
     case deepLinkChain
+    /// SwiftUI: `NavigationLink(value:)`.
+    case navigationLink
+    /// SwiftUI: a value appended to or assigned to a navigation path (`path.append(.x)`, the app's
+    /// router method doing it, an initial path).
+    case pathPush
+    /// SwiftUI: a value assigned to the optional a `sheet(item:)` (or cover, popover,
+    /// `navigationDestination(item:)`) is bound to, directly or through the app's method.
+    case presentation
 
     /// The site puts this very step into a stepper's stream: routing errors may rest on it.
     package var isDefinite: Bool { self != .reference && self != .typed }

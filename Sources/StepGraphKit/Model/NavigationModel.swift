@@ -33,6 +33,9 @@ public struct NavigationModel: Codable, Sendable, Equatable {
     /// XCoordinator: coordinators' kinds, route types and initial routes, and the app's roots; nil
     /// (absent from the JSON) when the code base has no XCoordinator code.
     package var xcoordinator: XCoordinatorModel?
+    /// SwiftUI: the stacks and what the containment walk proved about them; nil (absent from the
+    /// JSON) when the code base has no SwiftUI navigation.
+    package var swiftui: SwiftUIModel?
     /// Problems reading the input (unreadable, binary or invalid UTF-8 files, tokenizer errors); the analysis goes on.
     public var diagnostics: [Diagnostic] = []
     /// How many Swift files were read.

@@ -1,0 +1,8 @@
+import Foundation
+
+struct User: Identifiable, Hashable {
+    let id: UUID
+    var displayName: String
+    var hometown: String
+    var joined: Date
+}

@@ -1,0 +1,58 @@
+/// SwiftUI's part of the navigation graph: each destination or presentation modifier a frame (a
+/// stack's destinations, a sheet's presented routes), each arm a node showing its views, and push
+/// and present edges from the arms whose views push or present a route to the arms taking it. A
+/// view no arm shows (a stack's root, a tab) is an entry node of its own.
+struct SwiftUIGraphBuilder {
+    let model: NavigationModel
+
+    func add(to graph: inout GraphAssembly) {
+        let flows = model.flows.filter { $0.framework == .swiftui }
+        guard !flows.isEmpty else { return }
+        var armsOf: [String: [String]] = [:]
+        var showing: [String: [String]] = [:]
+        for flow in flows {
+            let frame = graph.nextID("s")
+            graph.frames.append(NavigationGraph.Frame(id: frame, name: flow.name, kind: .flow(flow.rootKind), parent: nil,
+                                                      framework: .swiftui, location: flow.location))
+            for arm in flow.arms {
+                let node = graph.nextID("n")
+                let outcome = arm.outcomes.first ?? .none
+                let steps = arm.isDefault ? "default" : arm.steps.map { TypeIndex.simpleName($0) }.joined(separator: "\n")
+                let label = steps + (arm.presentables.isEmpty ? "" : "\n→ " + arm.presentables.joined(separator: ", "))
+                graph.nodes.append(NavigationGraph.Node(
+                    id: node, kind: .arm, name: arm.isDefault ? "default" : arm.steps.joined(separator: ","), label: label, frame: frame,
+                    framework: .swiftui, outcome: outcome,
+                    details: ["\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))", "does: \(outcome.rawValue)"],
+                    location: arm.location, steps: arm.steps, isDefault: arm.isDefault, screens: arm.presentables))
+                for step in arm.steps { armsOf[step, default: []].append(node) }
+                for view in arm.presentables { showing[view, default: []].append(node) }
+            }
+        }
+        var entries: [String: String] = [:]
+        var drawn: Set<String> = []
+        for emission in model.emissions where [.navigationLink, .pathPush, .presentation].contains(emission.how) {
+            guard let targets = armsOf[emission.step] else { continue }
+            let view = emission.enclosingType ?? emission.file
+            var sources = showing[view] ?? showing[TypeIndex.simpleName(view)] ?? []
+            if sources.isEmpty {
+                let entry = entries[view] ?? {
+                    let id = graph.nextID("e")
+                    graph.nodes.append(NavigationGraph.Node(id: id, kind: .entry, name: view, label: view, frame: nil, framework: .swiftui,
+                                                            outcome: nil, details: ["\(view) shown by no destination"],
+                                                            location: SourceLocation(file: emission.file, line: emission.line)))
+                    return id
+                }()
+                entries[view] = entry
+                sources = [entry]
+            }
+            let verb = emission.how == .presentation ? "presents" : "pushes"
+            for source in Set(sources).sorted() {
+                for target in targets where drawn.insert("\(source)>\(target)>\(emission.step)").inserted {
+                    graph.edges.append(NavigationGraph.Edge(from: source, to: target, kind: .emits, label: TypeIndex.simpleName(emission.step),
+                                                            conditional: false, isLive: true, details: ["\(view) \(verb) \(emission.step)"],
+                                                            location: emission.location, intoFrame: nil))
+                }
+            }
+        }
+    }
+}
