@@ -6,8 +6,7 @@ import StepGraphTestSupport
 /// (under any label its initializer hands on), not overridden, and not removed by hand.
 @Suite struct XCoordinatorSharedRootTests {
     func leaks(_ m: NavigationModel) -> [String] {
-        let rule = Rules.sharedRootChildLeak
-        return rule.check(NavigationGraph(model: m), rule.defaultSettings).map { "\($0.location.file):\($0.location.line) \($0.identity)" }
+        findings(m, Rules.sharedRootChildLeak, as: { "\($0.location.file):\($0.location.line) \($0.identity)" })
     }
 
     static let routes = """
