@@ -110,13 +110,13 @@ import StepGraphTestSupport
                            "UINavigationController · ProfileViewController", "UINavigationController · WelcomeViewController"])
         #expect(studyCards.edges.filter { $0.action == .setTabItems && $0.tooltip.hasPrefix("MainTabBarController holds") }.count == 2)
         let fnfkKey = GraphvizStyle.key(for: studyCards)
-        #expect(fnfkKey.contains("container: click to open its page") && fnfkKey.contains("flow function nothing reaches"))
+        #expect(fnfkKey.contains("container (drawn on its own page)") && fnfkKey.contains("flow function nothing reaches"))
         let cinema = try sampleMapFromDisk("CinemaApp")
         let rxflowKey = GraphvizStyle.key(for: cinema.overview())
-        #expect(rxflowKey.contains("flow: click to open its page") && !rxflowKey.contains("flow function"))
+        #expect(rxflowKey.contains("flow (drawn on its own page)") && !rxflowKey.contains("flow function"))
         // A page's stubs are dashed boxes, and the key names them so.
         let settings = try #require(cinema.flows.first { $0.name == "SettingsFlow" })
-        #expect(GraphvizStyle.key(for: cinema.page(for: settings.id)).contains("dashed box</font></td><td align=\"left\">parent or child flow: click to open its page"))
+        #expect(GraphvizStyle.key(for: cinema.page(for: settings.id)).contains("dashed box</font></td><td align=\"left\">parent or child flow (drawn on its own page)"))
     }
 
     func sampleMapFromDisk(_ sample: String) throws -> MapGraph { try map(of: repositoryRoot + "/Samples/" + sample).map }

@@ -100,16 +100,17 @@ import StepGraphTestSupport
         let red = "coordinator nothing creates (red)"
         #expect(coordinators.overview().nodes.contains { $0.status == .problem && $0.label.contains("CurrencyCoordinator") })
         let overviewKey = GraphvizStyle.key(for: coordinators.overview())
-        #expect(overviewKey.contains(red) && overviewKey.contains("coordinator: click to open its page"))
+        #expect(overviewKey.contains(red) && overviewKey.contains("coordinator (drawn on its own page)") && !overviewKey.contains("click"))
+        #expect(GraphvizStyle.key(for: coordinators.overview(), interactive: true).contains("coordinator: click to open its page"))
         #expect(!overviewKey.contains("flow"))
         #expect(!GraphvizStyle.key(for: coordinators).contains(red))
         let tripsPage = try #require(coordinators.flows.first { $0.name == "TripsCoordinator" })
-        #expect(GraphvizStyle.key(for: coordinators.page(for: tripsPage.id)).contains("parent or child coordinator: click to open its page"))
+        #expect(GraphvizStyle.key(for: coordinators.page(for: tripsPage.id)).contains("parent or child coordinator (drawn on its own page)"))
         // An RxFlow overview keeps its words; CinemaApp has no red flow, BrokenApp has.
         #expect(!GraphvizStyle.key(for: flows.overview()).contains("(red)"))
-        #expect(GraphvizStyle.key(for: flows.overview()).contains("flow: click to open its page"))
+        #expect(GraphvizStyle.key(for: flows.overview()).contains("flow (drawn on its own page)"))
         let broken = GraphvizStyle.key(for: try sampleMap("BrokenApp").overview())
-        #expect(broken.contains("flow that never ends or that nothing creates (red)") && !broken.contains("coordinator"))
+        #expect(broken.contains("flow that never ends (red)") && broken.contains("flow nothing creates (red)") && !broken.contains("coordinator"))
     }
 
     /// Every word of every registered vocabulary is recognised, by its own vocabulary, on a token

@@ -98,8 +98,6 @@ struct FrontEndWords: Sendable {
     var emitsEdge: String
     /// What a frame that is not a container is called in the key (`flow`, `coordinator`).
     var frame: String = "flow"
-    /// The key's row for a frame drawn red (a rule proved it never ends or is never created).
-    var problemFrame: String = "flow that never ends or that nothing creates (red)"
 }
 
 /// What `--focus` keeps: frames, and nodes outside them (a mixed app: the FNFK screens an RxFlow flow runs).

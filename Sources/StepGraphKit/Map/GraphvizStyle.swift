@@ -15,6 +15,9 @@ public enum GraphvizStyle {
         package var linkTemplate: String?
         package var displayPath: @Sendable (String) -> String
         package var legend: Bool
+        /// Drawn for the interactive HTML page, where a click opens a flow's page: the key says so.
+        /// A file of its own (SVG, PNG, PDF) never tells the reader to click.
+        package var interactive = false
 
         /// The direction ranks go in, a node link template (`{file}`, `{line}`), how paths are shown, and whether to draw the key.
         public init(rankdir: Direction = .leftToRight, linkTemplate: String? = nil, displayPath: @escaping @Sendable (String) -> String = { $0 },
@@ -42,8 +45,22 @@ public enum GraphvizStyle {
         (.forwardToParent, Look(shape: "house", fill: "#fff4e5", meaning: "forwards to the parent flow")),
         (.forwardToCurrent, Look(shape: "larrow", fill: "#ffffff", meaning: "forwards to its own flow")),
         (.dismiss, Look(shape: "invtrapezium", fill: "#ffffff", meaning: "dismisses or pops")),
-        (.none, Look(shape: "ellipse", fill: "#ffffff", meaning: "does nothing / other")),
+        (.none, Look(shape: "ellipse", fill: "#ffffff", meaning: "does nothing")),
     ]
+
+    /// What an arm does, in a plain phrase (a `default:` arm's note, the key's ellipse row): its
+    /// shape's meaning, with the outcomes one shape stands for told apart.
+    static func phrase(for outcome: Outcome?) -> String {
+        switch outcome {
+        case .pop?: "pops a screen"
+        case .dismiss?: "dismisses a screen"
+        case .multiple?: "does several things"
+        case .other?: "does what the tool cannot read"
+        case .trigger?: "triggers another route"
+        case let value?: look(for: value).meaning
+        case nil: look(for: nil).meaning
+        }
+    }
 
     static func look(for outcome: Outcome?) -> Look {
         let key: Outcome
@@ -65,7 +82,13 @@ public enum GraphvizStyle {
         graph.nodeDefaults = ["fontname": "Helvetica", "fontsize": "10", "style": "filled", "fillcolor": "#ffffff",
                               "color": "#4a4a4a", "margin": "0.08,0.04"]
         graph.edgeDefaults = ["fontname": "Helvetica", "fontsize": "9", "arrowsize": "0.7", "color": "#555555"]
-        graph.clusters = map.flows.map { frame(for: $0, options) }
+        // Route names ride on edges as `xlabel`s, placed after the layout where there is room: a map
+        // that has them gets wider gaps, so a label finds a place off the nodes and frame titles.
+        if map.edges.contains(where: { $0.kind == .transition && ($0.label != nil || !$0.isLive) }) {
+            graph.attributes["nodesep"] = "0.6"
+            graph.attributes["ranksep"] = "0.9"
+        }
+        graph.clusters = map.flows.map { frame(for: $0, title: map.pageTitle($0), options) }
         // With the key, dead steps are listed in it (they lead nowhere, and as nodes they would take
         // the first rank, before the app's start); without it, they get a frame of their own.
         let deadStepsInKey = options.legend
@@ -102,18 +125,19 @@ public enum GraphvizStyle {
         }
         if options.legend {
             // The key replaces the title line: bottom right, outside the layout.
-            graph.htmlLabel = key(for: map)
+            graph.htmlLabel = key(for: map, interactive: options.interactive)
             graph.attributes["labelloc"] = "b"
             graph.attributes["labeljust"] = "r"
         }
         return graph
     }
 
-    /// A flow's (or container's) frame.
-    static func frame(for flow: MapFlow, _ options: Options) -> RenderCluster {
+    /// A flow's (or container's) frame, titled `title` (`MapGraph.pageTitle`: two containers of
+    /// one type are told apart by what they hold).
+    static func frame(for flow: MapFlow, title: String, _ options: Options) -> RenderCluster {
         var attributes = [
-            "label": flow.name + "\n" + flow.kindName,
-            "tooltip": "\(flow.name): \(flow.container?.rawValue ?? flow.rootKind.rawValue)\n"
+            "label": title + "\n" + flow.kindName,
+            "tooltip": "\(flow.name): \(flow.kindName)\n"
                 + "\(options.displayPath(flow.location.file)):\(flow.location.line)",
             "style": "rounded,filled", "fillcolor": flow.container == nil ? "#f7f9fc" : "#fbfbf4",
             "color": flow.container == nil ? "#6b8fb5" : "#9e9d70", "fontname": "Helvetica-Bold",
@@ -326,7 +350,8 @@ public enum GraphvizStyle {
 
     /// The compact key: one HTML-like table, the graph's label at the bottom right, listing only the
     /// shapes, colours and line styles that occur on this map. It takes no place in the layout.
-    static func key(for map: MapGraph) -> String {
+    /// `interactive`: drawn for the HTML page, where a click opens a flow's page.
+    static func key(for map: MapGraph, interactive: Bool = false) -> String {
         var rows: [String] = []
         func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String, dashed: Bool = false) {
             let name = (dashed ? "dashed " : "") + (shapeNames[shape] ?? shape)
@@ -337,8 +362,12 @@ public enum GraphvizStyle {
             rows.append("<tr><td><font color=\"\(color)\">\(GraphvizText.html(sample))</font></td><td align=\"left\">\(GraphvizText.html(meaning))</td></tr>")
         }
         let arms = map.nodes.filter { $0.kind == .arm }
-        for (_, look) in outcomeLooks where arms.contains(where: { GraphvizStyle.look(for: $0.outcome).meaning == look.meaning }) {
-            shapeRow(look.shape, fill: look.fill, "arm: " + look.meaning)
+        for (outcome, look) in outcomeLooks {
+            let shaped = arms.filter { GraphvizStyle.look(for: $0.outcome).shape == look.shape }
+            guard !shaped.isEmpty else { continue }
+            // The ellipse stands for several outcomes: it names those drawn.
+            let meaning = outcome != .none ? look.meaning : shaped.map { phrase(for: $0.outcome) }.uniqued().sorted().joined(separator: " / ")
+            shapeRow(look.shape, fill: look.fill, "arm: " + meaning)
         }
         let kinds = Set(map.nodes.map(\.kind))
         let kindMeanings: [(MapNode.Kind, String)] = [
@@ -350,14 +379,16 @@ public enum GraphvizStyle {
         func drawn(_ kind: MapNode.Kind, container: Bool, by framework: Framework? = nil) -> Bool {
             pageNodes.contains { $0.kind == kind && ($0.container != nil) == container && (framework == nil || $0.framework == framework) }
         }
+        // Only the HTML page opens a page on a click; a file of its own says where the page is.
+        let opens = interactive ? ": click to open its page" : " (drawn on its own page)"
         var pageMeanings: [(MapNode.Kind, Bool, String)] = []
         for kind in [MapNode.Kind.flow, .externalFlow] {
             for frontEnd in FrontEnds.all where drawn(kind, container: false, by: frontEnd.framework) {
                 let frame = frontEnd.words.frame
-                pageMeanings.append((kind, false, kind == .flow ? "\(frame): click to open its page" : "parent or child \(frame): click to open its page"))
+                pageMeanings.append((kind, false, (kind == .flow ? frame : "parent or child \(frame)") + opens))
             }
             if drawn(kind, container: true) {
-                pageMeanings.append((kind, true, kind == .flow ? "container: click to open its page" : "container it leads to or from: click to open its page"))
+                pageMeanings.append((kind, true, (kind == .flow ? "container" : "container it leads to or from") + opens))
             }
         }
         for (kind, isContainer, meaning) in pageMeanings {
@@ -366,12 +397,15 @@ public enum GraphvizStyle {
             let dashed = attributes["style"]?.contains("dashed") ?? false
             shapeRow(attributes["shape"] ?? "box", fill: attributes["fillcolor"] ?? "#ffffff", meaning, dashed: dashed)
         }
+        // A red box for each reason, keyed apart: its second line says which.
         let redFrames = pageNodes.filter { $0.kind == .flow && $0.status == .problem }
-        for frontEnd in FrontEnds.all where redFrames.contains(where: { $0.framework == frontEnd.framework }) {
-            var attributes = nodeKindAttributes(.flow, container: false)
-            attributes.merge(statusAttributes[.problem]!) { $1 }
-            shapeRow("box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
-                     text: attributes["fontcolor"] ?? "#000000", frontEnd.words.problemFrame)
+        for (status, reason) in [(MapFlow.Status.neverEnding, "that never ends"), (.unreachable, "nothing creates")] {
+            for frontEnd in FrontEnds.all where redFrames.contains(where: { $0.framework == frontEnd.framework && $0.pageStatus == status }) {
+                var attributes = nodeKindAttributes(.flow, container: false)
+                attributes.merge(statusAttributes[.problem]!) { $1 }
+                shapeRow("box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
+                         text: attributes["fontcolor"] ?? "#000000", "\(frontEnd.words.frame) \(reason) (red)")
+            }
         }
         let badged = map.nodes.filter { !$0.findings.isEmpty }
         // In the words of the front ends whose frames carry a badge.

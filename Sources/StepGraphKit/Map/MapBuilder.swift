@@ -1,6 +1,6 @@
 /// What to draw.
 public struct MapOptions: Sendable {
-    /// Only this flow, its children and its parents (transitively).
+    /// Only this flow, the flows it starts and those that start it (`MapBuilder.neighbourhood`).
     package var focus: String?
     /// Only what lies on a path from the app's start to this step, flow or screen.
     package var reaches: String?
@@ -31,7 +31,7 @@ public enum MapBuilder {
         var onPaths = try nodesOnPaths(graph, to: options.reaches)
         if let focus = options.focus {
             if let frames = FrontEnds.all.lazy.compactMap({ $0.mapFocus(on: focus, in: graph) }).first {
-                included = frames.frames
+                included = neighbourhood(of: focus, within: frames, graph)
                 alsoKept = frames.alsoKept
             } else {
                 let around = try nodesAround(graph, focus: focus)
@@ -50,6 +50,25 @@ public enum MapBuilder {
     package static func requireDrawing(_ map: MapGraph, of model: NavigationModel) throws {
         guard !map.drawsNavigation, !model.flows.isEmpty || !model.screens.isEmpty else { return }
         throw StepGraphError.emptyMap(flows: model.flows.count, screens: model.screens.count)
+    }
+
+    /// `--focus` on a flow or coordinator: its frame, the frames its nodes lead into or are led
+    /// into from (its children and parents, one step away: further ones are a click away on
+    /// their own maps), the frames of what it runs in another framework (`MapFocus.alsoKept`), and
+    /// the frames these sit in, out of the front end's relatives of the focus (ancestors and
+    /// descendants). A focus on a root flow of a large app would otherwise draw nearly all of it.
+    static func neighbourhood(of focus: String, within relatives: MapFocus, _ graph: NavigationGraph) -> Set<String> {
+        let frames = relatives.frames
+        let focused = Set(graph.frames.filter { $0.name == focus && frames.contains($0.id) }.map(\.id))
+        guard !focused.isEmpty else { return frames }
+        let frameOf = Dictionary(graph.nodes.compactMap { node in node.frame.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
+        var near = focused.union(graph.frames.filter { $0.parent.map(focused.contains) ?? false }.map(\.id))
+        near.formUnion(relatives.alsoKept.compactMap { frameOf[$0] })
+        for edge in graph.edges {
+            let ends = [frameOf[edge.from], edge.intoFrame ?? frameOf[edge.to]].compactMap { $0 }
+            if ends.contains(where: focused.contains) { near.formUnion(ends) }
+        }
+        return withAncestors(near.intersection(frames), graph)
     }
 
     /// `--reaches`: the nodes on some path from an entry, or from where a start the tool cannot
@@ -112,7 +131,7 @@ private struct MapAssembly {
         var notes: [String: String] = [:]
         let linked = Set(edges.flatMap { [$0.from, $0.to] })
         for node in nodes where node.kind == .arm && node.isDefault && !linked.contains(node.id) {
-            if let frame = node.frame { notes[frame] = "default: " + GraphvizStyle.look(for: node.outcome).meaning }
+            if let frame = node.frame { notes[frame] = "default: " + GraphvizStyle.phrase(for: node.outcome) }
             kept.remove(node.id)
         }
         nodes = nodes.filter { kept.contains($0.id) }

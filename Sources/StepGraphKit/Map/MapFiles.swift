@@ -88,8 +88,11 @@ package enum MapFiles {
             return MapFileSet(path: options.output, data: drawings[0].data,
                               pages: split ? drawings.dropFirst().map { (OutputPath.name(of: $0.path), $0.data) } : nil)
         case .html:
-            // One page: the map, or the overview and every flow's page, each drawn as SVG.
-            let drawings = try drawings(map, options: options, format: "svg", linkPages: false, layout: layout, noting: noting).drawings
+            // One page: the map, or the overview and every flow's page, each drawn as SVG, whose
+            // keys say a click opens a page.
+            var interactive = options
+            interactive.style.interactive = true
+            let drawings = try drawings(map, options: interactive, format: "svg", linkPages: false, layout: layout, noting: noting).drawings
             let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
                                             maps: drawings.map(\.map), findings: findings, linkTemplate: style.linkTemplate,
                                             displayPath: style.displayPath, title: map.title)

@@ -53,8 +53,9 @@ package struct MapFlow: Codable, Sendable, Equatable {
         case id, name, rootKind, container, parent, status, location, armCount, note, change
     }
 
-    /// What the frame is, for its label: the flow's root kind or the container's kind.
-    package var kindName: String { container?.displayName ?? rootKind.displayName }
+    /// What the frame is, for its label: the flow's root kind or the container's kind ("root not
+    /// found" where the tool could not tell what the flow's `root` is, never a bare "unknown").
+    package var kindName: String { container?.displayName ?? (rootKind == .unknown ? "root not found" : rootKind.displayName) }
 }
 
 package struct MapNode: Codable, Sendable, Equatable {
@@ -102,6 +103,8 @@ package struct MapNode: Codable, Sendable, Equatable {
     package var framework: Framework? = nil
     /// With `page`: the findings about that page's frame, for its badge and the "Finding" filter (not part of the map's JSON).
     package var findings: [MapFinding] = []
+    /// With `page`: why that page's frame is red (never ends, nothing creates it), for the key (not part of the map's JSON).
+    package var pageStatus: MapFlow.Status = .normal
 
     private enum CodingKeys: String, CodingKey {
         case id, flow, kind, label, outcome, status, tooltip, location, change, page, container

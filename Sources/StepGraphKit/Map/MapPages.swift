@@ -15,7 +15,8 @@ extension MapGraph {
             result.nodes.append(MapNode(
                 id: flow.id, flow: nil, kind: .flow, label: lines.compactMap { $0 }.joined(separator: "\n"),
                 outcome: nil, status: status, tooltip: "\(flow.name)\n\(flow.location.file):\(flow.location.line)",
-                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework, findings: flow.findings))
+                location: flow.location, page: flow.id, container: flow.container, framework: flow.framework, findings: flow.findings,
+                pageStatus: flow.status))
         }
         // Dead steps belong to no flow: the overview lists them as the whole map does.
         var listed: Set<String> = []

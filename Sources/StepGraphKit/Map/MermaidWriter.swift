@@ -15,7 +15,7 @@ public enum MermaidWriter {
         let byFlow = Dictionary(grouping: map.nodes, by: { $0.flow ?? "" })
         let children = Dictionary(grouping: map.flows, by: { $0.parent ?? "" })
         func frame(_ flow: MapFlow, indent: String) {
-            let label = flow.name + " · " + flow.kindName
+            let label = map.pageTitle(flow) + " · " + flow.kindName
                 + (flow.status == .neverEnding ? " · never ends" : flow.status == .unreachable ? " · never started" : "")
             out += "\(indent)subgraph \(flow.id)[\"\(escape(label))\"]\n"
             for node in byFlow[flow.id] ?? [] { out += indent + "  " + nodeLine(node) }

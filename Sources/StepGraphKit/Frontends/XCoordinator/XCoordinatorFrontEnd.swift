@@ -59,7 +59,7 @@ struct XCoordinatorFrontEnd: NavigationFrontEnd {
     }
 
     var words: FrontEndWords { FrontEndWords(step: XCoordinatorWord.Route.spelling, emits: "triggers", emitsEdge: "a screen or an arm triggers the route",
-                                                frame: "coordinator", problemFrame: "coordinator nothing creates (red)") }
+                                                frame: "coordinator") }
 
     /// A coordinator with the coordinators it sits in and those it starts.
     func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? {

@@ -167,7 +167,7 @@ struct RxFlowGraphBuilder {
             if targetNodes.isEmpty, let first = routing.flows[child.flow]?.arms.first { targetNodes = [armNodeOf["\(first.file):\(first.line)"]!] }
             for target in Set(targetNodes).sorted() {
                 graph.edges.append(edge(source, target, .startsChild, label: child.flow,
-                                        details: ["starts \(child.flow) (\(child.embedding?.rawValue ?? "child"))"], intoFrame: flowIDs[child.flow]))
+                                        details: ["starts \(child.flow)" + (child.embedding.map { $0 == .unknown ? "" : " (\($0.rawValue))" } ?? "")], intoFrame: flowIDs[child.flow]))
             }
         }
     }
