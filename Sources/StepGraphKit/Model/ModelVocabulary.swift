@@ -111,6 +111,8 @@ package enum Embedding: String, ModelVocabulary {
 package enum RootKind: String, ModelVocabulary {
     case navigationStack = "navigation_stack", tabBar = "tab_bar", window, splitView = "split_view", page
     case viewController = "view_controller", unknown
+    /// A SwiftUI presentation context: what a sheet, full-screen cover or popover shows.
+    case presented
 
     /// The raw value with spaces, for labels (`navigation stack`).
     package var displayName: String { rawValue.replacingOccurrences(of: "_", with: " ") }

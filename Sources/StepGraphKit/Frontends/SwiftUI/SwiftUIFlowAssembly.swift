@@ -71,7 +71,7 @@ struct FlowAssembly {
             unresolved.append(Unresolved(kind: .dispatch, subject: name, detail: fact.destination.handOff, file: file, line: fact.line))
         }
         pending.append(FlowModel(name: name, framework: .swiftui, file: file, line: fact.line, column: fact.column,
-                                 stepTypes: route.map { [$0] } ?? [], rootKind: outcome == .push ? .navigationStack : .unknown, rootType: nil,
+                                 stepTypes: route.map { [$0] } ?? [], rootKind: outcome == .push ? .navigationStack : .presented, rootType: nil,
                                  hasDefaultArm: arms.contains(where: \.isDefault), isStepper: false, isInstantiated: true,
                                  delegatesNavigation: delegates, arms: arms, screensDismiss: false))
     }
