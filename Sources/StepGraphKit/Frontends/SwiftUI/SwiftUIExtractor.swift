@@ -193,28 +193,13 @@ struct SwiftUIExtractor {
 
     /// The value a pattern matches: `.home`, `Route.home`, `let .item(id)`, `.item(let id)`.
     func value(inPattern range: TokenRange) -> SUIValue? {
-        var lower = range.lower
-        while lower < range.upper && (src.isKeyword(lower, .let) || src.isKeyword(lower, .var)) { lower += 1 }
-        return routeValue(TokenRange(lower, range.upper))
+        src.caseLiteral(inPattern: range).map(SUIValue.init)
     }
 
     /// A route written as the whole of `range`: `.name`, `Type.name`, `A.B.name`, with any payload.
     func routeValue(_ range: TokenRange) -> SUIValue? {
-        var k = range.lower
-        guard k < range.upper else { return nil }
-        var qualifier: [String] = []
-        if !src.isKind(k, .dot) {
-            while src.isCapitalized(k) && src.isKind(k + 1, .dot) { qualifier.append(src.text(k)); k += 2 }
-            guard !qualifier.isEmpty else { return nil }
-            k -= 1
-        }
-        guard src.isKind(k, .dot), src.isKind(k + 1, .identifier), !src.isCapitalized(k + 1),
-              src.keyword(k + 1) == .plain || src.keyword(k + 1) == .default else { return nil }
-        let end = src.isKind(k + 2, .lparen) ? src.skipGroup(k + 2) : k + 2
-        guard end == range.upper else { return nil }  // `.x.y`, `.x + 1`: not a route literal
-        let token = src.tokens[k + 1]
-        return SUIValue(qualifier: qualifier.isEmpty ? nil : qualifier.joined(separator: "."), caseName: src.text(k + 1),
-                        line: Int(token.line), column: Int(token.column))
+        guard let (literal, end) = src.caseLiteral(startingAt: range), end == range.upper else { return nil }
+        return SUIValue(literal)
     }
 
     /// A route literal, or a type built (`Item(id: 1)`, `Route.detail(id)` is a route).

@@ -36,6 +36,13 @@ struct SUIValue: Sendable, Hashable {
     static let everyCase = "allCases"
 }
 
+extension SUIValue {
+    /// A case literal as a value.
+    init(_ literal: CaseLiteral) {
+        self.init(qualifier: literal.qualifier, caseName: literal.caseName, line: literal.line, column: literal.column)
+    }
+}
+
 /// A chain of members as written, without `self.` and `$` (`router.path`, `path`, `store.router.sheet`).
 typealias SUIChain = [String]
 

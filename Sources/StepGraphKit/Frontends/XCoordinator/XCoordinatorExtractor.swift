@@ -218,30 +218,14 @@ struct XCoordinatorExtractor {
     }
 
     /// The case a pattern names: `.home`, `AppRoute.home`, `let .item(id)`, `.item(let id)`.
-    func routeRef(inPattern range: TokenRange) -> RouteRef? {
-        var lower = range.lower
-        while lower < range.upper && (src.isKeyword(lower, .let) || src.isKeyword(lower, .var)) { lower += 1 }
-        return routeRef(TokenRange(lower, range.upper))
-    }
+    func routeRef(inPattern range: TokenRange) -> RouteRef? { src.caseLiteral(inPattern: range) }
 
-    /// A route written at the start of `range`: `.name`, `Type.name`, `A.B.name`, with any payload.
+    /// A route written at the start of `range` (after `try`/`await`): `.name`, `Type.name`, `A.B.name`, with any payload.
     func routeRef(_ range: TokenRange) -> RouteRef? {
         var k = range.lower
         while k < range.upper && (src.isKeyword(k, .try) || src.isKeyword(k, .await)) { k += 1 }
-        guard k < range.upper else { return nil }
-        var qualifier: [String] = []
-        if !src.isKind(k, .dot) {
-            while src.isCapitalized(k) && src.isKind(k + 1, .dot) { qualifier.append(src.text(k)); k += 2 }
-            guard !qualifier.isEmpty else { return nil }
-            k -= 1
-        }
-        guard src.isKind(k, .dot), src.isKind(k + 1, .identifier), !src.isCapitalized(k + 1), k + 1 < range.upper,
-              src.keyword(k + 1) == .plain || src.keyword(k + 1) == .default else { return nil }
-        let end = src.isKind(k + 2, .lparen) ? src.skipGroup(k + 2) : k + 2
-        guard end >= range.upper else { return nil }  // `.x.y`, `.x + 1`: not a route literal
-        let token = src.tokens[k + 1]
-        return RouteRef(qualifier: qualifier.isEmpty ? nil : qualifier.joined(separator: "."), caseName: src.text(k + 1),
-                        line: Int(token.line), column: Int(token.column))
+        guard let (literal, end) = src.caseLiteral(startingAt: TokenRange(k, range.upper)), end >= range.upper else { return nil }
+        return literal
     }
 
     private func initializer(_ decl: FunctionDecl) -> XCInitializer? {

@@ -88,12 +88,7 @@ struct XCLegacyUse: Sendable {
 }
 
 /// A route as written: `.settings`, `AppRoute.settings`, `.item(id: 3)` (payloads are not kept).
-struct RouteRef: Sendable, Hashable {
-    var qualifier: String?
-    var caseName: String
-    var line: Int
-    var column: Int
-}
+typealias RouteRef = CaseLiteral
 
 /// A class, what it inherits first (its superclass, as written without generic arguments) and that
 /// superclass's generic arguments (`NavigationCoordinator<AppRoute>` → `AppRoute`).
