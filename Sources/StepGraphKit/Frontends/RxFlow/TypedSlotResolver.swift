@@ -6,6 +6,9 @@ struct TypedSlotResolver {
     let resolver: StepResolver
     let lookups: TypeLookupCache
     private var signaturesByName: [String: [CallableSignature]] = [:]
+    /// Name → resolved owner ("" for a free function) → positions in `signaturesByName[name]`: a call
+    /// on a known type reads its owner's signatures, not every same-named method of the code base.
+    private var signaturePositions: [String: [String: [Int]]] = [:]
     /// Enum cases by name, with their enum; declared property types by property name.
     private var casesByName: [String: [(owner: String, fact: CaseFact)]] = [:]
     private var propertyTypesByName: [String: [String]] = [:]
@@ -18,6 +21,8 @@ struct TypedSlotResolver {
         var seen: Set<CallableSignature> = []
         seen.reserveCapacity(signatures.count)
         for signature in signatures where seen.insert(signature).inserted {
+            let owner = index.resolve(signature.owner, from: nil) ?? signature.owner
+            signaturePositions[signature.name, default: [:]][owner, default: []].append(signaturesByName[signature.name]?.count ?? 0)
             signaturesByName[signature.name, default: []].append(signature)
         }
         var propertyTypes: [String: Set<String>] = [:]
@@ -111,15 +116,19 @@ struct TypedSlotResolver {
         }
         // Functions and methods: on the receiver's type (or the calling type), or anywhere when untyped.
         let owners = base == nil ? self.owners(receiver: receiver, enclosingType: enclosingType) : baseType.map { [$0] as Set<String> }
-        for signature in signaturesByName[callee] ?? [] where signature.labels.count > position && signature.labels[position] == wanted {
-            let owner = index.resolve(signature.owner, from: nil) ?? signature.owner
-            if let owners, !owner.isEmpty, !owners.contains(owner) { continue }
+        // Free functions and the owners' methods, in declaration order.
+        let named = signaturesByName[callee] ?? []
+        let positions = owners.map { owners in
+            (([""] + owners).flatMap { signaturePositions[callee]?[$0] ?? [] }).sorted()
+        } ?? Array(named.indices)
+        for signature in positions.map({ named[$0] }) where signature.labels.count > position && signature.labels[position] == wanted {
             types.append(signature.parameterTypes[position])
         }
         // Initializers: `MenuItem(step: .about)`, explicit or memberwise, of nested types too
         // (`Renderer.Item(step: .about)`, `Item(…)` inside `Renderer`, `Renderer.Item.init(…)`).
         if receiver == nil, let type = initializedType(callee: callee, base: base, enclosingType: enclosingType) {
-            for signature in signaturesByName["init"] ?? [] where (index.resolve(signature.owner, from: nil) ?? signature.owner) == type {
+            let initializers = signaturesByName["init"] ?? []
+            for signature in (signaturePositions["init"]?[type] ?? []).map({ initializers[$0] }) {
                 if signature.labels.count > position && signature.labels[position] == wanted { types.append(signature.parameterTypes[position]) }
             }
             if let label, let declared = lookups.declaredType(of: label, in: type) { types.append(declared) }
