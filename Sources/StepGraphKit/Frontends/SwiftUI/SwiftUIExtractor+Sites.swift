@@ -217,7 +217,7 @@ extension SwiftUIExtractor {
             let labels = function.parameters.map { $0.label.map { src.text($0) } ?? "_" }
             for k in body.lower..<body.upper where src.isKind(k, .identifier) && !src.isKind(k - 1, .dot) {
                 guard let index = function.parameters.firstIndex(where: { src.sameText($0.name, k) }) else { continue }
-                let type = typeText(function.parameters[index].type)
+                let type = src.declaredTypeText(function.parameters[index].type)
                 let appends = src.isKind(k - 1, .lparen) && src.isKind(k + 1, .rparen) && src.spells(k - 2, "append") && src.isKind(k - 3, .dot)
                 let assigns = src.isKind(k - 1, .equal) || (src.isKind(k - 1, .lbracket) && src.isKind(k - 2, .equal) && src.isKind(k + 1, .rbracket))
                 guard appends || assigns, !isInClosure(k, of: body) else { continue }

@@ -67,7 +67,7 @@ struct SwiftUIExtractor {
     private func properties() -> [SUIProperty] {
         outline.variables.compactMap { variable -> SUIProperty? in
             guard variable.function == -1, let owner = ownerName(variable.owner), !isPreview(variable.keyword) else { return nil }
-            let type = variable.type.map(typeText) ?? environmentType(before: variable.keyword)
+            let type = variable.type.map(src.declaredTypeText) ?? environmentType(before: variable.keyword)
                 ?? variable.initializer.flatMap(builtType)
             return type.map { SUIProperty(owner: owner, name: src.text(variable.name), type: $0) }
         }
@@ -99,17 +99,6 @@ struct SwiftUIExtractor {
         return src.text(TokenRange(k, j + 1))
     }
 
-    /// A declared type as written, without attributes, `some`/`any`, `?` or `!`, spaces dropped.
-    func typeText(_ range: TokenRange) -> String {
-        var lower = range.lower, upper = range.upper
-        if let next = (lower + 1..<max(lower + 1, upper)).first(where: { src.tokens[$0].isOnNewLine }) { upper = next }
-        while lower < upper && (src.isKind(lower, .at) || src.isKeyword(lower, .any) || src.isKeyword(lower, .some)) {
-            lower += src.isKind(lower, .at) ? 2 : 1
-        }
-        while upper > lower && (src.isKind(upper - 1, .question) || src.isKind(upper - 1, .exclaim)) { upper -= 1 }
-        return src.text(TokenRange(lower, upper)).replacingOccurrences(of: " ", with: "")
-    }
-
     /// The member (function or computed property) whose body holds token `k`, innermost first.
     func enclosingMember(_ k: Int) -> (owner: String?, name: String, parameters: [Parameter])? {
         var best: (range: TokenRange, owner: String?, name: String, parameters: [Parameter])?
@@ -139,7 +128,7 @@ struct SwiftUIExtractor {
             if src.isKeyword(lower, .self) {
                 subject = .own
             } else if let parameter = member.parameters.first(where: { src.sameText($0.name, lower) }) {
-                subject = .parameter(type: typeText(parameter.type))
+                subject = .parameter(type: src.declaredTypeText(parameter.type))
             } else if src.isKind(lower, .identifier) {
                 subject = .property(src.text(lower))
             } else {

@@ -175,7 +175,7 @@ extension XCoordinatorExtractor {
     /// `override func mapToParentRoute(_ route: FilterRoute) -> ShopRoute`: every route it returns.
     func redirection(at k: Int, into facts: inout XCoordinatorFileFacts) {
         guard let decl = outline.functions.first(where: { $0.name == k }), let body = decl.body, let returned = decl.returnType else { return }
-        let parent = typeText(returned)
+        let parent = src.declaredTypeText(returned)
         var j = body.lower
         while j < body.upper {
             if src.isKeyword(j, .return) || (src.isKind(j - 1, .colon) && src.isKind(j, .dot)) {
@@ -253,13 +253,13 @@ extension XCoordinatorExtractor {
         if range.upper - lower == 1, src.isKind(lower, .identifier) {
             if src.isKeyword(lower, .self) { return .own }
             if let function, let parameter = function.parameters.last(where: { src.sameText($0.name, lower) }), lower == range.lower {
-                return .typed(typeText(parameter.type))
+                return .typed(src.declaredTypeText(parameter.type))
             }
         }
         if let global = staticMemberChain(TokenRange(lower, range.upper)) { return .value(global) }
         let typer = ExpressionTyper(src: src, scope: file.enclosingFunctionBody(k), parameters: function?.parameters ?? [])
         if range.upper - range.lower == 1, let local = typer.localInitializer(of: range.lower), local.isDeclaredType {
-            return .typed(typeText(local.range))
+            return .typed(src.declaredTypeText(local.range))
         }
         return .value(typer.type(of: range))
     }

@@ -34,12 +34,12 @@ struct XCoordinatorExtractor {
         }
         facts.classes = classes()
         facts.typealiases = outline.typealiases.map { alias in
-            XCTypealias(owner: alias.owner >= 0 ? file.typeNames[alias.owner] : nil, name: src.text(alias.name), target: typeText(alias.target))
+            XCTypealias(owner: alias.owner >= 0 ? file.typeNames[alias.owner] : nil, name: src.text(alias.name), target: src.declaredTypeText(alias.target))
         }
         let typer = ExpressionTyper(src: src, scope: nil)
         for variable in outline.variables where variable.function == -1 && variable.owner >= 0 {
             guard let type = variable.type else { continue }
-            facts.typedNames.append(XCTypedName(owner: file.typeNames[variable.owner], name: src.text(variable.name), type: typeText(type),
+            facts.typedNames.append(XCTypedName(owner: file.typeNames[variable.owner], name: src.text(variable.name), type: src.declaredTypeText(type),
                                                 value: variable.initializer.map { typer.type(of: $0) }))
         }
         for (index, function) in outline.functions.enumerated() where function.owner >= 0 && function.body != nil {
@@ -106,18 +106,6 @@ struct XCoordinatorExtractor {
         return arguments
     }
 
-    /// A declared type as written, generic arguments kept, without attributes, `weak`, `?` or `!`.
-    func typeText(_ range: TokenRange) -> String {
-        var lower = range.lower, upper = range.upper
-        // A type ending in `>` makes the next line look like a continuation: it ends at its line.
-        if let next = (lower + 1..<max(lower + 1, upper)).first(where: { src.tokens[$0].isOnNewLine }) { upper = next }
-        while lower < upper && (src.isKind(lower, .at) || src.isKeyword(lower, .any) || src.isKeyword(lower, .some)) {
-            lower += src.isKind(lower, .at) ? 2 : 1
-        }
-        while upper > lower && (src.isKind(upper - 1, .question) || src.isKind(upper - 1, .exclaim)) { upper -= 1 }
-        return src.text(TokenRange(lower, upper)).replacingOccurrences(of: " ", with: "")
-    }
-
     // MARK: functions and arms
 
     /// `static var dismissAll: Transition { .dismissToRoot() }` in an `extension Transition` (or one of its
@@ -148,12 +136,12 @@ struct XCoordinatorExtractor {
             // A switch inside an arm (a closure coordinator's own switch) is that arm's code.
             guard !excluded.contains(where: { $0.contains(statement.keyword) }),
                   let parameter = switchedParameter(statement.subject, routeParameters) else { continue }
-            routeType = typeText(parameter.type)
+            routeType = src.declaredTypeText(parameter.type)
             excluded.append(statement.body)
             arms += self.arms(of: statement, typer: typer, routeName: parameter.name)
         }
         let routeName = routeParameters.first.map { $0.name }
-        let returnsTransition = decl.returnType.map { !XCoordinatorExtractor.isPresentable(RouterTyping.split(typeText($0)).base) } ?? true
+        let returnsTransition = decl.returnType.map { !XCoordinatorExtractor.isPresentable(RouterTyping.split(src.declaredTypeText($0)).base) } ?? true
         var effect = effect(of: segments(of: body, outside: excluded), typer: typer, routeName: routeName, returnsTransition: returnsTransition)
         // `func home() -> Presentable { homeRouter }`: one expression, returned without `return`.
         if !returnsTransition && effect.returned.isEmpty && body.lower < body.upper && src.expressionEnd(from: body.lower, limit: body.upper) == body.upper {
@@ -289,7 +277,7 @@ struct XCoordinatorExtractor {
     private func value(of range: TokenRange, typer: ExpressionTyper, parameters: [Parameter]) -> ExprRef {
         if range.upper - range.lower == 1, let parameter = parameters.last(where: { src.sameText($0.name, range.lower) }) {
             if let defaultValue = parameter.defaultValue { return typer.type(of: defaultValue) }
-            return .type(typeText(parameter.type), hints: [])
+            return .type(src.declaredTypeText(parameter.type), hints: [])
         }
         return typer.type(of: range)
     }
