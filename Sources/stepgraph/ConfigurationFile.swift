@@ -17,7 +17,7 @@ enum ConfigurationFile {
                 if explicit != nil { throw StepGraphError.unreadableConfiguration(path: path) }
                 continue
             }
-            let configuration = try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path)
+            let configuration = try LintConfiguration.parse(String(decoding: data, as: UTF8.self), path: path, frontEnds: .standard)
             return (configuration, (path as NSString).deletingLastPathComponent)
         }
         return (LintConfiguration(), "")

@@ -92,7 +92,7 @@ struct DiffCommand: ParsableCommand {
             memo.removeAll()
             let diff = NavigationDiff(base: sides.before.analysis.model, baseFindings: sides.before.result.findings,
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings,
-                                      baseNotChecked: sides.before.result.notChecked, headNotChecked: sides.after.result.notChecked)
+                                      frontEnds: sides.after.analysis.frontEnds, baseNotChecked: sides.before.result.notChecked, headNotChecked: sides.after.result.notChecked)
             messages.printAlways(configuration: configuration, analysis: sides.after.analysis, notChecked: sides.after.result.notChecked)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
             let mapData = try map.map { _ in try changeMap(sides) }

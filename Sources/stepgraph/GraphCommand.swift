@@ -72,7 +72,7 @@ struct GraphCommand: ParsableCommand {
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder,
                                              notes: !messages.quiet)
             let paths = ReportPaths.context(for: analysis)
-            let graph = NavigationGraph(model: analysis.model)
+            let graph = NavigationGraph(analysis)
             // `--reaches` gives `paths --to`'s answer: not reached draws nothing; can't tell draws
             // what may lead there, and says on what the answer depends.
             let answer = try reaches.map { try NavigationPaths.answer(in: graph, to: $0, as: .reaches, limit: 1) }

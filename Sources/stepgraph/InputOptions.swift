@@ -46,7 +46,7 @@ struct InputOptions: ParsableArguments {
         for folder in found.unreadableFolders { printError(folder.note) }
         if found.files.isEmpty { printError("warning: no Swift files found in \(roots.joined(separator: ", "))") }
         // Every command exits once its output is out: what the analysis read is left to the process's end.
-        var analysis = Analyzer.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
+        var analysis = Analyzer.standard.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
                                         includeTests: configuration.includeTests, leavingFactsToProcessExit: true, memo: memo)
         analysis.model.addLibraryVersions(LockFiles.versions(of: roots, at: nil))
         analysis.unreadableFolders = found.unreadableFolders
@@ -65,7 +65,7 @@ struct InputOptions: ParsableArguments {
                  configurationFolder: String, memo: FileFactsMemo? = nil) throws -> Analysis {
         let sources = try GitRevision.sources(place, selection: selection(configuration, configurationFolder: configurationFolder))
         if sources.count == 0 { printError("warning: no Swift files found in \(place.path) at \(place.revision)") }
-        var analysis = Analyzer.analyze(sources, jobs: jobs, frameworks: framework.frameworks, includeTests: configuration.includeTests,
+        var analysis = Analyzer.standard.analyze(sources, jobs: jobs, frameworks: framework.frameworks, includeTests: configuration.includeTests,
                                         leavingFactsToProcessExit: true, memo: memo)
         analysis.model.addLibraryVersions(LockFiles.versions(of: [place.path], at: place.revision))
         return analysis

@@ -41,7 +41,7 @@ struct PathsCommand: ParsableCommand {
     func run() throws {
         try exiting {
             let analysis = try input.analyse(notes: !messages.quiet)
-            let paths = try NavigationPaths.answer(in: NavigationGraph(model: analysis.model), to: to, as: .to, from: from, limit: limit)
+            let paths = try NavigationPaths.answer(in: NavigationGraph(analysis), to: to, as: .to, from: from, limit: limit)
             let context = ReportPaths.context(for: analysis)
             switch format {
             case .json:

@@ -10,6 +10,6 @@ struct RulesCommand: ParsableCommand {
     var markdown = false
 
     func run() throws {
-        FileHandleWriter.stdout(Data((markdown ? RulesDocumentation.markdown() : RulesDocumentation.list()).utf8))
+        FileHandleWriter.stdout(Data((markdown ? RulesDocumentation.markdown(of: .standard) : RulesDocumentation.list(of: .standard)).utf8))
     }
 }

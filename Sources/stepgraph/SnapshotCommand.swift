@@ -38,7 +38,7 @@ struct SnapshotCommand: ParsableCommand {
             let analysis = try input.analyse(configuration: configuration, configurationFolder: configurationFolder,
                                              notes: !messages.quiet)
             messages.printAlways(configuration: configuration, analysis: analysis, notChecked: [])
-            let current = NavigationSnapshot.text(of: analysis.model)
+            let current = NavigationSnapshot.text(of: analysis.model, frontEnds: analysis.frontEnds)
             guard let check else {
                 if let output { try AtomicFile.write(Data(current.utf8), to: output) } else { FileHandleWriter.stdout(Data(current.utf8)) }
                 return .success

@@ -5,7 +5,7 @@ import StepGraphKit
 struct StepGraph: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stepgraph",
-        abstract: "Maps and lints the navigation of \(FrontEnds.frameworkNames) apps.",
+        abstract: "Maps and lints the navigation of \(FrontEndRegistry.standard.frameworkNames) apps.",
         version: StepGraphVersion.current,
         subcommands: [LintCommand.self, GraphCommand.self, DumpCommand.self, DiffCommand.self, PathsCommand.self, SnapshotCommand.self,
                       RulesCommand.self,

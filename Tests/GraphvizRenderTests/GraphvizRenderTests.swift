@@ -12,8 +12,8 @@ import StepGraphTestSupport
 /// The map of a sample, with its lint findings.
 func sampleMap(_ name: String, focus: String? = nil) throws -> MapGraph {
     let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name])
-    let analysis = Analyzer.analyze(files)
-    return try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings, options: MapOptions(focus: focus))
+    let analysis = Analyzer.standard.analyze(files)
+    return try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: Linter.lint(analysis).findings, options: MapOptions(focus: focus))
 }
 
 /// Counts of SVG groups by class, after checking the document is well-formed XML.
@@ -230,7 +230,7 @@ final class SVGCensus: NSObject, XMLParserDelegate, @unchecked Sendable {
     }
 
     @Test func mermaidEscapesHostileLabels() {
-        var map = MapGraph(title: "t")
+        var map = MapGraph(title: "t", words: FrontEndRegistry.standard.mapWords)
         map.nodes = [MapNode(id: "n1", flow: nil, kind: .arm, label: "a \"quoted\" <b> #1\nline", outcome: .push, status: .normal,
                              tooltip: "", location: nil)]
         let text = MermaidWriter.write(map)

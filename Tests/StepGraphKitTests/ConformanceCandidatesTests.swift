@@ -7,7 +7,7 @@ import Testing
 @Suite struct ConformanceCandidatesTests {
     /// Type facts of `files` (path, text) as the files pass makes them, indexed on `threads` threads.
     static func index(_ files: [(path: String, text: String)], threads: Int) -> TypeIndex {
-        var worker = Worker(frontEnds: FrontEnds.all)
+        var worker = Worker(registry: .standard, frontEnds: FrontEndRegistry.standard.all)
         defer { worker.deallocate() }
         var facts = files.map { file in
             Array(file.text.utf8).withUnsafeBufferPointer { worker.extract(bytes: $0, path: file.path) }
@@ -75,7 +75,7 @@ import Testing
     /// follow the declarations to where they end.
     @Test(arguments: [1, 2, 3])
     func heirsFollowDeclarationsThroughChainedMerges(threads: Int) {
-        var worker = Worker(frontEnds: FrontEnds.all)
+        var worker = Worker(registry: .standard, frontEnds: FrontEndRegistry.standard.all)
         defer { worker.deallocate() }
         var facts = [("A.swift", "extension RxFlow.XCoordinator.Foo: Step {}\n"), ("B.swift", "extension XCoordinator.Foo {}\n"),
                      ("C.swift", "enum Foo { case a }\n")].map { path, text in

@@ -8,7 +8,7 @@ func withSourceView<R>(_ bytes: [UInt8], strings: StringPool? = nil, _ body: (So
     bytes.withUnsafeBufferPointer { buffer in
         var buffers = TokenBuffers()
         defer { buffers.deallocate() }
-        let (lexed, count) = Tokenizer.tokenize(buffer, vocabulary: FrontEnds.vocabulary, into: &buffers)
+        let (lexed, count) = Tokenizer.tokenize(buffer, vocabulary: FrontEndRegistry.standard.vocabulary, into: &buffers)
         return body(SourceView(bytes: buffer, tokens: buffers, count: count, strings: strings), lexed)
     }
 }

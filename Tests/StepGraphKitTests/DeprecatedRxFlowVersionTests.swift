@@ -27,7 +27,7 @@ import StepGraphTestSupport
         """
 
     func lint(_ files: [String: String]) -> LintResult {
-        let analysis = Analyzer.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
+        let analysis = Analyzer.standard.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
         return Linter.lint(analysis)
     }
 
@@ -87,7 +87,7 @@ import StepGraphTestSupport
         // Not said when the rule is off.
         var configuration = LintConfiguration()
         configuration.disabledRules = ["deprecated_rxflow_api"]
-        let analysis = Analyzer.analyze(sources: [(path: "App.swift", text: Self.app)])
+        let analysis = Analyzer.standard.analyze(sources: [(path: "App.swift", text: Self.app)])
         #expect(!Linter.lint(analysis, configuration: configuration).notChecked.contains { $0.cause == .unknownLibraryVersion })
     }
 

@@ -253,12 +253,12 @@ struct TwoRevisionApp {
     /// that could not be read.
     @Test func inMemorySourcesAnalyseLikeFiles() throws {
         let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/CinemaApp"])
-        let onDisk = Analyzer.analyze(files)
+        let onDisk = Analyzer.standard.analyze(files)
         let texts = try files.reversed().map { (path: $0.displayPath, text: try String(contentsOfFile: $0.absolutePath, encoding: .utf8)) }
-        #expect(Analyzer.analyze(SourceSnapshot(texts: texts), jobs: 2).model == onDisk.model)
+        #expect(Analyzer.standard.analyze(SourceSnapshot(texts: texts), jobs: 2).model == onDisk.model)
         let missing = SourceSnapshot(bytes: UnsafeRawBufferPointer(start: nil, count: 0),
                                      files: [("App/Gone.swift", .unreadable("cannot read file: its blob is missing"))])
-        #expect(Analyzer.analyze(missing).model.diagnostics.map { "\($0.severity) \($0.file) \($0.message)" } == [
+        #expect(Analyzer.standard.analyze(missing).model.diagnostics.map { "\($0.severity) \($0.file) \($0.message)" } == [
             "warning App/Gone.swift cannot read file: its blob is missing",
         ])
     }
@@ -349,7 +349,7 @@ struct TwoRevisionApp {
 
 @Suite struct PathsCommandTests {
     @Test func reachableThroughChildFlowsAndDeepLinks() throws {
-        let graph = NavigationGraph(model: try sampleModel("RecipeBox"))
+        let graph = NavigationGraph(model: try sampleModel("RecipeBox"), frontEnds: .standard)
         let viaChild = NavigationPaths(graph: graph, target: "AppStep.Recipes.detail", limit: 3)
         #expect(viaChild.paths.count == 3)
         // The shortest comes first: a deep link forwarded to the detail arm.
@@ -361,10 +361,10 @@ struct TwoRevisionApp {
     }
 
     @Test func unreachableTargetsSayWhy() throws {
-        let broken = NavigationGraph(model: try sampleModel("BrokenApp"))
+        let broken = NavigationGraph(model: try sampleModel("BrokenApp"), frontEnds: .standard)
         #expect(NavigationPaths(graph: broken, target: "ArchiveFlow").reason == "its flow is never started")
         #expect(NavigationPaths(graph: broken, target: "NoSuchThing").reason == "no step, flow or screen named 'NoSuchThing' is in the navigation")
-        let cards = NavigationGraph(model: try sampleModel("StudyCards"))
+        let cards = NavigationGraph(model: try sampleModel("StudyCards"), frontEnds: .standard)
         #expect(NavigationPaths(graph: cards, target: "AboutViewController").reason == "only routes nothing invokes lead to it (about)")
         let card = NavigationPaths(graph: cards, target: "CardViewController", limit: 1)
         #expect(card.paths.first?.hops.map { "\($0.name) \($0.via ?? "")" } == [
@@ -373,7 +373,7 @@ struct TwoRevisionApp {
     }
 
     @Test func fromAnotherElementAndTheCommandLine() throws {
-        let cards = NavigationGraph(model: try sampleModel("StudyCards"))
+        let cards = NavigationGraph(model: try sampleModel("StudyCards"), frontEnds: .standard)
         let fromSettings = NavigationPaths(graph: cards, target: "WelcomeViewController", from: "SettingsViewController", limit: 1)
         #expect(fromSettings.paths.first?.hops.map(\.name) == ["SettingsViewController", "WelcomeViewController"])
         let run = try runTool(["paths", "Samples/BrokenApp", "--to", "ArchiveFlow"])
@@ -385,16 +385,16 @@ struct TwoRevisionApp {
 
 @Suite struct ReachesMapTests {
     @Test func onlyWhatLiesOnPathsToTheTarget() throws {
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/RecipeBox"]))
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/RecipeBox"]))
         let model = analysis.model
-        let map = try MapBuilder.build(NavigationGraph(model: model), findings: Linter.lint(analysis).findings, options: MapOptions(reaches: "AppStep.Recipes.detail"))
+        let map = try MapBuilder.build(NavigationGraph(model: model, frontEnds: .standard), findings: Linter.lint(analysis).findings, options: MapOptions(reaches: "AppStep.Recipes.detail"))
         let flows = Set(map.flows.map(\.name))
         #expect(flows == ["AppFlow", "AuthFlow", "DashboardFlow", "RecipesFlow"])  // SettingsFlow is past the target
         #expect(map.nodes.contains { $0.label.contains("AppStep.Recipes.detail") })
         #expect(!map.nodes.contains { $0.kind == .deadStep })
         #expect(!map.nodes.contains { $0.label.contains("AppStep.Recipes.share") })
         #expect {
-            try MapBuilder.build(NavigationGraph(model: model), findings: [], options: MapOptions(reaches: "Nope"))
+            try MapBuilder.build(NavigationGraph(model: model, frontEnds: .standard), findings: [], options: MapOptions(reaches: "Nope"))
         } throws: { error in
             guard case StepGraphError.unknownMapTarget(.reaches, "Nope", _) = error else { return false }
             return "\(error)".hasPrefix("Nope: no step, flow, flow function or screen of that name (flows: AppFlow, ")

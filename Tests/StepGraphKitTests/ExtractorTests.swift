@@ -447,8 +447,8 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
             "b/Flow.swift": flowSource(arms: "case .home: return .none\ndefault: return .none"),
             "c/VM.swift": "final class VM: Stepper { let steps = PublishRelay<Step>(); func f() { steps.accept(AppStep.home) } }",
         ]
-        let forward = Analyzer.analyze(sources: files.map { ($0.key, $0.value) })
-        let reversed = Analyzer.analyze(sources: files.map { ($0.key, $0.value) }.reversed())
+        let forward = Analyzer.standard.analyze(sources: files.map { ($0.key, $0.value) })
+        let reversed = Analyzer.standard.analyze(sources: files.map { ($0.key, $0.value) }.reversed())
         #expect(try StableJSON.encode(forward.model, pretty: true) == StableJSON.encode(reversed.model, pretty: true))
     }
 }
@@ -615,7 +615,7 @@ let appStep = "enum AppStep: Step { case home, detail(id: Int), settings, done, 
         let m = model(files)
         #expect(m.emissions.contains { $0.step == "AppStep.detail" && $0.how == .helper && $0.emitter == "HomeViewModel" })
         #expect(m.flow("RouterFlow")?.delegatesNavigation == true)
-        let analysis = Analyzer.analyze(sources: files.map { ($0.key, $0.value) })
+        let analysis = Analyzer.standard.analyze(sources: files.map { ($0.key, $0.value) })
         #expect(!Linter.lint(analysis).findings.contains { $0.ruleID == "unhandled_step" })
     }
 }

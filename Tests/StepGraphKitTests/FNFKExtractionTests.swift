@@ -639,11 +639,11 @@ let sceneStart = ExampleCode.fnfkStart("AppFlow")
             """,
         ]
         let sources = files.map { (path: $0.key, text: $0.value) }
-        let both = Analyzer.analyze(sources: sources).model
+        let both = Analyzer.standard.analyze(sources: sources).model
         #expect(both.flows.map { "\($0.name) \($0.framework.rawValue)" } == ["AppFlow rxflow", "HelpFlow fnfk"])
-        let rxOnly = Analyzer.analyze(sources: sources, frameworks: [.rxflow]).model
+        let rxOnly = Analyzer.standard.analyze(sources: sources, frameworks: [.rxflow]).model
         #expect(rxOnly.flows.map(\.name) == ["AppFlow"] && rxOnly.screens.isEmpty)
-        let fnOnly = Analyzer.analyze(sources: sources, frameworks: [.fnfk]).model
+        let fnOnly = Analyzer.standard.analyze(sources: sources, frameworks: [.fnfk]).model
         #expect(fnOnly.flows.map(\.name) == ["HelpFlow"] && fnOnly.stepEnums.isEmpty)
     }
 

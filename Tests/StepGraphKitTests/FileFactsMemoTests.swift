@@ -28,9 +28,9 @@ struct FileFactsMemoTests {
 
     @Test func theSecondSideTakesTheUnchangedFilesAndReadsTheOthers() {
         let memo = FileFactsMemo()
-        let head = Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2, memo: memo)
+        let head = Analyzer.standard.analyze(SourceSnapshot(texts: Self.head), jobs: 2, memo: memo)
         #expect(memo.reusedFiles == 0)
-        let base = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2, memo: memo)
+        let base = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 2, memo: memo)
         // AppDelegate and Unchanged are the same bytes at the same paths; the flow and HelpFlow
         // changed, Gone was not in the head.
         #expect(memo.reusedFiles == 2)
@@ -38,8 +38,8 @@ struct FileFactsMemoTests {
         #expect(memo.keptFiles == 1)
         memo.removeAll()
         #expect(memo.keptFiles == 0)
-        #expect(head.model == Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
-        #expect(base.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
+        #expect(head.model == Analyzer.standard.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
+        #expect(base.model == Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
         // The change is still seen: the head's flow has `share` and no child flow, the base's the reverse.
         #expect(head.model.stepEnums.contains { $0.cases.contains { $0.name == "share" } })
         #expect(!base.model.stepEnums.contains { $0.cases.contains { $0.name == "share" } })
@@ -50,10 +50,10 @@ struct FileFactsMemoTests {
 
     @Test func eachSideAsksOnceSoAThirdAnalysisReadsEverythingAgain() {
         let memo = FileFactsMemo()
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
         #expect(memo.reusedFiles == Self.base.count)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
         #expect(memo.reusedFiles == Self.base.count)
     }
 
@@ -65,12 +65,12 @@ struct FileFactsMemoTests {
             let texts = (Self.base, Self.head)
             let group = DispatchGroup()
             let other = Box()
-            DispatchQueue.global().async(group: group) { other.analysis = Analyzer.analyze(SourceSnapshot(texts: texts.0), jobs: 2, memo: memo) }
-            let head = Analyzer.analyze(SourceSnapshot(texts: texts.1), jobs: 2, memo: memo)
+            DispatchQueue.global().async(group: group) { other.analysis = Analyzer.standard.analyze(SourceSnapshot(texts: texts.0), jobs: 2, memo: memo) }
+            let head = Analyzer.standard.analyze(SourceSnapshot(texts: texts.1), jobs: 2, memo: memo)
             group.wait()
             #expect(memo.reusedFiles == 2)
-            #expect(head.model == Analyzer.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
-            #expect(other.analysis?.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
+            #expect(head.model == Analyzer.standard.analyze(SourceSnapshot(texts: Self.head), jobs: 2).model)
+            #expect(other.analysis?.model == Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 2).model)
         }
     }
 
@@ -80,25 +80,25 @@ struct FileFactsMemoTests {
     @Test func theMemoHoldsNoMoreThanItsBudget() {
         let sizes = Self.base.map(\.text.utf8.count)
         let memo = FileFactsMemo(byteBudget: sizes.max()! + 1)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
-        let second = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        let second = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
         // With one job the files are read in path order: the delegate is held first, and then the
         // flow, the largest file, no longer fits; every other file does.
         #expect(memo.reusedFiles == Self.base.count - 1)
-        #expect(second.model == Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1).model)
+        #expect(second.model == Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1).model)
         let none = FileFactsMemo(byteBudget: 0)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: none)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: none)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: none)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: none)
         #expect(none.reusedFiles == 0)
     }
 
     @Test func aMemoMadeForOtherFrontEndsIsNotUsed() {
         let memo = FileFactsMemo(frameworks: [.rxflow])
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, memo: memo)
         #expect(memo.reusedFiles == 0)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, frameworks: [.rxflow], memo: memo)
-        _ = Analyzer.analyze(SourceSnapshot(texts: Self.base), jobs: 1, frameworks: [.rxflow], memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, frameworks: [.rxflow], memo: memo)
+        _ = Analyzer.standard.analyze(SourceSnapshot(texts: Self.base), jobs: 1, frameworks: [.rxflow], memo: memo)
         #expect(memo.reusedFiles == Self.base.count)
     }
 
@@ -107,11 +107,11 @@ struct FileFactsMemoTests {
     @Test(arguments: try! FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/Samples").sorted())
     func everySampleComesOutTheSameFromTheMemo(_ sample: String) throws {
         let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + sample])
-        let plain = Analyzer.analyze(files, jobs: 2)
+        let plain = Analyzer.standard.analyze(files, jobs: 2)
         let memo = FileFactsMemo()
-        _ = Analyzer.analyze(files, jobs: 2, memo: memo)
+        _ = Analyzer.standard.analyze(files, jobs: 2, memo: memo)
         let reread = memo.reusedFiles
-        let second = Analyzer.analyze(files, jobs: 2, memo: memo)
+        let second = Analyzer.standard.analyze(files, jobs: 2, memo: memo)
         #expect(reread == 0)
         #expect(memo.reusedFiles >= files.count)
         #expect(second.model == plain.model)

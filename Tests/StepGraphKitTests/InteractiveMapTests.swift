@@ -32,8 +32,8 @@ import StepGraphTestSupport
         let path = folder + "/\(sample).html"
         let run = try runTool(["graph", "Samples/\(sample)", "-o", path] + arguments)
         #expect(run.status == 0, "\(run.stderr)")
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + sample]))
-        return (path, try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings))
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + sample]))
+        return (path, try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: Linter.lint(analysis).findings))
     }
 
     @Test func selfContainedPageWithTheSVGInline() throws {

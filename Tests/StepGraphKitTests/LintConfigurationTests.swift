@@ -27,20 +27,20 @@ enum AppStep: Step {
         never_ending_flow:
           severity: error
         frobnicate: 3
-        """, path: ".stepgraph.yml")
+        """, path: ".stepgraph.yml", frontEnds: .standard)
         #expect(configuration.included.map(\.pattern) == ["Sources"] && configuration.excluded.map(\.pattern) == ["**/Generated/**"])
         #expect(configuration.disabledRules == ["dead_step"] && configuration.optInRules == ["duplicate_arm"])
         #expect(configuration.reporter == "sarif" && configuration.baseline == "stepgraph-baseline.json")
         #expect(configuration.severities == ["misrouted_step": .warning, "never_ending_flow": .error])
         #expect(configuration.warnings == [".stepgraph.yml: unknown key 'frobnicate' ignored"])
-        let enabled = configuration.enabledRules.map(\.id)
+        let enabled = configuration.enabledRules(of: .standard).map(\.id)
         #expect(!enabled.contains("dead_step") && enabled.contains("duplicate_arm") && !enabled.contains("flow_is_stepper"))
     }
 
     @Test func ruleOptions() throws {
         let configuration = try LintConfiguration.parse("""
         never_ending_flow: { include_pushed: true, severity: error, colour: red }
-        """, path: ".stepgraph.yml")
+        """, path: ".stepgraph.yml", frontEnds: .standard)
         let rule = Rules.neverEndingFlow
         #expect(configuration.settings(of: rule).options == ["include_pushed": true])
         #expect(configuration.settings(of: rule).severity == .error)
@@ -51,37 +51,37 @@ enum AppStep: Step {
         #expect(!NeverEndingFlowOptions(configured: LintConfiguration().settings(of: rule).options).includePushed)
         #expect(rule.description.options.map { "\($0.name)=\($0.defaultValue)" } == ["include_pushed=false"])
         #expect(throws: StepGraphError.invalidSetting(path: "c.yml", key: "never_ending_flow.include_pushed", expected: .boolean)) {
-            try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml")
+            try LintConfiguration.parse("never_ending_flow: { include_pushed: maybe }", path: "c.yml", frontEnds: .standard)
         }
     }
 
     @Test func onlyRulesWins() throws {
-        let configuration = try LintConfiguration.parse("only_rules: [dead_step, flow_is_stepper]\ndisabled_rules: [dead_step]", path: "c.yml")
-        #expect(configuration.enabledRules.map(\.id) == ["dead_step", "flow_is_stepper"])
+        let configuration = try LintConfiguration.parse("only_rules: [dead_step, flow_is_stepper]\ndisabled_rules: [dead_step]", path: "c.yml", frontEnds: .standard)
+        #expect(configuration.enabledRules(of: .standard).map(\.id) == ["dead_step", "flow_is_stepper"])
         #expect(configuration.warnings == ["c.yml: 'only_rules' is set, so 'disabled_rules' and 'opt_in_rules' are ignored"])
     }
 
     @Test func invalidYAMLGivesTheLine() throws {
         #expect {
-            _ = try LintConfiguration.parse("disabled_rules: [dead_step\nreporter: json\n  bad: : :", path: ".stepgraph.yml")
+            _ = try LintConfiguration.parse("disabled_rules: [dead_step\nreporter: json\n  bad: : :", path: ".stepgraph.yml", frontEnds: .standard)
         } throws: { error in
             guard case StepGraphError.invalidYAML(".stepgraph.yml", let line?, _) = error else { return false }
             return line == 2 && "\(error)" == ".stepgraph.yml: invalid YAML: line 2: did not find expected ',' or ']'"
         }
-        #expect(throws: StepGraphError.configurationNotAMapping(path: "c.yml")) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml") }
+        #expect(throws: StepGraphError.configurationNotAMapping(path: "c.yml")) { _ = try LintConfiguration.parse("- just\n- a list", path: "c.yml", frontEnds: .standard) }
         #expect(throws: StepGraphError.invalidSetting(path: "c.yml", key: "dead_step", expected: .severity)) {
-            _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml")
+            _ = try LintConfiguration.parse("dead_step: fatal", path: "c.yml", frontEnds: .standard)
         }
-        #expect(try LintConfiguration.parse("", path: "c.yml") == LintConfiguration())
+        #expect(try LintConfiguration.parse("", path: "c.yml", frontEnds: .standard) == LintConfiguration())
     }
 
     @Test func unknownRuleIDsAreWarnings() throws {
-        let configuration = try LintConfiguration.parse("disabled_rules: [dead_stepp]", path: "c.yml")
+        let configuration = try LintConfiguration.parse("disabled_rules: [dead_stepp]", path: "c.yml", frontEnds: .standard)
         #expect(configuration.warnings == ["c.yml: unknown rule 'dead_stepp' ignored"])
     }
 
     @Test func severityOverridesAndPolicies() {
-        let analysis = Analyzer.analyze(sources: [("App.swift", brokenSources)])
+        let analysis = Analyzer.standard.analyze(sources: [("App.swift", brokenSources)])
         var configuration = LintConfiguration()
         configuration.severities["dead_step"] = .error
         #expect(Linter.lint(analysis, configuration: configuration).errorCount == 2)
@@ -108,20 +108,20 @@ enum AppStep: Step {
         #expect(identities(region) == ["dead_step|AppStep.legacy"])
         let otherRule = brokenSources.replacingOccurrences(of: "case promo", with: "case promo // stepgraph:disable:this misrouted_step")
         #expect(identities(otherRule).count == 2)
-        let result = Linter.lint(Analyzer.analyze(sources: [("App.swift", this)]))
+        let result = Linter.lint(Analyzer.standard.analyze(sources: [("App.swift", this)]))
         #expect(result.suppressed == 1)
     }
 }
 
 @Suite struct BaselineTests {
     @Test func baselineHidesKnownFindingsByIdentityEvenWhenLinesMove() throws {
-        let before = Linter.lint(Analyzer.analyze(sources: [("App.swift", brokenSources)]))
+        let before = Linter.lint(Analyzer.standard.analyze(sources: [("App.swift", brokenSources)]))
         let baseline = Baseline(findings: before.findings)
         let decoded = try JSONDecoder().decode(Baseline.self, from: try baseline.encoded())
         #expect(decoded == baseline)
         // Lines move and a new dead step appears: only the new one is reported.
         let edited = "// a new header comment\n\n" + brokenSources.replacingOccurrences(of: "case legacy", with: "case legacy\n    case brandNew")
-        let after = Linter.lint(Analyzer.analyze(sources: [("App.swift", edited)]), baseline: decoded)
+        let after = Linter.lint(Analyzer.standard.analyze(sources: [("App.swift", edited)]), baseline: decoded)
         #expect(after.findings.map(\.identity) == ["dead_step|AppStep.brandNew"])
         #expect(after.hiddenByBaseline == 2)
     }
@@ -151,8 +151,8 @@ enum AppStep: Step {
     }
 
     @Test func aSecondSiteOfAKnownProblemIsNewToTheBaselineTheDiffAndCodeScanning() throws {
-        let once = Analyzer.analyze(sources: [("Shop.swift", sharedRootChildren(twice: false))])
-        let twice = Analyzer.analyze(sources: [("Shop.swift", sharedRootChildren(twice: true))])
+        let once = Analyzer.standard.analyze(sources: [("Shop.swift", sharedRootChildren(twice: false))])
+        let twice = Analyzer.standard.analyze(sources: [("Shop.swift", sharedRootChildren(twice: true))])
         let before = Linter.lint(once).findings.filter { $0.ruleID == "shared_root_child_leak" }
         let after = Linter.lint(twice).findings.filter { $0.ruleID == "shared_root_child_leak" }
         #expect(before.count == 1 && after.count == 2 && after[0].identity == after[1].identity)
@@ -160,12 +160,12 @@ enum AppStep: Step {
         let kept = Baseline(findings: before).filter(after)
         #expect(kept.hidden == 1 && kept.kept.map(\.location.line) == [12])
         // The diff introduces the second site and keeps the first as still present; removing it is a fix.
-        let diff = NavigationDiff(base: once.model, baseFindings: before, head: twice.model, headFindings: after)
+        let diff = NavigationDiff(base: once.model, baseFindings: before, head: twice.model, headFindings: after, frontEnds: .standard)
         #expect(diff.introduced.map(\.line) == [12] && diff.stillPresent.map(\.line) == [9] && diff.fixed.isEmpty)
         // What diff's reporters receive is the same one finding.
         let headResult = LintResult(findings: after, rules: [Rules.sharedRootChildLeak.description], hiddenByBaseline: 0, suppressed: 0, fileCount: 1)
         #expect(headResult.introduced(in: diff).findings.map(\.location.line) == [12])
-        let back = NavigationDiff(base: twice.model, baseFindings: after, head: once.model, headFindings: before)
+        let back = NavigationDiff(base: twice.model, baseFindings: after, head: once.model, headFindings: before, frontEnds: .standard)
         #expect(back.fixed.map(\.line) == [12] && back.introduced.isEmpty)
         // Code scanning numbers the sites of one fingerprint.
         let sarif = try SARIFReporter.report(LintResult(findings: after, rules: [Rules.sharedRootChildLeak.description], hiddenByBaseline: 0, suppressed: 0, fileCount: 1),

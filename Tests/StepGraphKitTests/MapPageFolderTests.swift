@@ -69,8 +69,8 @@ import StepGraphTestSupport
     }
 
     @Test func pageLinksPointIntoTheFolderAndBack() throws {
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/CinemaApp"]))
-        let map = try MapBuilder.build(NavigationGraph(model: analysis.model), findings: [])
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/CinemaApp"]))
+        let map = try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: [])
         let drawings = map.pageDrawings(output: "out/the map #1.svg", format: "svg", style: .init(), linkPages: true)
         #expect(drawings.map(\.path) == ["out/the map #1.svg"] + map.flows.map { "out/the map #1/\($0.name).svg" })
         let overviewLinks = Set(drawings[0].graph.nodes.compactMap { $0.attributes["URL"] })

@@ -20,8 +20,8 @@ import StepGraphTestSupport
     }
 
     func map(of folder: String) throws -> (model: NavigationModel, map: MapGraph) {
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [folder]))
-        return (analysis.model, try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings))
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [folder]))
+        return (analysis.model, try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: Linter.lint(analysis).findings))
     }
 
     func expectEntryTopLeft(_ svg: String, _ map: MapGraph, _ what: String) throws {

@@ -123,7 +123,7 @@ import StepGraphTestSupport
 
     static func map() throws -> MapGraph {
         let analysis = analysis(app)
-        let graph = NavigationGraph(model: analysis.model)
+        let graph = NavigationGraph(model: analysis.model, frontEnds: .standard)
         return try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
     }
 
@@ -142,7 +142,7 @@ import StepGraphTestSupport
 
     @Test func theKeyTellsRedBoxesApart() {
         let location = SourceLocation(file: "App/Flows.swift", line: 3)
-        var map = MapGraph(title: "Navigation map")
+        var map = MapGraph(title: "Navigation map", words: FrontEndRegistry.standard.mapWords)
         map.flows = [
             MapFlow(id: "f1", name: "AppFlow", rootKind: .window, parent: nil, status: .normal, location: location, armCount: 1, framework: .rxflow),
             MapFlow(id: "f2", name: "CheckoutFlow", rootKind: .navigationStack, parent: nil, status: .neverEnding, location: location, armCount: 2,
@@ -177,8 +177,8 @@ import StepGraphTestSupport
     /// StudyCards' stacks are all `UINavigationController`s: each frame is titled by the screen it
     /// holds, and a map whose edges carry route names leaves them room off the nodes.
     @Test func containersOfOneTypeAreTitledApartAndRouteNamesGetRoom() throws {
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/StudyCards"]))
-        let graph = NavigationGraph(model: analysis.model)
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/StudyCards"]))
+        let graph = NavigationGraph(model: analysis.model, frontEnds: .standard)
         let map = try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
         let dot = DOTWriter.write(GraphvizStyle.renderGraph(map))
         let titles = dot.matches(of: /\n\s+label="([^"]*)";/).map { String($0.1) }.filter { $0.hasSuffix("navigation stack") }

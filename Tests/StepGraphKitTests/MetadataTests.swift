@@ -24,7 +24,7 @@ import StepGraphTestSupport
             .filter { $0.hasSuffix("Rule.swift") && $0 != "Lint/LintRule.swift" }
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         let fileKeys = Dictionary(grouping: ruleFiles) { squashed(($0 as NSString).lastPathComponent.replacingOccurrences(of: "Rule.swift", with: "")) }
-        for rule in Rules.all {
+        for rule in FrontEndRegistry.standard.rules {
             let files = fileKeys[squashed(rule.id)] ?? []
             #expect(files.count == 1, "rule \(rule.id) should live in one file named after it, found \(files)")
             if let file = files.first {
@@ -32,7 +32,7 @@ import StepGraphTestSupport
                 #expect(text.contains("id: \"\(rule.id)\""), "\(file) does not declare \(rule.id)")
             }
         }
-        let ids = Set(Rules.all.map { squashed($0.id) })
+        let ids = Set(FrontEndRegistry.standard.rules.map { squashed($0.id) })
         for (key, files) in fileKeys { #expect(ids.contains(key), "\(files) holds no registered rule") }
     }
 
@@ -76,7 +76,7 @@ import StepGraphTestSupport
         let start = try #require(readme.range(of: "Rules (`stepgraph rules` lists them"))
         let end = try #require(readme.range(of: "\n\n", range: start.upperBound..<readme.endIndex))
         let named = Set(readme[start.lowerBound..<end.lowerBound].matches(of: /`([a-z]+(?:_[a-z]+)+)`/).map { String($0.output.1) })
-        #expect(named == Set(Rules.all.map(\.id)), "README's rule list differs from the registry")
+        #expect(named == Set(FrontEndRegistry.standard.rules.map(\.id)), "README's rule list differs from the registry")
     }
 
     /// Where README's usage block spells an option's values (`--split auto|always|never`), they are
@@ -122,11 +122,11 @@ import StepGraphTestSupport
     @Test func theDescriptionsNameEveryFramework() throws {
         let manifest = try String(contentsOfFile: repositoryRoot + "/Package.swift", encoding: .utf8)
         let plugin = try #require(manifest.firstMatch(of: /verb: "stepgraph", description: "([^"]*)"/)).output.1
-        #expect(plugin.contains(FrontEnds.frameworkNames), "the plugin's description: \(plugin)")
+        #expect(plugin.contains(FrontEndRegistry.standard.frameworkNames), "the plugin's description: \(plugin)")
         let action = try String(contentsOfFile: repositoryRoot + "/action.yml", encoding: .utf8)
         let summary = try #require(action.firstMatch(of: /(?s)\ndescription: >-\n(.*?)\n\S/)).output.1
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        #expect(summary.contains(FrontEnds.frameworkNames), "the Action's description: \(summary)")
+        #expect(summary.contains(FrontEndRegistry.standard.frameworkNames), "the Action's description: \(summary)")
     }
 
     /// Every `public` declaration of the library has a doc comment, and there are fewer than the

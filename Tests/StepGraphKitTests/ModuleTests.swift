@@ -82,7 +82,7 @@ import StepGraphTestSupport
     """
 
     @Test func aManifestsTargetsAndTheirFolders() {
-        let m = Analyzer.analyze(sources: [("Package.swift", Self.package)])
+        let m = Analyzer.standard.analyze(sources: [("Package.swift", Self.package)])
         #expect(m.model.flows.isEmpty)
         var facts: [FileFacts] = []
         var manifest = FileFacts(path: "Package.swift")
@@ -199,12 +199,12 @@ import StepGraphTestSupport
             "Sources/Home/Broken.swift": "enum Outer {}\nextension Outer. {}\nfinal class Broken: Outer. {}\n",
         ]
         let texts = files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) }
-        let serial = Analyzer.analyze(SourceSnapshot(texts: texts), jobs: 1).model
+        let serial = Analyzer.standard.analyze(SourceSnapshot(texts: texts), jobs: 1).model
         #expect(serial.flows.map(\.name) == ["HomeDemo.HomeFlow", "HomeDemo.InitFlow", "Shop.HomeFlow", "Shop.InitFlow"])
         #expect(serial.arm("Shop.InitFlow", "AppStep.launch")?.childFlows == ["Shop.HomeFlow"])
         for jobs in [2, 3, 4] {
-            #expect(Analyzer.analyze(SourceSnapshot(texts: texts), jobs: jobs).model == serial)
-            #expect(Analyzer.analyze(SourceSnapshot(texts: texts.reversed()), jobs: jobs).model == serial)
+            #expect(Analyzer.standard.analyze(SourceSnapshot(texts: texts), jobs: jobs).model == serial)
+            #expect(Analyzer.standard.analyze(SourceSnapshot(texts: texts.reversed()), jobs: jobs).model == serial)
         }
     }
 

@@ -22,8 +22,8 @@ import StepGraphTestSupport
         \(ExampleCode.viewModel("HomeViewModel", emits: ["AppStep.detail(id: 1)"]))
         \(ExampleCode.start("AppFlow", with: "AppStep.home"))
         """
-        let analysis = Analyzer.analyze(sources: [(path: "App.swift", text: source)])
-        let graph = NavigationGraph(model: analysis.model)
+        let analysis = Analyzer.standard.analyze(sources: [(path: "App.swift", text: source)])
+        let graph = NavigationGraph(model: analysis.model, frontEnds: .standard)
         let arms = graph.nodes.filter { $0.kind == .arm }
         #expect(arms.map(\.steps) == [["AppStep.detail", "AppStep.home"], ["AppStep.help"], []])
         #expect(arms.map(\.isDefault) == [false, false, true])
@@ -52,8 +52,8 @@ import StepGraphTestSupport
         \(cases)
         }
         """
-        let analysis = Analyzer.analyze(sources: [(path: "Steps.swift", text: source)])
-        let graph = NavigationGraph(model: analysis.model)
+        let analysis = Analyzer.standard.analyze(sources: [(path: "Steps.swift", text: source)])
+        let graph = NavigationGraph(model: analysis.model, frontEnds: .standard)
         let map = try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
         let dead = Dictionary(map.nodes.filter { $0.kind == .deadStep }.map { ($0.label, $0.location) }, uniquingKeysWith: { first, _ in first })
         #expect(dead.count == 3_003)

@@ -55,7 +55,7 @@ import StepGraphTestSupport
         """
 
     func snapshot(_ files: [(String, String)]) -> String {
-        NavigationSnapshot.text(of: Analyzer.analyze(sources: files.map { (path: $0.0, text: $0.1) }).model)
+        NavigationSnapshot.text(of: Analyzer.standard.analyze(sources: files.map { (path: $0.0, text: $0.1) }).model, frontEnds: .standard)
     }
 
     @Test func linesNameElementsByIdentityInAFixedOrder() {
@@ -152,9 +152,9 @@ import StepGraphTestSupport
     }
 
     @Test func feedingAnotherFlowIsOneChangedRow() {
-        let base = Analyzer.analyze(sources: Self.app(helpContributesCatalog: false)).model
-        let head = Analyzer.analyze(sources: Self.app(helpContributesCatalog: true)).model
-        let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [])
+        let base = Analyzer.standard.analyze(sources: Self.app(helpContributesCatalog: false)).model
+        let head = Analyzer.standard.analyze(sources: Self.app(helpContributesCatalog: true)).model
+        let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [], frontEnds: .standard)
         let emissions = diff.changes.filter { $0.subject == .emission }
         #expect(emissions.map { "\($0.kind.rawValue) \($0.identity) \($0.details)" } == [
             "changed CatalogViewModel emits ShopStep.product [\"into: ShopFlow → HelpFlow, ShopFlow\"]",

@@ -66,7 +66,7 @@ enum DuplicatedFlowApp {
     }
 
     static func lint(_ files: [String: String]) -> LintResult {
-        let analysis = Analyzer.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
+        let analysis = Analyzer.standard.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
         return Linter.lint(analysis)
     }
 
@@ -106,8 +106,8 @@ enum DuplicatedFlowApp {
     /// The map never contradicts lint: a step lint cannot decide is drawn as undecided, not dropped.
     @Test func theMapDrawsWhatLintCannotDecideAsUndecided() throws {
         func map(_ files: [String: String]) throws -> MapGraph {
-            let analysis = Analyzer.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
-            let graph = NavigationGraph(model: analysis.model)
+            let analysis = Analyzer.standard.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
+            let graph = NavigationGraph(model: analysis.model, frontEnds: .standard)
             return try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
         }
         let clean = try map(DuplicatedFlowApp.files(withStaleCopy: false))

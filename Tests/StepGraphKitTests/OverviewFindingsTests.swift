@@ -8,8 +8,8 @@ import StepGraphTestSupport
 /// interactive page's "Finding" filter lights the flows holding a match.
 @Suite(.serialized) struct OverviewFindingsTests {
     func brokenApp() throws -> MapGraph {
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/BrokenApp"]))
-        return try MapBuilder.build(NavigationGraph(model: analysis.model), findings: Linter.lint(analysis).findings)
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/BrokenApp"]))
+        return try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: Linter.lint(analysis).findings)
     }
 
     @Test func overviewBoxesCarryTheirFlowsFindingCounts() throws {

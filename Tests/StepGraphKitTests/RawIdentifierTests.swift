@@ -67,7 +67,7 @@ import StepGraphTestSupport
 
     /// Mermaid renders a label of backticks as code: a raw name keeps its backticks as entities.
     @Test func mermaidLabelsKeepARawNamesBackticks() throws {
-        let graph = NavigationGraph(model: model(Self.app))
+        let graph = NavigationGraph(model: model(Self.app), frontEnds: .standard)
         let mermaid = MermaidWriter.write(try MapBuilder.build(graph, findings: []))
         #expect(mermaid.contains("#96;go home#96;"))
         #expect(!mermaid.contains("`"))

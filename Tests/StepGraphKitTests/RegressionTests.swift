@@ -18,12 +18,12 @@ import StepGraphTestSupport
     func analysesWithoutHangingOrCrashing(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/Tests/Regressions/" + name)))
         let middle = bytes.count / 2
-        let analysis = Analyzer.analyze(buffers: [("A.swift", Array(bytes[..<middle])), ("B.swift", Array(bytes[middle...])),
+        let analysis = Analyzer.standard.analyze(buffers: [("A.swift", Array(bytes[..<middle])), ("B.swift", Array(bytes[middle...])),
                                                   ("Whole.swift", bytes)])
         #expect(analysis.model.fileCount == 3)
         let result = Linter.lint(analysis)
         #expect(Set(result.findings.map(\.identity)).count <= result.findings.count)
-        let map = try MapBuilder.build(NavigationGraph(model: analysis.model), findings: result.findings)
+        let map = try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: result.findings)
         // Every RxFlow flow is a frame of the map (FNFK frames are the containers its flows install).
         #expect(map.flows.count >= analysis.model.flows.filter { $0.framework == .rxflow }.count)
     }

@@ -87,7 +87,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     /// Each rule is tagged with the frameworks whose code it reads (code scanning filters on tags).
     @Test func sarifTagsNameEachRulesFrameworks() throws {
         var result = fixedResult
-        result.rules = [Rules.deadStep, Rules.deadRoute, Rules.childNotRetained, Rules.misroutedStep].map(\.description)
+        result.rules = ["dead_step", "dead_route", "child_not_retained", "misrouted_step"].compactMap { FrontEndRegistry.standard.rule($0)?.description }
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try SARIFReporter.report(result, context: fixedContext).utf8)) as? [String: Any])
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
@@ -336,7 +336,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
 @Suite struct DiffReporterTests {
     /// The fixed result's warning was already there at the base; its error is new.
     let diff = NavigationDiff(base: model([:]), baseFindings: fixedResult.findings.filter { $0.ruleID == "dead_step" },
-                              head: model([:]), headFindings: fixedResult.findings)
+                              head: model([:]), headFindings: fixedResult.findings, frontEnds: .standard)
 
     @Test func theIntroducedResultKeepsOnlyNewFindings() {
         let introduced = fixedResult.introduced(in: diff)
@@ -357,7 +357,7 @@ let fixedContext = ReportContext(toolVersion: "9.9.9", relativePath: { "Sources/
     /// template where no base template is given); without, locations stay code spans.
     @Test func theReviewLinksEachLocationToItsRevision() throws {
         let fixing = NavigationDiff(base: model([:]), baseFindings: fixedResult.findings, head: model([:]),
-                                    headFindings: fixedResult.findings.filter { $0.ruleID != "dead_step" })
+                                    headFindings: fixedResult.findings.filter { $0.ruleID != "dead_step" }, frontEnds: .standard)
         var context = fixedContext
         (context.headLinkTemplate, context.baseLinkTemplate) = ("https://h/{file}#L{line}", "https://b/{file}#L{line}")
         let linked = try MarkdownReporter.report(fixing, introduced: fixedResult.introduced(in: fixing), context: context)

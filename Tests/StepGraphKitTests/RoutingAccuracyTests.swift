@@ -806,7 +806,7 @@ private func deadSteps(_ files: [String: String]) -> [String] {
             let coordinator = FlowCoordinator()
             func start() { coordinator.coordinate(flow: SettingsFlow(), with: OneStepper(withSingleStep: SettingsStep.root)) }
         }
-        """])).routing
+        """]), frontEnds: .standard).routing
         // `.about` arrives through the stepper the `.root` arm contributes; `.licenses` is emitted by a
         // stepper no flow is given; `.legacy` by nobody.
         #expect(routing.armsThatRun(of: "SettingsFlow").map(\.steps) == [["SettingsStep.root"], ["SettingsStep.about"]])
@@ -819,7 +819,7 @@ private func deadSteps(_ files: [String: String]) -> [String] {
         var filtered = 0
         for sample in ["BrokenApp", "CinemaApp", "GardenPlanner", "LegacyShop", "ModularApp", "RecipeBox", "StudyCards",
                        "TravelPlanner", "VendoredFlows"] {
-            let routing = NavigationGraph(model: try sampleModel(sample)).routing
+            let routing = NavigationGraph(model: try sampleModel(sample), frontEnds: .standard).routing
             for flow in routing.model.flows {
                 let running = routing.armsThatRun(of: flow.name)
                 #expect(running == routing.reachedArms(of: flow.name).filter(routing.isReachable), "\(sample): \(flow.name)")

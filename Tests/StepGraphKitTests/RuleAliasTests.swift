@@ -23,21 +23,21 @@ import StepGraphTestSupport
     """
 
     func deadRoutes(_ source: String, configuration: String = "") throws -> [String] {
-        let settings = try LintConfiguration.parse(configuration, path: ".stepgraph.yml")
+        let settings = try LintConfiguration.parse(configuration, path: ".stepgraph.yml", frontEnds: .standard)
         return findings(["Profile.swift": source], configuration: settings).filter { $0.hasPrefix("dead_step|") }
     }
 
     @Test func eitherNameDisablesDeadRoutesInTheConfiguration() throws {
         #expect(try deadRoutes(RuleAliasTests.app) == ["dead_step|ProfileRoute.editAvatar"])
         for configuration in ["disabled_rules: [unused_route]", "disabled_rules:\n  - dead_step", "only_rules: [unused_route, route_without_arm]\ndisabled_rules: []"] {
-            let names = try LintConfiguration.parse(configuration, path: ".stepgraph.yml")
+            let names = try LintConfiguration.parse(configuration, path: ".stepgraph.yml", frontEnds: .standard)
             #expect(names.warnings.filter { $0.contains("unknown") }.isEmpty, "\(configuration)")
         }
         #expect(try deadRoutes(RuleAliasTests.app, configuration: "disabled_rules: [unused_route]").isEmpty)
         #expect(try deadRoutes(RuleAliasTests.app, configuration: "disabled_rules: [dead_step]").isEmpty)
         // `only_rules` keeps the rule under either name, and a severity set under the alias is the rule's.
         #expect(try deadRoutes(RuleAliasTests.app, configuration: "only_rules: [unused_route]") == ["dead_step|ProfileRoute.editAvatar"])
-        let severity = try LintConfiguration.parse("unused_route: error", path: ".stepgraph.yml")
+        let severity = try LintConfiguration.parse("unused_route: error", path: ".stepgraph.yml", frontEnds: .standard)
         #expect(severity.severities == ["dead_step": .error] && severity.warnings.isEmpty)
         // FunctionalNavigationFlowKit's rule is another one: it silences nothing here.
         #expect(try deadRoutes(RuleAliasTests.app, configuration: "disabled_rules: [dead_route]") == ["dead_step|ProfileRoute.editAvatar"])
@@ -55,9 +55,9 @@ import StepGraphTestSupport
     }
 
     @Test func reportsAndTheRuleListCarryTheID() {
-        #expect(Rules.rule("unused_route")?.id == "dead_step")
-        #expect(Rules.all.allSatisfy { $0.id != "unused_route" })
-        let ids = Set(Rules.all.map(\.id))
-        #expect(Rules.all.flatMap(\.description.aliases).allSatisfy { !ids.contains($0) })
+        #expect(FrontEndRegistry.standard.rule("unused_route")?.id == "dead_step")
+        #expect(FrontEndRegistry.standard.rules.allSatisfy { $0.id != "unused_route" })
+        let ids = Set(FrontEndRegistry.standard.rules.map(\.id))
+        #expect(FrontEndRegistry.standard.rules.flatMap(\.description.aliases).allSatisfy { !ids.contains($0) })
     }
 }

@@ -5,17 +5,17 @@ import StepGraphTestSupport
 
 /// Findings of one rule on one example, as sorted `file:line:column` strings.
 func findingLocations(_ rule: LintRule, _ example: RuleExample) -> [String] {
-    let analysis = Analyzer.analyze(sources: example.cleanFiles)
+    let analysis = Analyzer.standard.analyze(sources: example.cleanFiles)
     var settings = rule.defaultSettings
     settings.options.merge(example.options) { $1 }
-    let findings = rule.check(NavigationGraph(model: analysis.model), settings)
+    let findings = rule.check(NavigationGraph(model: analysis.model, frontEnds: .standard), settings)
     return findings.map { "\($0.location.file):\($0.location.line):\($0.location.column)" }.sorted()
 }
 
 @Suite struct RuleExampleTests {
-    @Test(arguments: Rules.all.map(\.id))
+    @Test(arguments: FrontEndRegistry.standard.rules.map(\.id))
     func triggeringExamplesReportExactlyTheMarkedTokens(_ id: String) {
-        let rule = Rules.rule(id)!
+        let rule = FrontEndRegistry.standard.rule(id)!
         #expect(!rule.description.triggering.isEmpty, "\(id) needs a triggering example")
         for (index, example) in rule.description.triggering.enumerated() {
             #expect(!example.markedLocations.isEmpty, "\(id) triggering example \(index + 1) has no ↓ marker")
@@ -23,9 +23,9 @@ func findingLocations(_ rule: LintRule, _ example: RuleExample) -> [String] {
         }
     }
 
-    @Test(arguments: Rules.all.map(\.id))
+    @Test(arguments: FrontEndRegistry.standard.rules.map(\.id))
     func nonTriggeringExamplesReportNothing(_ id: String) {
-        let rule = Rules.rule(id)!
+        let rule = FrontEndRegistry.standard.rule(id)!
         #expect(!rule.description.nonTriggering.isEmpty, "\(id) needs a non-triggering example")
         for (index, example) in rule.description.nonTriggering.enumerated() {
             #expect(findingLocations(rule, example).isEmpty, "\(id) non-triggering example \(index + 1)")
@@ -33,19 +33,19 @@ func findingLocations(_ rule: LintRule, _ example: RuleExample) -> [String] {
     }
 
     @Test func ruleIDsAreUniqueSnakeCaseAndDescribed() {
-        let ids = Rules.all.map(\.id)
+        let ids = FrontEndRegistry.standard.rules.map(\.id)
         #expect(Set(ids).count == ids.count)
-        for rule in Rules.all.map(\.description) {
+        for rule in FrontEndRegistry.standard.rules.map(\.description) {
             #expect(rule.id.allSatisfy { $0.isLowercase || $0 == "_" })
             #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty && !rule.name.isEmpty)
         }
-        #expect(Rules.all.filter { $0.description.isOptIn }.map(\.id).sorted()
+        #expect(FrontEndRegistry.standard.rules.filter { $0.description.isOptIn }.map(\.id).sorted()
                 == ["default_swallows_steps", "duplicate_arm", "flow_is_stepper", "stepper_never_contributed", "unreachable_step"])
     }
 
     /// Examples spell options as the configuration does: each must be a switch of the rule.
     @Test func exampleOptionsAreTheRulesSwitches() {
-        for rule in Rules.all {
+        for rule in FrontEndRegistry.standard.rules {
             let switches = Set(rule.description.options.map(\.name))
             for example in rule.description.triggering + rule.description.nonTriggering {
                 #expect(Set(example.options.keys).isSubset(of: switches), "\(rule.id): \(example.options.keys.sorted())")
@@ -70,7 +70,7 @@ func findingLocations(_ rule: LintRule, _ example: RuleExample) -> [String] {
 
     @Test func rulesDocumentationIsUpToDate() throws {
         let onDisk = try String(contentsOfFile: repositoryRoot + "/docs/rules.md", encoding: .utf8)
-        #expect(onDisk == RulesDocumentation.markdown(), "docs/rules.md is stale: run `stepgraph rules --markdown > docs/rules.md`")
+        #expect(onDisk == RulesDocumentation.markdown(of: .standard), "docs/rules.md is stale: run `stepgraph rules --markdown > docs/rules.md`")
     }
 
     @Test func ambiguityKeepsRulesSilent() {
@@ -89,7 +89,7 @@ func findingLocations(_ rule: LintRule, _ example: RuleExample) -> [String] {
 @Suite struct SampleLintTests {
     func lint(_ sample: String, configuration: LintConfiguration = LintConfiguration()) throws -> LintResult {
         let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + sample])
-        return Linter.lint(Analyzer.analyze(files), configuration: configuration)
+        return Linter.lint(Analyzer.standard.analyze(files), configuration: configuration)
     }
 
     @Test func brokenAppYieldsExactlyItsPlantedProblems() throws {

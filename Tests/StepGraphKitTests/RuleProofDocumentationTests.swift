@@ -6,18 +6,18 @@ import Testing
     /// Every rule that reads RxFlow or FunctionalNavigationFlowKit code states what it proves and when
     /// it stays silent, and docs/rules.md says it in one format.
     @Test func everyRxFlowAndFNFKRuleStatesItsProofObligation() {
-        expectProofObligations(of: Rules.all.map(\.description).filter { $0.frameworks.contains(where: { $0 != .xcoordinator }) })
+        expectProofObligations(of: FrontEndRegistry.standard.rules.map(\.description).filter { $0.frameworks.contains(where: { $0 != .xcoordinator }) })
     }
 
     /// Issue 33: so does every XCoordinator rule.
     @Test func everyXCoordinatorRuleStatesItsProofObligation() {
-        let rules = Rules.all.map(\.description).filter { $0.frameworks.contains(.xcoordinator) }
+        let rules = FrontEndRegistry.standard.rules.map(\.description).filter { $0.frameworks.contains(.xcoordinator) }
         #expect(rules.count >= 10)
         expectProofObligations(of: rules)
     }
 
     private func expectProofObligations(of rules: [RuleDescription]) {
-        let markdown = RulesDocumentation.markdown()
+        let markdown = RulesDocumentation.markdown(of: .standard)
         for rule in rules {
             #expect(rule.proof != nil, "\(rule.id)")
             guard let proof = rule.proof else { continue }

@@ -5,7 +5,7 @@ import StepGraphTestSupport
 
 func sampleModel(_ name: String) throws -> NavigationModel {
     let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name])
-    return Analyzer.analyze(files).model
+    return Analyzer.standard.analyze(files).model
 }
 
 /// Every declared case that is emitted, referenced, forwarded or started by a coordinator somewhere.
@@ -272,7 +272,7 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
 
     @Test func theRxFlowArmThatRunsTheJournalLeadsToIt() throws {
         #expect(m.transitions.first { $0.to == "JournalViewController" }?.startedIn == ["GardenFlow@Flows/GardenFlow.swift:25"])
-        let graph = NavigationGraph(model: m)
+        let graph = NavigationGraph(model: m, frontEnds: .standard)
         let journal = try #require(graph.screenNode("JournalViewController"))
         let arrivals = graph.edges(to: journal.id).compactMap { graph.node($0.from) }
         // The arm that runs the journal, and the editor sheet dismissed back to it.
@@ -372,7 +372,7 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
     let analysis: Analysis
     init() throws {
         let found = try SourceDiscovery.sources(in: [repositoryRoot + "/Samples/XcodeShop"])
-        analysis = Analyzer.analyze(found.files, projects: found.projects)
+        analysis = Analyzer.standard.analyze(found.files, projects: found.projects)
     }
 
     @Test func theProjectsTargetsAreWhatIsRead() {
@@ -383,7 +383,7 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
         // Each application target has its start, the demo's plain `SceneDelegate` beside the app's.
         #expect(m.coordinations.filter { $0.kind == .root }.map { "\($0.target ?? "-"): \($0.flow)" } == ["CatalogDemo: DemoFlow", "XcodeShop: AppFlow"])
-        let entries = NavigationGraph(model: m).entries.map(\.name).sorted()
+        let entries = NavigationGraph(model: m, frontEnds: .standard).entries.map(\.name).sorted()
         #expect(entries == ["App start (CatalogDemo)", "App start (XcodeShop)"])
     }
 

@@ -44,11 +44,11 @@ import StepGraphTestSupport
     /// Every documented rule is listed by a front end; a front end's own rules (in its folder) by it
     /// alone, the rules in `Lint/Rules/` by every front end whose code they read.
     @Test func eachRuleIsListedByTheFrontEndsItReads() throws {
-        #expect(Set(Rules.all.map(\.id)) == Set(FrontEnds.rules.map(\.id)))
-        #expect(Rules.all.count == FrontEnds.rules.count)
+        #expect(Set(FrontEndRegistry.standard.rules.map(\.id)) == Set(FrontEndRegistry.standard.rules.map(\.id)))
+        #expect(FrontEndRegistry.standard.rules.count == FrontEndRegistry.standard.rules.count)
         let sources = repositoryRoot + "/Sources/StepGraphKit"
         let ruleFiles = try FileManager.default.subpathsOfDirectory(atPath: sources).filter { $0.hasSuffix("Rule.swift") && $0.contains("Rules/") }
-        for rule in Rules.all {
+        for rule in FrontEndRegistry.standard.rules {
             guard let file = try ruleFiles.first(where: { try String(contentsOfFile: sources + "/" + $0, encoding: .utf8).contains("id: \"\(rule.id)\"") }) else {
                 Issue.record("no file declares \(rule.id)")
                 continue
@@ -65,7 +65,7 @@ import StepGraphTestSupport
 
     /// Default rules come before opt-in rules, whatever front end lists them.
     @Test func defaultRulesAreDocumentedFirst() {
-        let optIn = Rules.all.map(\.description.isOptIn)
+        let optIn = FrontEndRegistry.standard.rules.map(\.description.isOptIn)
         #expect(optIn == optIn.sorted { !$0 && $1 })
     }
 
@@ -76,7 +76,7 @@ import StepGraphTestSupport
         \(ExampleCode.appStep)
         \(ExampleCode.flow("AppFlow", arms: "        case .home: return .none\n        default: return .none"))
         \(ExampleCode.start("AppFlow", with: "AppStep.home"))
-        """))
+        """), frontEnds: .standard)
         #expect(graph.part(RoutingGraph.self) != nil)
         #expect(graph.routing.flows["AppFlow"] != nil)
         #expect(graph.part(String.self) == nil)
@@ -86,8 +86,8 @@ import StepGraphTestSupport
     /// (a flow that never ends or nothing creates) has its row where the overview draws one.
     @Test func theKeySpeaksEachFrontEndsWords() throws {
         func sampleMap(_ name: String) throws -> MapGraph {
-            let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name]))
-            let graph = NavigationGraph(model: analysis.model)
+            let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/" + name]))
+            let graph = NavigationGraph(model: analysis.model, frontEnds: .standard)
             return try MapBuilder.build(graph, findings: Linter.lint(analysis, graph: graph).findings)
         }
         let coordinators = try sampleMap("TravelPlanner")
@@ -118,10 +118,10 @@ import StepGraphTestSupport
     @Test func everyVocabularyRecognisesEachOfItsWords() {
         func check<W: VocabularyWord>(_: W.Type) {
             for word in W.allCases {
-                let (tokens, _) = Tokenizer.tokenize("x.\(word.spelling)(y)", vocabulary: FrontEnds.vocabulary)
+                let (tokens, _) = Tokenizer.tokenize("x.\(word.spelling)(y)", vocabulary: FrontEndRegistry.standard.vocabulary)
                 #expect(tokens[2].word(W.self)?.rawValue == word.rawValue, "\(W.self).\(word) not recognised")
                 #expect(tokens[2].spells(word))
-                #expect(tokens[2].vocabulary == FrontEnds.vocabulary.id(of: word.spelling))
+                #expect(tokens[2].vocabulary == WordIDs.id(of: word.spelling))
                 #expect(!tokens[0].spells(word) && tokens[0].word(W.self) == nil)
             }
         }
@@ -129,10 +129,24 @@ import StepGraphTestSupport
         check(RxFlowWord.self)
         check(FNFKWord.self)
         check(XCoordinatorWord.self)
-        let spellings = UIKitWord.spellings + FrontEnds.all.flatMap(\.vocabulary)
-        let ids = Set(spellings.compactMap { FrontEnds.vocabulary.id(of: $0) })
+        check(SwiftUIWord.self)
+        let spellings = UIKitWord.spellings + FrontEndRegistry.standard.all.flatMap(\.vocabulary)
+        let ids = Set(spellings.map(WordIDs.id(of:)))
         #expect(ids.count == Set(spellings).count)
         #expect(!ids.contains(0) && !ids.contains(WordTable.unassigned))
+    }
+
+    /// A word's id is the word's, not its place in a registry: a registry listing the front ends in
+    /// another order tags every token alike, and its front ends read the same model.
+    @Test func wordIDsDoNotDependOnTheRegistry() throws {
+        let reversed = FrontEndRegistry(FrontEndRegistry.standard.all.reversed())
+        let text = "final class AppFlow: Flow { func navigate(to step: Step) -> FlowContributors { .none } }\n"
+            + "final class AppCoordinator: NavigationCoordinator<AppRoute> {}\nstruct Home: View { var body: some View { NavigationStack {} } }"
+        #expect(Tokenizer.tokenize(text, vocabulary: reversed.vocabulary).tokens.map(\.vocabulary)
+            == Tokenizer.tokenize(text, vocabulary: FrontEndRegistry.standard.vocabulary).tokens.map(\.vocabulary))
+        let app = try String(contentsOfFile: repositoryRoot + "/Samples/CinemaApp/Flows/AppFlow.swift", encoding: .utf8)
+        #expect(Analyzer(frontEnds: reversed).analyze(sources: [(path: "AppFlow.swift", text: app)]).model.flows
+            == Analyzer.standard.analyze(sources: [(path: "AppFlow.swift", text: app)]).model.flows)
     }
 
     /// A word two vocabularies spell (`Coordinator`: RxFlow's 1.x type and XCoordinator's protocol;
@@ -140,8 +154,8 @@ import StepGraphTestSupport
     /// vocabulary still reads it as its own word; a word only one spells is no word of the other.
     @Test func aWordTwoVocabulariesSpellIsEachOnesWord() {
         let vocabulary = Vocabulary(spellings: SharedWordsA.spellings + SharedWordsB.spellings)
-        let tableA = WordTable(SharedWordsA.self, in: vocabulary)
-        let tableB = WordTable(SharedWordsB.self, in: vocabulary)
+        let tableA = WordTable(SharedWordsA.self)
+        let tableB = WordTable(SharedWordsB.self)
         let (tokens, _) = Tokenizer.tokenize("Coordinator present dismiss push route", vocabulary: vocabulary)
         let ids = tokens.map(\.vocabulary)
         #expect(Set(ids).count == 5 && !ids.contains(0))
@@ -150,7 +164,7 @@ import StepGraphTestSupport
         #expect(tableA.id(of: SharedWordsA.present) == tableB.id(of: SharedWordsB.present))
         #expect(tableA.id(of: SharedWordsA.Coordinator) == tokens[0].vocabulary)
         // In the registry: RxFlow's `Coordinator`, read by a vocabulary the registry does not list.
-        let (registered, _) = Tokenizer.tokenize("Coordinator.present", vocabulary: FrontEnds.vocabulary)
+        let (registered, _) = Tokenizer.tokenize("Coordinator.present", vocabulary: FrontEndRegistry.standard.vocabulary)
         #expect(registered[0].word(RxFlowWord.self) == .Coordinator)
         #expect(registered[0].word(SharedWordsB.self) == .Coordinator)
         #expect(registered[2].word(UIKitWord.self) == .present && registered[2].spells(SharedWordsB.present))
@@ -161,10 +175,10 @@ import StepGraphTestSupport
 /// Two vocabularies spelling three words alike, in different orders.
 private enum SharedWordsA: UInt8, VocabularyWord {
     case push, Coordinator, present, dismiss
-    static let table = WordTable(SharedWordsA.self, in: FrontEnds.vocabulary)
+    static let table = WordTable(SharedWordsA.self)
 }
 
 private enum SharedWordsB: UInt8, VocabularyWord {
     case dismiss, route, present, Coordinator
-    static let table = WordTable(SharedWordsB.self, in: FrontEnds.vocabulary)
+    static let table = WordTable(SharedWordsB.self)
 }

@@ -6,7 +6,7 @@ import StepGraphTestSupport
 /// helpers) and the rules resting on it, each silent where the walk cannot place a view.
 @Suite struct SwiftUIContainmentTests {
     func findings(_ m: NavigationModel, _ rule: LintRule) -> [String] {
-        rule.check(NavigationGraph(model: m), rule.defaultSettings).map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue)" }
+        rule.check(NavigationGraph(model: m, frontEnds: .standard), rule.defaultSettings).map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue)" }
     }
 
     static let app = """

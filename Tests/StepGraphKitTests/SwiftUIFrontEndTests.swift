@@ -276,14 +276,14 @@ extension NavigationModel {
         }
         #Preview { NavigationLink("a", value: Route.archived) }
         """)
-        let findings = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings)
+        let findings = Rules.deadStep.check(NavigationGraph(model: m, frontEnds: .standard), Rules.deadStep.defaultSettings)
         #expect(findings.map(\.message) == ["Route 'Route.archived' is declared but nothing pushes or presents it"])
     }
 
     /// `unused_route` names `dead_step` in a configuration.
     @Test func unusedRouteIsDeadStepsAlias() throws {
-        let configuration = try LintConfiguration.parse("disabled_rules: [unused_route]\nunused_route: error\n", path: ".stepgraph.yml")
-        #expect(!configuration.enabledRules.contains { $0.id == "dead_step" })
+        let configuration = try LintConfiguration.parse("disabled_rules: [unused_route]\nunused_route: error\n", path: ".stepgraph.yml", frontEnds: .standard)
+        #expect(!configuration.enabledRules(of: .standard).contains { $0.id == "dead_step" })
         #expect(configuration.severity(of: Rules.deadStep) == .error && configuration.warnings.isEmpty)
     }
 
@@ -316,11 +316,11 @@ extension NavigationModel {
             }
         }
         """)
-        let graph = NavigationGraph(model: m)
+        let graph = NavigationGraph(model: m, frontEnds: .standard)
         #expect(graph.frames.filter { $0.framework == .swiftui }.map(\.name).sorted() == ["Home.navigationDestination(Route)", "Home.sheet(Sheet)"])
         let edges = graph.edges.map { "\(graph.node($0.from)?.name ?? "") -> \(graph.node($0.to)?.name ?? "")" }.sorted()
         #expect(edges == ["Home -> Route.list", "Route.list -> Route.detail"])
-        let elements = NavigationElements(m, path: { $0 })
+        let elements = NavigationElements(m, frontEnds: .standard, path: { $0 })
         #expect(elements.elements.keys.filter { $0.hasPrefix("emission|") }.sorted() == [
             "emission|Home pushes Route.list", "emission|ListScreen pushes Route.detail",
         ])
@@ -357,7 +357,7 @@ extension NavigationModel {
         }
         """)
         #expect(m.suiArms("Home.navigationDestination(Route)") == ["Route.inbox: push", "Route.archive: push"])
-        let findings = Rules.deadStep.check(NavigationGraph(model: m), Rules.deadStep.defaultSettings)
+        let findings = Rules.deadStep.check(NavigationGraph(model: m, frontEnds: .standard), Rules.deadStep.defaultSettings)
         #expect(findings.isEmpty)
     }
 }

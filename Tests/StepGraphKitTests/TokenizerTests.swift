@@ -6,7 +6,7 @@ import StepGraphTestSupport
 func texts(_ source: String) -> [String] {
     let bytes = Array(source.utf8)
     var tokens: [Token] = []
-    _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEnds.vocabulary, into: &tokens) }
+    _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEndRegistry.standard.vocabulary, into: &tokens) }
     return tokens.map { String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self) }
 }
 
@@ -278,7 +278,7 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         let valid = Array("ok é 名 🎬".utf8)
         #expect(valid.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) } == nil)
         var tokens: [Token] = []
-        _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEnds.vocabulary, into: &tokens) }
+        _ = bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEndRegistry.standard.vocabulary, into: &tokens) }
         #expect(tokens.count >= 8)
     }
 
@@ -288,7 +288,7 @@ func diagnostics(_ source: String) -> [LexDiagnostic] {
         func mask(_ source: String) -> VocabularyMask {
             let bytes = Array(source.utf8)
             var tokens: [Token] = []
-            return bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEnds.vocabulary, into: &tokens) }.vocabulary
+            return bytes.withUnsafeBufferPointer { Tokenizer.tokenize($0, vocabulary: FrontEndRegistry.standard.vocabulary, into: &tokens) }.vocabulary
         }
         let everyWord = VocabularyMask(RxFlowWord.allCases)
         let flow = mask("final class HomeFlow: Flow {\n    func navigate(to step: Step) -> FlowContributors { .none }\n}\n")

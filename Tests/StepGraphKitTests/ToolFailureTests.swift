@@ -133,9 +133,9 @@ import StepGraphTestSupport
     }
 
     @Test func libraryMessagesNameNoOption() throws {
-        let analysis = Analyzer.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/CinemaApp"]))
+        let analysis = Analyzer.standard.analyze(try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/CinemaApp"]))
         #expect {
-            try MapBuilder.build(NavigationGraph(model: analysis.model), findings: [], options: MapOptions(focus: "Nope"))
+            try MapBuilder.build(NavigationGraph(model: analysis.model, frontEnds: .standard), findings: [], options: MapOptions(focus: "Nope"))
         } throws: { error in
             guard case StepGraphError.unknownMapTarget(.focus, name: "Nope", let choices) = error else { return false }
             return choices.hasPrefix("flows: AppFlow,") && (error as! StepGraphError).description.hasPrefix("Nope: no such flow")

@@ -43,7 +43,7 @@ import StepGraphTestSupport
                 == "navigation BasicNavigationCoordinator [\"HelpRoute.faq\"]")
         #expect(m.arm("ShopCoordinator", "ShopRoute.help")?.childFlows == ["ShopCoordinator.help"])
         // Drawn as a frame, started by the arm that builds it.
-        let graph = NavigationGraph(model: m)
+        let graph = NavigationGraph(model: m, frontEnds: .standard)
         #expect(graph.frames.contains { $0.name == "ShopCoordinator.help" && $0.framework == .xcoordinator })
         let arm = graph.nodes.first { $0.name == "ShopRoute.help" }
         #expect(graph.edges(from: arm?.id ?? "").map { "\($0.kind):\(graph.node($0.to)?.name ?? "")" } == ["startsChild:HelpRoute.faq"])
@@ -243,7 +243,7 @@ import StepGraphTestSupport
         """
         let bytes = Array(text.utf8)
         for cut in 0..<bytes.count {
-            let model = Analyzer.analyze(buffers: [(path: "App.swift", bytes: Array(bytes[..<cut])), (path: "Tail.swift", bytes: Array(bytes[cut...]))]).model
+            let model = Analyzer.standard.analyze(buffers: [(path: "App.swift", bytes: Array(bytes[..<cut])), (path: "Tail.swift", bytes: Array(bytes[cut...]))]).model
             #expect(model.fileCount == 2)
         }
     }

@@ -437,7 +437,7 @@ import StepGraphTestSupport
 /// `initialRoute:` is XCoordinator's only on a coordinator: an app's own type with that label is no start.
 @Suite struct NonCoordinatorInitialRouteTests {
     @Test func anAppsOwnInitialRouteLabelIsNoUnreadStart() {
-        let analysis = Analyzer.analyze(sources: [
+        let analysis = Analyzer.standard.analyze(sources: [
             (path: "App/AppCoordinator.swift", text: """
                 import XCoordinator
                 enum AppRoute: Route { case home, about }

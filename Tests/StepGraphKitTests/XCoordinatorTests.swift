@@ -389,7 +389,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         """)
         #expect(m.coordinator("MainCoordinator")?.children == ["FeedCoordinator", "MeCoordinator"])
         #expect(m.arm("MainCoordinator", "MainRoute.me")?.outcomes == [.other])
-        let graph = NavigationGraph(model: m)
+        let graph = NavigationGraph(model: m, frontEnds: .standard)
         let main = graph.frames.first { $0.name == "MainCoordinator" }
         #expect(graph.frames.filter { $0.parent == main?.id }.map(\.name) == ["FeedCoordinator", "MeCoordinator"])
     }
@@ -813,9 +813,9 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         enum AppRoute: Route { case home }
         final class AppCoordinator: NavigationCoordinator<AppRoute> {}
         """
-        let onlyRxFlow = Analyzer.analyze(sources: [(path: "App.swift", text: source)], frameworks: [.rxflow]).model
+        let onlyRxFlow = Analyzer.standard.analyze(sources: [(path: "App.swift", text: source)], frameworks: [.rxflow]).model
         #expect(onlyRxFlow.flows.isEmpty && onlyRxFlow.stepEnums.isEmpty && onlyRxFlow.xcoordinator == nil)
-        let onlyXC = Analyzer.analyze(sources: [(path: "App.swift", text: source)], frameworks: [.xcoordinator]).model
+        let onlyXC = Analyzer.standard.analyze(sources: [(path: "App.swift", text: source)], frameworks: [.xcoordinator]).model
         #expect(onlyXC.flows.map(\.name) == ["AppCoordinator"])
         // An RxFlow app's model has no XCoordinator part (and its JSON no `xcoordinator` key).
         let rxflow = model("""
@@ -942,7 +942,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
 
     @Test func findingsAreExactlyThePlantedMistakes() throws {
         let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/TravelPlanner"])
-        let result = Linter.lint(Analyzer.analyze(files), configuration: LintConfiguration())
+        let result = Linter.lint(Analyzer.standard.analyze(files), configuration: LintConfiguration())
         #expect(result.findings.map(\.identity) == [
             "unreachable_flow|CurrencyCoordinator",
             "child_not_retained|BookingCoordinator|TripsCoordinator|rootViewController",
@@ -964,7 +964,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
     }
 
     @Test func graphDrawsCoordinatorsArmsTriggersAndChildren() {
-        let graph = NavigationGraph(model: m)
+        let graph = NavigationGraph(model: m, frontEnds: .standard)
         let frames = graph.frames.filter { $0.framework == .xcoordinator }
         #expect(frames.count == 7)
         let home = frames.first { $0.name == "HomeCoordinator" }
@@ -991,7 +991,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         var outputs: Set<String> = []
         for jobs in [1, 2, 4] {
             for order in [files, files.reversed()] {
-                let analysis = Analyzer.analyze(Array(order), jobs: jobs)
+                let analysis = Analyzer.standard.analyze(Array(order), jobs: jobs)
                 let findings = Linter.lint(analysis, configuration: LintConfiguration()).findings.map(\.identity)
                 let json = String(decoding: try StableJSON.encode(analysis.model, pretty: false), as: UTF8.self)
                 outputs.insert(json + findings.joined(separator: "\n"))
@@ -1001,10 +1001,10 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
     }
 
     @Test func focusedMapAndPaths() throws {
-        let map = try MapBuilder.build(NavigationGraph(model: m), findings: [], options: MapOptions(focus: "TripsCoordinator"))
+        let map = try MapBuilder.build(NavigationGraph(model: m, frontEnds: .standard), findings: [], options: MapOptions(focus: "TripsCoordinator"))
         #expect(Set(map.flows.map(\.name)) == ["AppCoordinator", "BookingCoordinator", "HomeCoordinator", "TripsCoordinator"])
         #expect(map.nodes.contains { $0.kind == .entry })
-        let paths = NavigationPaths(graph: NavigationGraph(model: m), target: "BookingRoute.confirm", from: "App start")
+        let paths = NavigationPaths(graph: NavigationGraph(model: m, frontEnds: .standard), target: "BookingRoute.confirm", from: "App start")
         // Shortest: the app delegate's trip link, whose deep link opens the trip page.
         #expect(paths.paths.first?.hops.map(\.name) == ["App start", "AppRoute.openTrip", "TripsRoute.detail", "TripsRoute.booking",
                                                         "BookingRoute.flights", "BookingRoute.confirm"])
@@ -1033,7 +1033,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         }
         final class AppDelegate { let router = AppCoordinator().strongRouter; func start(_ w: UIWindow) { router.setRoot(for: w) } }
         """)
-        let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [])
+        let diff = NavigationDiff(base: base, baseFindings: [], head: head, headFindings: [], frontEnds: .standard)
         let changes = diff.changes.map { "\($0.kind.rawValue) \($0.subject.rawValue) \($0.identity) \($0.details.joined(separator: ";"))" }.sorted()
         #expect(changes == [
             "added arm AppCoordinator|AppRoute.about outcomes: push;target: AboutViewController",
@@ -1052,7 +1052,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         let bytes = Array(text.utf8)
         for cut in stride(from: 0, to: bytes.count, by: 7) {
             let prefix = Array(bytes[..<cut])
-            let model = Analyzer.analyze(buffers: [(path: "App.swift", bytes: prefix), (path: "Tail.swift", bytes: Array(bytes[cut...]))]).model
+            let model = Analyzer.standard.analyze(buffers: [(path: "App.swift", bytes: prefix), (path: "Tail.swift", bytes: Array(bytes[cut...]))]).model
             #expect(model.fileCount == 2)
         }
     }

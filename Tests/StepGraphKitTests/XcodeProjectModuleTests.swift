@@ -213,8 +213,8 @@ import StepGraphTestSupport
     @Test func aRootProjectKeepsASingleAppsNamesAndFindings() throws {
         let files = try SourceDiscovery.swiftFiles(in: [repositoryRoot + "/Samples/BrokenApp"])
         let texts = try files.map { (path: $0.displayPath, text: try String(contentsOfFile: $0.absolutePath, encoding: .utf8)) }
-        let plain = Analyzer.analyze(sources: texts)
-        let inProject = Analyzer.analyze(sources: texts, projects: ProjectFolders(paths: ["BrokenApp.xcodeproj/project.pbxproj"]))
+        let plain = Analyzer.standard.analyze(sources: texts)
+        let inProject = Analyzer.standard.analyze(sources: texts, projects: ProjectFolders(paths: ["BrokenApp.xcodeproj/project.pbxproj"]))
         #expect(!plain.model.flows.isEmpty)
         #expect(inProject.model == plain.model)
         #expect(Linter.lint(inProject).findings.map(\.identity) == Linter.lint(plain).findings.map(\.identity))
@@ -418,9 +418,9 @@ import StepGraphTestSupport
         let texts = try onDisk.files.map { (path: $0.displayPath, text: try String(contentsOfFile: $0.absolutePath, encoding: .utf8)) }
         let snapshot = SourceSnapshot(texts: texts.reversed())
         snapshot.projects = ProjectFolders(paths: Array(files.keys) + others.filter { !$0.contains("Pods/") } + ["Empty/Empty.xcodeproj/project.pbxproj"])
-        let fromDisk = Analyzer.analyze(onDisk.files, projects: onDisk.projects, jobs: 2).model
+        let fromDisk = Analyzer.standard.analyze(onDisk.files, projects: onDisk.projects, jobs: 2).model
         #expect(fromDisk.flows.map(\.name) == ["Admin.AppFlow", "Shop.AppFlow"])
-        #expect(Analyzer.analyze(snapshot, jobs: 2).model == fromDisk)
+        #expect(Analyzer.standard.analyze(snapshot, jobs: 2).model == fromDisk)
     }
 
     /// `diff` reads the base revision's projects from its listing: with both projects committed and

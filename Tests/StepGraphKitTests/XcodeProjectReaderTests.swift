@@ -228,9 +228,9 @@ import StepGraphTestSupport
         // Where no project says, a `*Tests` folder is tests: `settings` is emitted nowhere in the app.
         #expect(findings(files) == ["dead_step|ShopStep.settings"])
         #expect(model(files).fileCount == 4)
-        let included = try LintConfiguration.parse("include_tests: true", path: ".stepgraph.yml")
+        let included = try LintConfiguration.parse("include_tests: true", path: ".stepgraph.yml", frontEnds: .standard)
         #expect(included.includeTests)
-        let withTests = Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) }, includeTests: true)
+        let withTests = Analyzer.standard.analyze(sources: files.map { (path: $0.key, text: $0.value) }, includeTests: true)
         #expect(withTests.model.fileCount == 5)
         // The test's stepper emits `settings`: not dead any more (and fed to no flow, so handled by none is no error).
         #expect(Linter.lint(withTests, configuration: included).findings.isEmpty)
@@ -241,7 +241,7 @@ import StepGraphTestSupport
         ]).text
         #expect(findings(files) == ["dead_step|ShopStep.settings"])
         #expect(Self.notes(files).isEmpty)
-        #expect(throws: StepGraphError.self) { try LintConfiguration.parse("include_tests: yes please", path: ".stepgraph.yml") }
+        #expect(throws: StepGraphError.self) { try LintConfiguration.parse("include_tests: yes please", path: ".stepgraph.yml", frontEnds: .standard) }
     }
 
     @Test func manifestsSayWhichTargetsAreApplications() {
@@ -345,14 +345,14 @@ import StepGraphTestSupport
                                            synchronized: [("ShopDemo", [])]),
             ]).text,
         ]
-        let graph = NavigationGraph(model: model(files))
+        let graph = NavigationGraph(model: model(files), frontEnds: .standard)
         #expect(graph.entries.map(\.label).sorted() == ["App start (Shop)", "App start (ShopDemo)"])
         let paths = NavigationPaths(graph: graph, target: "GalleryViewController")
         #expect(paths.paths.map { $0.hops.map(\.name) } == [["App start (ShopDemo)", "GalleryViewController"]])
         // Without the project, one start, as before.
         var without = files
         without.removeValue(forKey: "Shop.xcodeproj/project.pbxproj")
-        #expect(NavigationGraph(model: model(without)).entries.map(\.label) == ["App start"])
+        #expect(NavigationGraph(model: model(without), frontEnds: .standard).entries.map(\.label) == ["App start"])
     }
 
     /// XCoordinator: the window root each application target sets is labelled with it.
@@ -388,6 +388,6 @@ import StepGraphTestSupport
                      "Travel.xcodeproj/project.pbxproj": XcodeProjectFixture(targets: [
                          XcodeProjectFixture.Target(name: "Travel", productType: XcodeProjectFixture.application, synchronized: [("Travel", [])]),
                      ]).text]
-        #expect(NavigationGraph(model: model(files)).entries.map(\.name) == ["App start (Travel)"])
+        #expect(NavigationGraph(model: model(files), frontEnds: .standard).entries.map(\.name) == ["App start (Travel)"])
     }
 }

@@ -3,7 +3,7 @@ import StepGraphKit
 /// The analysis of in-memory files (path → source), with every front end unless `frameworks` names some.
 /// `listed`: other paths of the checkout (`Shop/Shop.xcodeproj/project.pbxproj`), as a revision lists them.
 public func analysis(_ files: [String: String], listed: [String] = [], frameworks: Set<Framework>? = nil) -> Analysis {
-    Analyzer.analyze(sources: files.map { (path: $0.key, text: $0.value) }, projects: ProjectFolders(paths: listed), frameworks: frameworks)
+    Analyzer.standard.analyze(sources: files.map { (path: $0.key, text: $0.value) }, projects: ProjectFolders(paths: listed), frameworks: frameworks)
 }
 
 /// The model of in-memory files.
@@ -21,7 +21,7 @@ public func findings(_ files: [String: String], listed: [String] = [], configura
 
 /// One rule's findings on `model` with its default settings, each as its `identity` unless `describe` says otherwise.
 public func findings(_ model: NavigationModel, _ rule: LintRule, as describe: (Finding) -> String = \.identity) -> [String] {
-    rule.check(NavigationGraph(model: model), rule.defaultSettings).map(describe)
+    rule.check(NavigationGraph(model: model, frontEnds: .standard), rule.defaultSettings).map(describe)
 }
 
 /// A finding as `file:line:column identity`.

@@ -9,7 +9,7 @@ package struct LintedSide: Sendable {
     /// Lints `analysis` with `configuration` (no baseline: every finding of this side).
     package init(analysis: Analysis, configuration: LintConfiguration) {
         self.analysis = analysis
-        graph = NavigationGraph(model: analysis.model)
+        graph = NavigationGraph(analysis)
         result = Linter.lint(analysis, graph: graph, configuration: configuration)
     }
 }

@@ -83,11 +83,12 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
     /// Compares the base side with the head side; `basePath` and `headPath` turn each side's file
     /// paths into the paths reports show (relative to each side's root).
     /// `baseNotChecked` and `headNotChecked`: each side's notes of what its rules could not decide.
+    /// `frontEnds`: the registry both sides were analysed with.
     public init(base: NavigationModel, baseFindings: [Finding], head: NavigationModel, headFindings: [Finding],
-                baseNotChecked: [NotChecked] = [], headNotChecked: [NotChecked] = [],
+                frontEnds: FrontEndRegistry, baseNotChecked: [NotChecked] = [], headNotChecked: [NotChecked] = [],
                 basePath: @escaping (String) -> String = { $0 }, headPath: @escaping (String) -> String = { $0 }) {
-        let before = NavigationElements(base, path: basePath)
-        let after = NavigationElements(head, path: headPath)
+        let before = NavigationElements(base, frontEnds: frontEnds, path: basePath)
+        let after = NavigationElements(head, frontEnds: frontEnds, path: headPath)
         var changes: [Change] = []
         for (identity, element) in after.elements where before.elements[identity] == nil {
             changes.append(Change(subject: element.subject, kind: .added, identity: element.identity, details: element.description,
@@ -140,7 +141,7 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
 
 extension NavigationDiff.Subject {
     /// Tables list flows first, then steps, arms, transitions, emissions, entries.
-    var rank: Int {
+    package var rank: Int {
         switch self {
         case .flow: return 0
         case .step: return 1

@@ -1,20 +1,20 @@
 /// The navigation elements of one analysis by identity, each with the attributes a diff compares.
-struct NavigationElements {
-    struct Element {
-        var subject: NavigationDiff.Subject
-        var identity: String
-        var file: String
-        var line: Int
+package struct NavigationElements {
+    package struct Element {
+        package var subject: NavigationDiff.Subject
+        package var identity: String
+        package var file: String
+        package var line: Int
         /// Compared attributes, in display order.
-        var attributes: [(name: String, value: String)]
+        package var attributes: [(name: String, value: String)]
 
         /// `name: value` for every attribute with a value: what an added or removed element was.
-        var description: [String] {
+        package var description: [String] {
             attributes.filter { !$0.value.isEmpty }.map { "\($0.name): \($0.value)" }
         }
 
         /// `name: before → after` for every attribute that differs.
-        func differences(to other: Element) -> [String] {
+        package func differences(to other: Element) -> [String] {
             let theirs = Dictionary(other.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
             return attributes.compactMap { name, value in
                 let now = theirs[name] ?? ""
@@ -26,12 +26,12 @@ struct NavigationElements {
     /// Keyed by `subject|identity`.
     private(set) var elements: [String: Element] = [:]
 
-    init(_ model: NavigationModel, path: @escaping (String) -> String) {
+    init(_ model: NavigationModel, frontEnds: FrontEndRegistry, path: @escaping (String) -> String) {
         self.path = path
         for flow in model.flows {
             add(.flow, flow.name, flow.file, flow.line, [
                 ("framework", flow.framework.rawValue),
-                ("root", FrontEnds.frontEnd(flow.framework).flowsAreTypes ? flow.rootKind.rawValue : ""),
+                ("root", frontEnds.flowsAreTypes(flow.framework) ? flow.rootKind.rawValue : ""),
             ])
             for arm in flow.arms {
                 let steps = arm.isDefault ? "default" : arm.steps.joined(separator: ",")
@@ -63,7 +63,7 @@ struct NavigationElements {
         for emission in model.emissions where emission.how == .deepLink {
             add(.entry, "deep link \(emission.step)", emission.file, emission.line, [])
         }
-        for frontEnd in FrontEnds.all { frontEnd.addDiffElements(of: model, to: &self) }
+        for frontEnd in frontEnds.all { frontEnd.addDiffElements(of: model, to: &self) }
         let flowsFed = NavigationElements.flowsFed(by: model)
         for emission in model.emissions where NavigationElements.stepperEmissions.contains(emission.how) {
             guard let emitter = emission.emitter ?? emission.enclosingType else { continue }
@@ -76,10 +76,10 @@ struct NavigationElements {
 
     /// Emissions a stepper's own code makes, and routes a view model triggers on its router (inline
     /// steppers, deep links and a flow's own forwards show as arms and entries).
-    static let stepperEmissions: Set<EmissionKind> = [.accept, .bind, .initialStep, .helper, .trigger]
+    package static let stepperEmissions: Set<EmissionKind> = [.accept, .bind, .initialStep, .helper, .trigger]
 
     /// Stepper type → the flows it feeds: contributed by one of their arms, or given with their start.
-    static func flowsFed(by model: NavigationModel) -> [String: Set<String>] {
+    package static func flowsFed(by model: NavigationModel) -> [String: Set<String>] {
         var fed: [String: Set<String>] = [:]
         for flow in model.flows {
             for arm in flow.arms { for stepper in arm.steppers { fed[stepper, default: []].insert(flow.name) } }
@@ -94,7 +94,7 @@ struct NavigationElements {
     /// merge their attribute values.
     private let path: (String) -> String
 
-    mutating func add(_ subject: NavigationDiff.Subject, _ identity: String, _ file: String, _ line: Int,
+    package mutating func add(_ subject: NavigationDiff.Subject, _ identity: String, _ file: String, _ line: Int,
                               _ attributes: [(name: String, value: String)]) {
         let key = "\(subject.rawValue)|\(identity)"
         guard var existing = elements[key] else {

@@ -8,14 +8,14 @@ package enum NavigationSnapshot {
     package static let header = "# stepgraph navigation snapshot, format 1"
 
     /// The snapshot's text: the header, then one line per element, ending with a newline.
-    package static func text(of model: NavigationModel) -> String {
-        ([header] + lines(of: model)).joined(separator: "\n") + "\n"
+    package static func text(of model: NavigationModel, frontEnds: FrontEndRegistry) -> String {
+        ([header] + lines(of: model, frontEnds: frontEnds)).joined(separator: "\n") + "\n"
     }
 
     /// `subject identity: name=value; …` per element (attributes without a value left out), in
     /// subject order (flows, steps, arms, transitions, entries, emissions), then by identity.
-    package static func lines(of model: NavigationModel) -> [String] {
-        let elements = NavigationElements(model, path: { $0 }).elements.values
+    package static func lines(of model: NavigationModel, frontEnds: FrontEndRegistry) -> [String] {
+        let elements = NavigationElements(model, frontEnds: frontEnds, path: { $0 }).elements.values
         let order = Dictionary(uniqueKeysWithValues: NavigationDiff.Subject.allCases.enumerated().map { ($1, $0) })
         return elements.sorted { a, b in
             if a.subject != b.subject { return order[a.subject]! < order[b.subject]! }

@@ -1,24 +1,24 @@
 /// A front end's facts about one file (names and lines only: the file's tokens are gone by the time
 /// they are linked).
-protocol FrontEndFacts: Sendable {}
+package protocol FrontEndFacts: Sendable {}
 
 /// Everything linking needs besides each front end's own facts: every file's type facts, indexed.
-struct LinkContext {
+package struct LinkContext {
     /// In the order `index.modules` was made from (`ModuleTable.module(ofFileAt:)`).
-    let files: [FileFacts]
-    let index: TypeIndex
+    package let files: [FileFacts]
+    package let index: TypeIndex
     /// Type names some file uses as values (`TypeNameHash`).
-    let constructed: Set<UInt64>
+    package let constructed: Set<UInt64>
     /// The frameworks whose sources the code base vendors (`VendoredLibraries`), with the modules
     /// (`ModuleTable`) the files of each copy are in.
-    let vendored: [Framework: Set<String>]
+    package let vendored: [Framework: Set<String>]
 
     /// The files that can see `frontEnd`'s library: those importing one of its modules, and, when
     /// the code base vendors it, those compiled with the copy without an import: files of the
     /// copy's own module, or, where the copy sits in an open module (boundaries not known), files
     /// of any open module. A file of a named module (a package target) sees a copy elsewhere only
     /// through an import. A name of the library spelled in any other file is not the library's.
-    func filesSeeingLibrary(of frontEnd: any NavigationFrontEnd) -> Set<String> {
+    package func filesSeeingLibrary(of frontEnd: any NavigationFrontEnd) -> Set<String> {
         let modules = index.modules
         let copies = vendored[frontEnd.framework] ?? []
         let copyIsOpen = copies.contains(where: modules.isOpen)
@@ -36,7 +36,7 @@ struct LinkContext {
 /// One navigation framework: which files it reads, what it extracts from each, and how it links the
 /// facts of all files into the shared model. The analyzer runs every front end on every file it
 /// claims; a code base that uses two frameworks gets both.
-protocol NavigationFrontEnd: Sendable {
+package protocol NavigationFrontEnd: Sendable {
     var framework: Framework { get }
     /// The words the tokenizer should tag for this front end (its `VocabularyWord`'s spellings; the
     /// registry gives them their ids).
@@ -89,80 +89,36 @@ protocol NavigationFrontEnd: Sendable {
 }
 
 /// A front end's words for findings and the map's key.
-struct FrontEndWords: Sendable {
+package struct FrontEndWords: Codable, Sendable, Equatable {
     /// What a step is called (`Step`, `Route`).
-    var step: String
+    package var step: String
     /// What code does to a step to send it (`emits`, `triggers`).
-    var emits: String
+    package var emits: String
     /// The map key's words for an `emits` edge.
-    var emitsEdge: String
+    package var emitsEdge: String
     /// What a frame that is not a container is called in the key (`flow`, `coordinator`).
-    var frame: String = "flow"
+    package var frame: String
+
+    package init(step: String, emits: String, emitsEdge: String, frame: String = "flow") {
+        (self.step, self.emits, self.emitsEdge, self.frame) = (step, emits, emitsEdge, frame)
+    }
 }
 
 /// What `--focus` keeps: frames, and nodes outside them (a mixed app: the FNFK screens an RxFlow flow runs).
-struct MapFocus {
-    var frames: Set<String>
-    var alsoKept: Set<String> = []
+package struct MapFocus {
+    package var frames: Set<String>
+    package var alsoKept: Set<String>
+
+    package init(frames: Set<String>, alsoKept: Set<String> = []) {
+        (self.frames, self.alsoKept) = (frames, alsoKept)
+    }
 }
 
 extension NavigationFrontEnd {
-    var flowsAreTypes: Bool { true }
-    var focusKeepsFramelessNodes: Bool { true }
-    func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? { nil }
-    func mapTargets(named name: String, in graph: NavigationGraph) -> [String] { [] }
-    func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements) {}
-    func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked] { [] }
-}
-
-/// The front ends StepGraph runs, and the word table built from their vocabularies.
-package enum FrontEnds {
-    static let all: [any NavigationFrontEnd] = [RxFlowFrontEnd(), FNFKFrontEnd(), XCoordinatorFrontEnd(), SwiftUIFrontEnd()]
-
-    /// Swift keywords plus every front end's words: what the tokenizer tags identifiers with. A word
-    /// two vocabularies spell gets one id, which both vocabularies' tables read as theirs.
-    static let vocabulary = Vocabulary(spellings: UIKitWord.spellings + all.flatMap(\.vocabulary))
-
-    static let libraryModules: Set<String> = all.reduce(into: []) { $0.formUnion($1.libraryModules) }
-
-    /// Every front end's library signature names: what each file is asked whether it declares.
-    static let librarySignatureNames: Set<String> = all.reduce(into: []) { $0.formUnion($1.librarySignature.names) }
-    static let librarySignatureHashes = Set(librarySignatureNames.map(TypeNameHash.of))
-    static let librarySignatureMembers: [String: Set<String>] = all.reduce(into: [:]) { members, frontEnd in
-        members.merge(frontEnd.librarySignature.members) { $0.union($1) }
-    }
-
-    /// The front end of `framework`.
-    static func frontEnd(_ framework: Framework) -> any NavigationFrontEnd {
-        all.first { $0.framework == framework }!
-    }
-
-    /// The front end of a step enum (the model leaves RxFlow's step enums without a framework).
-    static func frontEnd(of stepEnum: StepEnum) -> any NavigationFrontEnd {
-        frontEnd(stepEnum.framework ?? .rxflow)
-    }
-
-    /// Every front end's rules, each once (a rule over several front ends is listed by each).
-    static let rules: [LintRule] = {
-        var seen: Set<String> = []
-        return all.flatMap(\.rules).filter { seen.insert($0.id).inserted }
-    }()
-
-    /// Rule id → the frameworks whose front ends list it, in registry order.
-    static let ruleFrameworks: [String: [Framework]] = all.reduce(into: [:]) { result, frontEnd in
-        for rule in frontEnd.rules { result[rule.id, default: []].append(frontEnd.framework) }
-    }
-
-    /// The frameworks' names as a sentence lists them ("RxFlow, FunctionalNavigationFlowKit and
-    /// XCoordinator"): `--help`'s abstract; the plugin's and the Action's descriptions are checked against it.
-    package static var frameworkNames: String {
-        let names = all.map(\.framework.displayName)
-        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
-    }
-
-    /// The front ends `selection` asks for.
-    static func selected(_ selection: Set<Framework>?) -> [any NavigationFrontEnd] {
-        guard let selection else { return all }
-        return all.filter { selection.contains($0.framework) }
-    }
+    package var flowsAreTypes: Bool { true }
+    package var focusKeepsFramelessNodes: Bool { true }
+    package func mapFocus(on name: String, in graph: NavigationGraph) -> MapFocus? { nil }
+    package func mapTargets(named name: String, in graph: NavigationGraph) -> [String] { [] }
+    package func addDiffElements(of model: NavigationModel, to elements: inout NavigationElements) {}
+    package func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked] { [] }
 }

@@ -97,6 +97,8 @@ public struct NavigationGraph: Sendable {
     }
 
     package let model: NavigationModel
+    /// The front ends that built it; the rules, the map and `paths` ask them what their frameworks mean.
+    package let frontEnds: FrontEndRegistry
     /// What a front end's builder attached for its own rules and map (RxFlow's routing), by type.
     private let parts: [ObjectIdentifier: any Sendable]
     package internal(set) var frames: [Frame] = []
@@ -106,11 +108,13 @@ public struct NavigationGraph: Sendable {
     private var outgoing: [String: [Int]] = [:]
     private var incoming: [String: [Int]] = [:]
 
-    /// Builds the framework-neutral graph of `model` (what the rules, the map and `NavigationPaths` read).
-    public init(model: NavigationModel) {
+    /// Builds the framework-neutral graph of `model` with every front end of `frontEnds` (what the
+    /// rules, the map and `NavigationPaths` read).
+    public init(model: NavigationModel, frontEnds: FrontEndRegistry) {
         self.model = model
+        self.frontEnds = frontEnds
         var builder = GraphAssembly()
-        for frontEnd in FrontEnds.all { frontEnd.buildGraph(model, into: &builder) }
+        for frontEnd in frontEnds.all { frontEnd.buildGraph(model, into: &builder) }
         parts = builder.parts
         frames = builder.frames
         nodes = builder.nodes
@@ -122,8 +126,13 @@ public struct NavigationGraph: Sendable {
         }
     }
 
+    /// The graph of an analysis's model, built by the front ends it ran with.
+    public init(_ analysis: Analysis) {
+        self.init(model: analysis.model, frontEnds: analysis.frontEnds)
+    }
+
     /// The part of type `P` a front end attached, if any.
-    func part<P: Sendable>(_ type: P.Type) -> P? { parts[ObjectIdentifier(type)] as? P }
+    package func part<P: Sendable>(_ type: P.Type) -> P? { parts[ObjectIdentifier(type)] as? P }
 
     package func node(_ id: String) -> Node? { nodeIndex[id].map { nodes[$0] } }
 
@@ -166,18 +175,18 @@ public struct NavigationGraph: Sendable {
 }
 
 /// Frames, nodes and edges as the framework builders add them.
-struct GraphAssembly {
-    var frames: [NavigationGraph.Frame] = []
-    var nodes: [NavigationGraph.Node] = []
-    var edges: [NavigationGraph.Edge] = []
+package struct GraphAssembly {
+    package var frames: [NavigationGraph.Frame] = []
+    package var nodes: [NavigationGraph.Node] = []
+    package var edges: [NavigationGraph.Edge] = []
     fileprivate var parts: [ObjectIdentifier: any Sendable] = [:]
     private var counter = 0
 
     /// Attaches a front end's own part of the graph (`NavigationGraph.part`).
-    mutating func attach<P: Sendable>(_ part: P) { parts[ObjectIdentifier(P.self)] = part }
+    package mutating func attach<P: Sendable>(_ part: P) { parts[ObjectIdentifier(P.self)] = part }
 
     /// `prefix` followed by the next number (`n1`, `e2`, `n3`…): unique across prefixes.
-    mutating func nextID(_ prefix: String) -> String {
+    package mutating func nextID(_ prefix: String) -> String {
         counter += 1
         return "\(prefix)\(counter)"
     }

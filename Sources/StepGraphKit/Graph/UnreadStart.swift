@@ -16,7 +16,7 @@ package struct UnreadStart: Sendable, Equatable {
     package static func all(in graph: NavigationGraph) -> [UnreadStart] {
         let starts = graph.model.unresolved.filter { $0.kind == .start }
         guard !starts.isEmpty else { return [] }
-        let live = graph.routing.producedSteps.union(graph.routing.stepsOfAmbiguousReferences)
+        let live = graph.stepUsage.liveSteps
         let handled = Dictionary(graph.model.flows.map { ($0.name, Set($0.arms.flatMap(\.steps))) }, uniquingKeysWith: { $0.union($1) })
         return starts.map { start in
             UnreadStart(flow: start.subject, steps: (handled[start.subject] ?? []).intersection(live), location: start.location,

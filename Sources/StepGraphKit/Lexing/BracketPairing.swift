@@ -2,21 +2,21 @@
 /// (no recursion, so any depth works). `match[open]` is the closer's index, or the token count when
 /// unclosed; `match[close]` is the opener's index or -1. Other tokens hold -1 (the lexer writes it
 /// with each token). A stray closer that fits no open bracket is ignored.
-struct BracketPairing {
+package struct BracketPairing {
     /// One entry per token written.
-    let match: UnsafeMutablePointer<Int32>
+    package let match: UnsafeMutablePointer<Int32>
     /// Open brackets' indices (room for one per token).
-    let stack: UnsafeMutablePointer<Int32>
-    var height = 0
+    package let stack: UnsafeMutablePointer<Int32>
+    package var height = 0
 
     /// Token `index` opens a bracket.
-    @inline(__always) mutating func open(_ index: Int) {
+    @inline(__always) package mutating func open(_ index: Int) {
         stack[height] = Int32(truncatingIfNeeded: index)
         height &+= 1
     }
 
     /// Token `index` closes a bracket whose opener is of kind `opener`; `tokens` holds those before it.
-    @inline(__always) mutating func close(_ index: Int, opener: TokenKind, tokens: UnsafePointer<Token>) {
+    @inline(__always) package mutating func close(_ index: Int, opener: TokenKind, tokens: UnsafePointer<Token>) {
         // Close up to the nearest opener of the same shape (looking back a bounded distance, so
         // hostile input stays linear); skip a closer that has none.
         var depth = height - 1
@@ -35,7 +35,7 @@ struct BracketPairing {
     }
 
     /// At the end of the file: brackets still open close at `tokenCount`.
-    mutating func closeUnclosed(tokenCount: Int) {
+    package mutating func closeUnclosed(tokenCount: Int) {
         for depth in 0..<height { match[Int(stack[depth])] = Int32(truncatingIfNeeded: tokenCount) }
         height = 0
     }
@@ -43,7 +43,7 @@ struct BracketPairing {
 
 extension TokenKind {
     /// The opening kind for a closing bracket.
-    var opener: TokenKind {
+    package var opener: TokenKind {
         switch self {
         case .rparen: return .lparen
         case .rbracket: return .lbracket

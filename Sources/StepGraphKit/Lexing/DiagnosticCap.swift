@@ -1,14 +1,14 @@
 /// A file's lexing diagnostics, at most `perKind` with one message: the rest of a kind are counted
 /// and said in one line, so 100 KB of `"` gives 21 lines on standard error, not 50,000.
-struct DiagnosticCap {
+package struct DiagnosticCap {
     /// The most diagnostics with one message a file keeps.
-    static let perKind = 20
+    package static let perKind = 20
 
     private var kept: [LexDiagnostic] = []
     /// By message: how many were reported, and the first one left out.
     private var tally: [String: (count: Int, firstLeftOut: LexDiagnostic?)] = [:]
 
-    mutating func append(_ diagnostic: LexDiagnostic) {
+    package mutating func append(_ diagnostic: LexDiagnostic) {
         var entry = tally[diagnostic.message, default: (0, nil)]
         entry.count += 1
         if entry.count <= DiagnosticCap.perKind {
@@ -21,7 +21,7 @@ struct DiagnosticCap {
 
     /// The diagnostics kept, in the order reported, then for each message past the cap one line, at
     /// the first left out: "unterminated string literal: and 49,980 more of this kind in this file".
-    var diagnostics: [LexDiagnostic] {
+    package var diagnostics: [LexDiagnostic] {
         let counted = tally.compactMap { message, entry in
             entry.firstLeftOut.map { first in
                 LexDiagnostic(line: first.line, message: message + ": and "

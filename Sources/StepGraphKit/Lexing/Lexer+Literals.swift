@@ -6,13 +6,13 @@ private let carriageReturn = UInt8(ascii: "\r")
 private let slash = UInt8(ascii: "/")
 
 /// One open string literal while lexing nested interpolations.
-struct StringFrame {
-    var hashes: Int
-    var multiline: Bool
-    var startLine: UInt32
+package struct StringFrame {
+    package var hashes: Int
+    package var multiline: Bool
+    package var startLine: UInt32
     /// Inside `\( … )` of this literal, with this many unclosed parentheses.
-    var inInterpolation = false
-    var parenDepth = 0
+    package var inInterpolation = false
+    package var parenDepth = 0
 }
 
 extension Lexer {
@@ -20,7 +20,7 @@ extension Lexer {
 
     /// Lexes a string literal starting at `start` (`hashes` `#` signs then a quote at `start + hashes`).
     /// Interpolated code is scanned for its parentheses, strings and comments only, with an explicit stack.
-    mutating func lexString(start: Int, hashes: Int) {
+    package mutating func lexString(start: Int, hashes: Int) {
         let startLine = line
         let startLineStart = lineStart
         var stack: [StringFrame] = []
@@ -172,7 +172,7 @@ extension Lexer {
     // MARK: regex literals
 
     /// Whether a `/` here can open a bare regex literal: only where an expression can start.
-    func regexMayStart(_ previous: Token?) -> Bool {
+    package func regexMayStart(_ previous: Token?) -> Bool {
         let next = byte(i + 1)
         if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || isLineBreak(next)
             || next == UInt8(ascii: "=") || next == 0 {
@@ -196,7 +196,7 @@ extension Lexer {
 
     /// `/…/` on one line, with escapes and character classes. Returns false (consuming nothing)
     /// when no closing slash is found, so the `/` is lexed as an operator instead.
-    mutating func lexBareRegex() -> Bool {
+    package mutating func lexBareRegex() -> Bool {
         var k = i + 1
         var classDepth = 0
         while k < count {
@@ -218,7 +218,7 @@ extension Lexer {
     }
 
     /// `#/…/#` (any number of `#`), possibly spanning lines.
-    mutating func lexExtendedRegex(hashes: Int) {
+    package mutating func lexExtendedRegex(hashes: Int) {
         let start = i
         let startLine = line
         let startLineStart = lineStart

@@ -9,15 +9,15 @@ package struct TokenBuffers {
     private(set) var stack = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     private(set) var landmarks = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
     /// How many landmarks the last file tokenized into these buffers has.
-    var landmarkCount = 0
+    package var landmarkCount = 0
 
     package init() {}
 
     /// Room for this many tokens.
-    var capacity: Int { tokens.count }
+    package var capacity: Int { tokens.count }
 
     /// Makes room for at least `count` tokens (what the buffers held is not kept).
-    mutating func reserve(_ count: Int) {
+    package mutating func reserve(_ count: Int) {
         guard count > capacity else { return }
         deallocate()
         tokens = .allocate(capacity: count)
@@ -27,12 +27,12 @@ package struct TokenBuffers {
     }
 
     /// Gives back buffers with room for more than `limit` tokens (after a generated file of megabytes).
-    mutating func shrink(above limit: Int) {
+    package mutating func shrink(above limit: Int) {
         if capacity > limit { deallocate() }
     }
 
     /// Frees the buffers; they are empty afterwards.
-    mutating func deallocate() {
+    package mutating func deallocate() {
         tokens.deallocate()
         match.deallocate()
         stack.deallocate()

@@ -139,9 +139,9 @@ private enum ByteClass {
     static let operatorBody: UInt8 = 8
 }
 
-@inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+@inline(__always) package func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
-@inline(__always) func isHexDigit(_ c: UInt8) -> Bool {
+@inline(__always) package func isHexDigit(_ c: UInt8) -> Bool {
     let lower = c | 0x20
     return isDigit(c) || (lower >= 0x61 && lower <= 0x66)
 }
@@ -161,36 +161,36 @@ private let space = UInt8(ascii: " ")
 /// The text after `//` (and blanks) that makes a comment a directive.
 private let directiveMarker: StaticString = "stepgraph:"
 
-struct Lexer {
-    let base: UnsafePointer<UInt8>
-    let count: Int
-    var i = 0
-    var line: UInt32 = 1
-    var lineStart = 0
-    var pendingFlags: TokenFlags = [.newlineBefore]
-    var result = LexResult()
+package struct Lexer {
+    package let base: UnsafePointer<UInt8>
+    package let count: Int
+    package var i = 0
+    package var line: UInt32 = 1
+    package var lineStart = 0
+    package var pendingFlags: TokenFlags = [.newlineBefore]
+    package var result = LexResult()
     /// Collects `diagnose`'s reports; `run` leaves them in `result`.
-    var diagnostics = DiagnosticCap()
-    var reportedNUL = false
-    var stringStack: [StringFrame] = []
+    package var diagnostics = DiagnosticCap()
+    package var reportedNUL = false
+    package var stringStack: [StringFrame] = []
     /// The next CR at or after where a line comment last looked (`count` if none, -1 before the first
     /// look): a comment ends at it or at a LF before it. Looked for again only once passed, so a file
     /// without CRs is searched for one once.
-    var nextCarriageReturn = -1
-    let words: Vocabulary
+    package var nextCarriageReturn = -1
+    package let words: Vocabulary
     /// The identifier Bloom filter's bits, filled as identifiers are read.
-    let bloom: UnsafeMutablePointer<UInt64>
+    package let bloom: UnsafeMutablePointer<UInt64>
     /// The four lanes of the file's `VocabularyMask`, filled as identifiers are read (with bit 0 for
     /// names that are no word, which `VocabularyMask(lanes:)` leaves out).
-    let vocabularyLanes: UnsafeMutablePointer<UInt64>
-    let classes: UnsafePointer<UInt8>
+    package let vocabularyLanes: UnsafeMutablePointer<UInt64>
+    package let classes: UnsafePointer<UInt8>
     /// `DeclarationScanner.keywordLandmarks`, held here: reading the global costs a check per access.
-    let keywordLandmarks = DeclarationScanner.keywordLandmarks
+    package let keywordLandmarks = DeclarationScanner.keywordLandmarks
     /// Where tokens are written. When it is full the lexer goes on counting (so the caller can retry
     /// with room for `tokenCount`), keeping only the last token, which the lexing still reads.
     private let output: UnsafeMutableBufferPointer<Token>
     /// Pairs brackets as they are written (its `match` has room for as many entries as `output`).
-    var brackets: BracketPairing
+    package var brackets: BracketPairing
     /// Where the landmarks are written, in token order (room for one more than `output`: a token is
     /// one at most once, and `markLandmark(_:if:)` writes a slot before it knows). Like brackets,
     /// they are kept only while the tokens are.
@@ -212,24 +212,24 @@ struct Lexer {
         classes = UnsafePointer(byteClasses)
     }
 
-    @inline(__always) func byte(_ k: Int) -> UInt8 { k < count ? base[k] : 0 }
+    @inline(__always) package func byte(_ k: Int) -> UInt8 { k < count ? base[k] : 0 }
 
-    @inline(__always) func isIdentifierHead(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.identifierHead != 0 }
+    @inline(__always) package func isIdentifierHead(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.identifierHead != 0 }
 
-    @inline(__always) func isIdentifierBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.identifierBody != 0 }
+    @inline(__always) package func isIdentifierBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.identifierBody != 0 }
 
-    @inline(__always) func isBlank(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.blank != 0 }
+    @inline(__always) package func isBlank(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.blank != 0 }
 
-    @inline(__always) func isOperatorBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.operatorBody != 0 }
+    @inline(__always) package func isOperatorBody(_ c: UInt8) -> Bool { classes[Int(c)] & ByteClass.operatorBody != 0 }
 
     /// Whether `c` is a LF or a CR: where a line comment, a single-line literal or a raw identifier ends.
     /// Nearly every byte fails the first compare, as it failed the one test for a LF before.
-    @inline(__always) func isLineBreak(_ c: UInt8) -> Bool { c <= carriageReturn && (c == newline || c == carriageReturn) }
+    @inline(__always) package func isLineBreak(_ c: UInt8) -> Bool { c <= carriageReturn && (c == newline || c == carriageReturn) }
 
     /// The last token written, if any (a `/` after it may open a regex).
-    var lastToken: Token? { tokenCount == 0 ? nil : tokenCount <= output.count ? output[tokenCount - 1] : lastOverflowed }
+    package var lastToken: Token? { tokenCount == 0 ? nil : tokenCount <= output.count ? output[tokenCount - 1] : lastOverflowed }
 
-    @inline(__always) mutating func newLine(at k: Int) {
+    @inline(__always) package mutating func newLine(at k: Int) {
         line &+= 1
         lineStart = k + 1
         pendingFlags.insert(.newlineBefore)
@@ -237,11 +237,11 @@ struct Lexer {
 
     /// At a LF or CR (`isLineBreak`) inside a comment or literal: counts the line it ends. A CRLF is
     /// one line break, counted at its LF.
-    @inline(__always) mutating func lineBreak(at k: Int) {
+    @inline(__always) package mutating func lineBreak(at k: Int) {
         if base[k] == newline || byte(k + 1) != newline { newLine(at: k) }
     }
 
-    @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line startLine: UInt32,
+    @inline(__always) package mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, line startLine: UInt32,
                                          lineStart startLineStart: Int, word: (Keyword, UInt8) = (.plain, 0)) {
         // Offsets fit 32 bits (checked once per file in `Tokenizer.tokenize`).
         let token = Token(kind: kind, keyword: word.0, vocabulary: word.1, flags: pendingFlags,
@@ -257,24 +257,24 @@ struct Lexer {
         pendingFlags = []
     }
 
-    @inline(__always) mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0)) {
+    @inline(__always) package mutating func emitHere(_ kind: TokenKind, _ start: Int, _ end: Int, word: (Keyword, UInt8) = (.plain, 0)) {
         emit(kind, start, end, line: line, lineStart: lineStart, word: word)
     }
 
     /// Whether the declaration scan acts on `keyword` (`DeclarationScanner.actsOn`), without a branch.
-    @inline(__always) func actsOn(_ keyword: Keyword) -> Bool {
+    @inline(__always) package func actsOn(_ keyword: Keyword) -> Bool {
         keyword.rawValue < 64 && keywordLandmarks >> UInt64(keyword.rawValue) & 1 != 0
     }
 
     /// Lists token `index` among the landmarks when `condition` holds and its token is kept, without
     /// a branch (the landmarks have room for one more than the tokens).
-    @inline(__always) mutating func markLandmark(_ index: Int, if condition: Bool) {
+    @inline(__always) package mutating func markLandmark(_ index: Int, if condition: Bool) {
         landmarks[landmarkCount] = Int32(truncatingIfNeeded: index)
         landmarkCount &+= condition && index < output.count ? 1 : 0
     }
 
     /// Lists token `index` among the landmarks, if its token is kept.
-    @inline(__always) mutating func markLandmark(_ index: Int) {
+    @inline(__always) package mutating func markLandmark(_ index: Int) {
         guard index < output.count else { return }
         landmarks[landmarkCount] = Int32(truncatingIfNeeded: index)
         landmarkCount &+= 1
@@ -284,7 +284,7 @@ struct Lexer {
     /// (`Foo(`, `Foo.self`), a landmark. The scan counts only capitalized names as such
     /// (`SourceView.isCapitalized`): a call of a method (`load(`, `self.view`), most of these, is
     /// none. Such a name is no landmark already: the keywords the scan acts on are lowercase.
-    @inline(__always) mutating func markCallee() {
+    @inline(__always) package mutating func markCallee() {
         let previous = tokenCount &- 1
         guard previous >= 0, previous < output.count, output[previous].kind == .identifier else { return }
         let first = base[Int(output[previous].start)]
@@ -292,11 +292,11 @@ struct Lexer {
         markLandmark(previous)
     }
 
-    mutating func diagnose(_ message: String, line diagnosticLine: UInt32) {
+    package mutating func diagnose(_ message: String, line diagnosticLine: UInt32) {
         diagnostics.append(LexDiagnostic(line: Int(diagnosticLine), message: message))
     }
 
-    mutating func run() {
+    package mutating func run() {
         if count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { i = 3; lineStart = 3 }
         if byte(i) == hashSign && byte(i + 1) == UInt8(ascii: "!") { skipToEndOfLine() }
         // The position lives in a local on the common paths (names, blanks): written to `i` and read
@@ -374,37 +374,37 @@ struct Lexer {
 
     /// At a LF or a lone CR: one line break, and the next line's indentation. Most lines are indented:
     /// skipping it here saves a dispatch (often a mispredicted indirect jump) per line.
-    @inline(__always) mutating func passLineBreak() {
+    @inline(__always) package mutating func passLineBreak() {
         newLine(at: i)
         i += 1
         if i < count && isBlank(base[i]) { skipBlanks() }
     }
 
-    @inline(__always) mutating func single(_ kind: TokenKind) {
+    @inline(__always) package mutating func single(_ kind: TokenKind) {
         emitHere(kind, i, i + 1)
         i += 1
     }
 
     // Brackets are paired only while their tokens are kept: a file that overflows the output is lexed again.
 
-    @inline(__always) mutating func openBracket(_ kind: TokenKind) {
+    @inline(__always) package mutating func openBracket(_ kind: TokenKind) {
         if tokenCount < output.count { brackets.open(tokenCount) }
         single(kind)
     }
 
-    @inline(__always) mutating func closeBracket(_ kind: TokenKind) {
+    @inline(__always) package mutating func closeBracket(_ kind: TokenKind) {
         let index = tokenCount
         single(kind)
         if index < output.count { brackets.close(index, opener: kind.opener, tokens: UnsafePointer(output.baseAddress!)) }
     }
 
     /// At a blank: skips the run of blanks. Indentation is long runs of spaces, skipped eight at a time.
-    @inline(__always) mutating func skipBlanks() {
+    @inline(__always) package mutating func skipBlanks() {
         i = blanksEnd(after: i)
     }
 
     /// At a blank (`start`): where the run of blanks ends.
-    @inline(__always) mutating func blanksEnd(after start: Int) -> Int {
+    @inline(__always) package mutating func blanksEnd(after start: Int) -> Int {
         var k = start + 1
         pendingFlags.insert(.spaceBefore)
         if k < count && isBlank(base[k]) {
@@ -422,7 +422,7 @@ struct Lexer {
     // MARK: comments
 
     /// Moves to the end of the line: its LF or CR (a CRLF's CR), or the end of the file.
-    mutating func skipToEndOfLine() {
+    package mutating func skipToEndOfLine() {
         guard i < count else { return }
         if nextCarriageReturn < i { nextCarriageReturn = offset(of: carriageReturn, from: i, before: count) }
         i = offset(of: newline, from: i, before: nextCarriageReturn)
@@ -434,7 +434,7 @@ struct Lexer {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
-    mutating func lineComment() {
+    package mutating func lineComment() {
         let start = i
         skipToEndOfLine()
         pendingFlags.insert(.spaceBefore)
@@ -442,7 +442,7 @@ struct Lexer {
     }
 
     /// Records `// stepgraph:…` (spaces allowed before the word).
-    mutating func recordDirective(_ textStart: Int, _ end: Int) {
+    package mutating func recordDirective(_ textStart: Int, _ end: Int) {
         var k = textStart
         while k < end && (base[k] == space || base[k] == UInt8(ascii: "\t")) { k += 1 }
         let length = directiveMarker.utf8CodeUnitCount
@@ -450,7 +450,7 @@ struct Lexer {
         result.directives.append(CommentDirective(line: Int(line), start: k + length, end: end))
     }
 
-    mutating func blockComment() {
+    package mutating func blockComment() {
         let startLine = line
         var depth = 0
         while i < count {
@@ -472,7 +472,7 @@ struct Lexer {
     // MARK: identifiers and pound words
 
     /// Lexes the name that starts at `start`; returns where it ends.
-    mutating func lexIdentifier(from start: Int) -> Int {
+    package mutating func lexIdentifier(from start: Int) -> Int {
         var h = Vocabulary.seed
         var k = start
         // Four bytes per round while they are surely in the buffer (no bounds check), then one at a time.
@@ -494,7 +494,7 @@ struct Lexer {
     /// Bloom filter, the vocabulary mask and, for a keyword the scan acts on, the landmarks. Without
     /// a branch: whether the name is a word is known late (after its whole hash), and a branch on it
     /// often goes the unexpected way. Id 0 (no word) sets a bit the mask leaves out.
-    @inline(__always) mutating func emitName(_ start: Int, _ end: Int, hash h: UInt32) {
+    @inline(__always) package mutating func emitName(_ start: Int, _ end: Int, hash h: UInt32) {
         let word = words.lookup(base, start, end, hash: h)
         IdentifierBloom.insert(hash: h, into: bloom)
         vocabularyLanes[Int(word.1 >> 6)] |= 1 << UInt64(word.1 & 63)
@@ -503,7 +503,7 @@ struct Lexer {
     }
 
     /// Whether `base[k]` continues an identifier; if so, mixed into its hash.
-    @inline(__always) func mixIdentifierByte(_ k: Int, into h: inout UInt32) -> Bool {
+    @inline(__always) package func mixIdentifierByte(_ k: Int, into h: inout UInt32) -> Bool {
         let c = base[k]
         guard isIdentifierBody(c) else { return false }
         h = Vocabulary.mix(h, c)
@@ -516,7 +516,7 @@ struct Lexer {
     /// or a line break) is read with its backticks, so it stays one name wherever its text goes
     /// (`AppStep.`go home``) and never spells a keyword or word. No closing backtick on the line: a
     /// diagnostic, and the scan goes on after the opening one.
-    mutating func lexBacktickIdentifier() {
+    package mutating func lexBacktickIdentifier() {
         let open = i
         var plain = isIdentifierHead(byte(open + 1))
         var h = Vocabulary.seed
@@ -547,7 +547,7 @@ struct Lexer {
     }
 
     /// `#if`, `#selector`, raw strings `#"…"#`, extended regexes `#/…/#`.
-    mutating func lexPound() {
+    package mutating func lexPound() {
         var k = i
         while k < count && base[k] == hashSign { k += 1 }
         let hashes = k - i
@@ -571,7 +571,7 @@ struct Lexer {
 
     // MARK: numbers and operators
 
-    mutating func lexNumber() {
+    package mutating func lexNumber() {
         let start = i
         let radixMark = byte(i + 1) | 0x20
         if base[i] == UInt8(ascii: "0") && (radixMark == UInt8(ascii: "x") || radixMark == UInt8(ascii: "b")
@@ -600,7 +600,7 @@ struct Lexer {
     }
 
     /// At `e`/`p`: takes the exponent only when digits follow (so `1.e` stays member access).
-    mutating func lexExponent() {
+    package mutating func lexExponent() {
         var k = i + 1
         if byte(k) == UInt8(ascii: "+") || byte(k) == UInt8(ascii: "-") { k += 1 }
         guard isDigit(byte(k)) else { return }
@@ -608,7 +608,7 @@ struct Lexer {
         while i < count && (isDigit(base[i]) || base[i] == UInt8(ascii: "_")) { i += 1 }
     }
 
-    mutating func lexOperator() {
+    package mutating func lexOperator() {
         let start = i
         let first = base[i]
         i += 1

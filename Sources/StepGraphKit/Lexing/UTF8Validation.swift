@@ -1,7 +1,7 @@
 /// Finds the first byte offset where `bytes` stops being valid UTF-8, or nil.
 /// ASCII runs are skipped 32, then eight bytes at a time; this runs once per file before tokenizing.
-enum UTF8Validation {
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+package enum UTF8Validation {
+    package static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var i = 0
@@ -44,7 +44,7 @@ enum UTF8Validation {
     }
 
     /// 1-based line of a byte offset, lines broken as the tokenizer breaks them (LF, CR or CRLF).
-    static func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    package static func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var line = 1
         for k in 0..<min(offset, bytes.count) {
             let c = bytes[k]

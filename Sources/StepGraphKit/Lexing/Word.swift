@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,13 +24,32 @@ package enum Keyword: UInt8, CaseIterable, Sendable {
 
 /// A front end's vocabulary: identifiers it wants tagged while tokenizing, so it compares a byte
 /// instead of text. The spelling is the case name unless the type says otherwise. Raw values are the
-/// vocabulary's own (0, 1, 2…); the id a token carries is the one the front-end registry gave the
-/// spelling (`Vocabulary`), shared by every vocabulary that spells the same word, and `table`
-/// translates between the two (`Token.word(_:)`, `Token.spells(_:)`).
+/// vocabulary's own (0, 1, 2…); the id a token carries is the one `WordIDs` gave the spelling,
+/// shared by every vocabulary that spells the same word, and `table` translates between the two
+/// (`Token.word(_:)`, `Token.spells(_:)`).
 package protocol VocabularyWord: CaseIterable, RawRepresentable, Sendable where RawValue == UInt8 {
     var spelling: String { get }
-    /// This vocabulary's words against the registry's ids: `WordTable(Self.self, in: FrontEnds.vocabulary)`.
+    /// This vocabulary's words against their ids: `WordTable(Self.self)`.
     static var table: WordTable { get }
+}
+
+/// The ids tokens carry for vocabulary words (1…254), one per distinct spelling, given the first time
+/// a word table or a `Vocabulary` asks, for the life of the process: a front end's table and the
+/// tokenizer's vocabulary agree whichever front ends a registry holds, in whatever order they come.
+package enum WordIDs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var ids: [String: UInt8] = [:]
+
+    /// The id of `spelling`, given now if it has none yet.
+    package static func id(of spelling: String) -> UInt8 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let id = ids[spelling] { return id }
+        precondition(ids.count < Int(WordTable.unassigned) - 1, "more than 254 vocabulary words")
+        let id = UInt8(ids.count + 1)
+        ids[spelling] = id
+        return id
+    }
 }
 
 extension VocabularyWord {
@@ -44,20 +64,20 @@ extension VocabularyWord {
 /// vocabulary and never freed; no hashing or `String` on the tokenizer's or the extractors' hot path.
 package struct WordTable: @unchecked Sendable {
     /// Never a token's id (ids run 1…254): the id of a word the vocabulary's table was not given.
-    static let unassigned: UInt8 = 255
+    package static let unassigned: UInt8 = 255
 
     /// Raw value → id.
     private let ids: UnsafeMutablePointer<UInt8>
     /// Id → raw value + 1 (0: not a word of this vocabulary).
     private let words: UnsafeMutablePointer<UInt8>
 
-    package init<W: VocabularyWord>(_ type: W.Type, in vocabulary: Vocabulary) {
+    package init<W: VocabularyWord>(_ type: W.Type) {
         ids = .allocate(capacity: 256)
         ids.initialize(repeating: WordTable.unassigned, count: 256)
         words = .allocate(capacity: 256)
         words.initialize(repeating: 0, count: 256)
         for word in W.allCases {
-            guard let id = vocabulary.id(of: word.spelling) else { continue }
+            let id = WordIDs.id(of: word.spelling)
             ids[Int(word.rawValue)] = id
             words[Int(id)] = word.rawValue &+ 1
         }
@@ -74,15 +94,15 @@ package struct WordTable: @unchecked Sendable {
 }
 
 /// The word table the tokenizer reads: Swift keywords plus the front ends' vocabularies, each
-/// distinct spelling with its own id (1…254) in the order the registry lists them, so two
-/// vocabularies spelling one word (`present` in UIKit's and a front end's) share its id. An
+/// distinct spelling with its id from `WordIDs`, so two vocabularies spelling one word (`present` in
+/// UIKit's and a front end's) share it. An
 /// open-addressing table from an identifier's bytes to its entry, built once and never freed, read
 /// through raw pointers on the tokenizer's hot path (no array retain/release per lookup).
 package final class Vocabulary: @unchecked Sendable {
     /// 4,096 slots for about 230 words (8 KB): most identifiers are no word, and meet an empty slot.
     /// At 1,024 slots, a fifth full, the test of that slot (which waits for the identifier's whole
     /// hash) went the unexpected way often enough to cost 3 % of the tokenizer's time.
-    static let mask: UInt32 = 4095
+    package static let mask: UInt32 = 4095
 
     /// Slot → entry index (0 = empty).
     private let slots: UnsafeMutablePointer<UInt16>
@@ -92,28 +112,23 @@ package final class Vocabulary: @unchecked Sendable {
     private let offsets: UnsafeMutablePointer<UInt16>
     private let lengths: UnsafeMutablePointer<UInt8>
     private let spellingBytes: UnsafeMutablePointer<UInt8>
-    /// Spelling → id, for building `WordTable`s (never read while tokenizing).
-    private let ids: [String: UInt8]
-
     /// Swift keywords only.
     package static let swiftOnly = Vocabulary(spellings: [])
 
-    /// A table of the Swift keywords and `spellings`, each distinct spelling given the next id. A
+    /// A table of the Swift keywords and `spellings`, each distinct spelling with its `WordIDs` id. A
     /// spelling that is also a keyword carries both.
     package init(spellings: [String]) {
         var entries: [(bytes: [UInt8], keyword: Keyword, id: UInt8)] = []
         var index: [[UInt8]: Int] = [:]
-        var ids: [String: UInt8] = [:]
+        var ids: Set<String> = []
         for keyword in Keyword.allCases where keyword != .plain {
             index[Array(String(describing: keyword).utf8)] = entries.count
             entries.append((Array(String(describing: keyword).utf8), keyword, 0))
         }
-        for spelling in spellings where ids[spelling] == nil {
+        for spelling in spellings where ids.insert(spelling).inserted {
             let bytes = Array(spelling.utf8)
             precondition(!bytes.isEmpty && bytes.count <= 40, "bad vocabulary word '\(spelling)'")
-            precondition(ids.count < Int(WordTable.unassigned) - 1, "more than 254 vocabulary words")
-            let id = UInt8(ids.count + 1)
-            ids[spelling] = id
+            let id = WordIDs.id(of: spelling)
             if let existing = index[bytes] {
                 entries[existing].id = id
             } else {
@@ -121,7 +136,6 @@ package final class Vocabulary: @unchecked Sendable {
                 entries.append((bytes, .plain, id))
             }
         }
-        self.ids = ids
         precondition(entries.count < Int(Vocabulary.mask) / 2, "vocabulary too large for the word table")
         let count = entries.count + 1
         slots = .allocate(capacity: Int(Vocabulary.mask) + 1)
@@ -150,9 +164,6 @@ package final class Vocabulary: @unchecked Sendable {
         spellingBytes.initialize(from: all, count: all.count)
     }
 
-    /// The id of `spelling`, if the table has it.
-    package func id(of spelling: String) -> UInt8? { ids[spelling] }
-
     deinit {
         slots.deallocate()
         keywords.deallocate()
@@ -162,18 +173,18 @@ package final class Vocabulary: @unchecked Sendable {
         spellingBytes.deallocate()
     }
 
-    @inline(__always) static func mix(_ h: UInt32, _ byte: UInt8) -> UInt32 {
+    @inline(__always) package static func mix(_ h: UInt32, _ byte: UInt8) -> UInt32 {
         (h ^ UInt32(byte)) &* 16_777_619
     }
-    static let seed: UInt32 = 2_166_136_261
+    package static let seed: UInt32 = 2_166_136_261
 
-    static func hash(_ bytes: [UInt8]) -> UInt32 {
+    package static func hash(_ bytes: [UInt8]) -> UInt32 {
         bytes.reduce(seed, mix)
     }
 
     /// The keyword and vocabulary id spelled by `base[start..<end]`, whose FNV-1a hash is `hash`.
     @inline(__always)
-    func lookup(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> (Keyword, UInt8) {
+    package func lookup(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, hash: UInt32) -> (Keyword, UInt8) {
         let length = end - start
         guard length <= 40 else { return (.plain, 0) }
         var slot = hash & Vocabulary.mask

@@ -43,7 +43,7 @@ public struct Finding: Codable, Sendable, Equatable {
     }
 
     /// Report order: file, line, column, rule, identity.
-    static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    package static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         (a.location.file, a.location.line, a.location.column, a.ruleID, a.identity)
             < (b.location.file, b.location.line, b.location.column, b.ruleID, b.identity)
     }

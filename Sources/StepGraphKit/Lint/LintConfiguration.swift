@@ -28,10 +28,10 @@ public struct LintConfiguration: Sendable, Equatable {
     public static let maxFileSize = 1 << 20
 
     /// The name that stands for every rule in `disabled_rules`, `opt_in_rules` and `only_rules`.
-    static let allRules = "all"
+    package static let allRules = "all"
 
     /// The top-level keys besides rule ids, each spelled once.
-    enum Key: String {
+    package enum Key: String {
         case included, excluded, reporter, baseline
         case includeTests = "include_tests"
         case disabledRules = "disabled_rules", optInRules = "opt_in_rules", onlyRules = "only_rules"
@@ -54,7 +54,7 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// A rule's setting besides its options (`rule_id: {severity: error}`).
-    static let severityKey = "severity"
+    package static let severityKey = "severity"
 
     /// The defaults: every file, every rule that is not opt-in, at its default severity.
     public init() {}
@@ -62,8 +62,8 @@ public struct LintConfiguration: Sendable, Equatable {
     /// Parses YAML text; `path` is used in messages. Throws `StepGraphError` (with the line for invalid
     /// YAML, an anchor or an alias): for a text over `maxFileSize` bytes, an anchor or alias anywhere
     /// (no key needs one, and loading would expand them), a glob that is not one, and an `only_rules`
-    /// that would leave rules out silently.
-    public static func parse(_ text: String, path: String) throws -> LintConfiguration {
+    /// that would leave rules out silently. Rule names are those of `frontEnds`' catalogue.
+    public static func parse(_ text: String, path: String, frontEnds: FrontEndRegistry) throws -> LintConfiguration {
         guard text.utf8.count <= maxFileSize else { throw StepGraphError.configurationTooLarge(path: path, limit: maxFileSize) }
         if let line = YAMLAnchorScan.firstAnchorOrAliasLine(in: text) {
             throw StepGraphError.configurationAlias(path: path, line: line)
@@ -92,11 +92,11 @@ public struct LintConfiguration: Sendable, Equatable {
             switch Key(rawValue: key) {
             case .included: configuration.included = try globs(value, key, path)
             case .excluded: configuration.excluded = try globs(value, key, path)
-            case .disabledRules: configuration.disabledRules = try configuration.readRuleList(value, key, path)
-            case .optInRules: configuration.optInRules = try configuration.readRuleList(value, key, path)
+            case .disabledRules: configuration.disabledRules = try configuration.readRuleList(value, key, path, frontEnds)
+            case .optInRules: configuration.optInRules = try configuration.readRuleList(value, key, path, frontEnds)
             case .onlyRules:
                 // Exactly these rules run: a name that is no rule would turn its rule off without a word.
-                let named = try ruleList(value, key, path)
+                let named = try ruleList(value, key, path, frontEnds)
                 guard named.unknown.isEmpty else { throw StepGraphError.unknownOnlyRules(path: path, names: named.unknown) }
                 guard !named.ids.isEmpty else { throw StepGraphError.emptyOnlyRules(path: path) }
                 configuration.onlyRules = named.ids
@@ -106,7 +106,7 @@ public struct LintConfiguration: Sendable, Equatable {
                 guard let flag = value as? Bool else { throw StepGraphError.invalidSetting(path: path, key: key, expected: .boolean) }
                 configuration.includeTests = flag
             case nil:
-                if let rule = Rules.rule(key) {
+                if let rule = frontEnds.rule(key) {
                     try configuration.readRuleSettings(value, rule: rule, path: path)
                 } else {
                     configuration.warnings.append("\(path): unknown key '\(key)' ignored")
@@ -119,9 +119,9 @@ public struct LintConfiguration: Sendable, Equatable {
         return configuration
     }
 
-    /// The rules this configuration runs.
-    package var enabledRules: [LintRule] {
-        Rules.all.filter { rule in
+    /// The rules of `frontEnds`' catalogue this configuration runs.
+    package func enabledRules(of frontEnds: FrontEndRegistry) -> [LintRule] {
+        frontEnds.rules.filter { rule in
             if let only = onlyRules { return only.contains(rule.id) || only.contains(LintConfiguration.allRules) }
             if disabledRules.contains(rule.id) { return false }
             return !rule.description.isOptIn || optInRules.contains(rule.id) || optInRules.contains(LintConfiguration.allRules)
@@ -161,21 +161,21 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// A rule list's rules by id (`all` kept as it is) and, in order, the names that are no rule. Like
-    /// a key, each name is looked up through `Rules.rule(_:)` alone, so other names for a rule added
+    /// a key, each name is looked up through `FrontEndRegistry.rule(_:)` alone, so other names for a rule added
     /// there are understood everywhere in the configuration.
-    private static func ruleList(_ value: Any, _ key: String, _ path: String) throws -> (ids: Set<String>, unknown: [String]) {
+    private static func ruleList(_ value: Any, _ key: String, _ path: String, _ frontEnds: FrontEndRegistry) throws -> (ids: Set<String>, unknown: [String]) {
         var ids: Set<String> = []
         var unknown: [String] = []
         for name in try strings(value, key, path) {
-            if name == allRules { ids.insert(name) } else if let rule = Rules.rule(name) { ids.insert(rule.id) } else { unknown.append(name) }
+            if name == allRules { ids.insert(name) } else if let rule = frontEnds.rule(name) { ids.insert(rule.id) } else { unknown.append(name) }
         }
         return (ids, unknown)
     }
 
     /// `disabled_rules` or `opt_in_rules`: a name that is no rule is a warning, as it cannot turn off
     /// the rules that run by default.
-    private mutating func readRuleList(_ value: Any, _ key: String, _ path: String) throws -> Set<String> {
-        let named = try LintConfiguration.ruleList(value, key, path)
+    private mutating func readRuleList(_ value: Any, _ key: String, _ path: String, _ frontEnds: FrontEndRegistry) throws -> Set<String> {
+        let named = try LintConfiguration.ruleList(value, key, path, frontEnds)
         warnings += named.unknown.map { "\(path): unknown rule '\($0)' ignored" }
         return named.ids
     }

@@ -71,7 +71,7 @@ package struct RuleSwitch<Options: RuleOptions>: Sendable {
     }
 
     /// The switch as the documentation and the configuration's validation see it.
-    var documentation: RuleOption { RuleOption(name: name, defaultValue: Options()[keyPath: property], summary: summary) }
+    package var documentation: RuleOption { RuleOption(name: name, defaultValue: Options()[keyPath: property], summary: summary) }
 }
 
 extension RuleOptions {
@@ -162,8 +162,9 @@ public struct RuleDescription: Sendable {
     /// Switches the configuration may set for this rule (from its options type).
     package internal(set) var options: [RuleOption] = []
 
-    /// The frameworks whose code the rule reads: the front ends that list it, in registry order.
-    package var frameworks: [Framework] { FrontEnds.ruleFrameworks[id] ?? [] }
+    /// The frameworks whose code the rule reads: the front ends that list it, in registry order (set
+    /// by the registry's catalogue, `FrontEndRegistry.rules`).
+    package internal(set) var frameworks: [Framework] = []
     /// The first of them, which the documentation names (every rule is listed by a front end: a test checks it).
     package var framework: Framework { frameworks[0] }
 }

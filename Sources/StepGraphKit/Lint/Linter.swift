@@ -35,18 +35,18 @@ public enum Linter {
     /// Lints `analysis` over a graph built from its model.
     public static func lint(_ analysis: Analysis, configuration: LintConfiguration = LintConfiguration(),
                             baseline: Baseline? = nil, policy: SeverityPolicy = .asConfigured) -> LintResult {
-        lint(analysis, graph: NavigationGraph(model: analysis.model), configuration: configuration, baseline: baseline, policy: policy)
+        lint(analysis, graph: NavigationGraph(analysis), configuration: configuration, baseline: baseline, policy: policy)
     }
 
     /// Lints `analysis` over `graph`, its model's graph (built once when the map needs it too).
     public static func lint(_ analysis: Analysis, graph: NavigationGraph, configuration: LintConfiguration = LintConfiguration(),
                             baseline: Baseline? = nil, policy: SeverityPolicy = .asConfigured) -> LintResult {
-        let rules = configuration.enabledRules
+        let rules = configuration.enabledRules(of: analysis.frontEnds)
         var findings: [Finding] = []
         for rule in rules {
             findings += rule.check(graph, configuration.settings(of: rule))
         }
-        let suppressions = Suppressions(analysis.directives)
+        let suppressions = Suppressions(analysis.directives, frontEnds: analysis.frontEnds)
         let visible = findings.filter { !suppressions.isSuppressed($0) }
         let suppressed = findings.count - visible.count
         var adjusted = visible

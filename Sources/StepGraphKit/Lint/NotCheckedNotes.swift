@@ -1,17 +1,16 @@
 /// Turns what the model records as open (ambiguities, code not followed) into one note per cause.
-enum NotCheckedNotes {
+package enum NotCheckedNotes {
     /// The notes of one analysis linted with the rules `enabled` (ids), in file and line order (run-wide notes last).
-    static func notes(of analysis: Analysis, graph: NavigationGraph, enabled: Set<String>) -> [NotChecked] {
+    package static func notes(of analysis: Analysis, graph: NavigationGraph, enabled: Set<String>) -> [NotChecked] {
         let model = analysis.model
-        let routing = graph.part(RoutingGraph.self)
         let startSteps = Dictionary(UnreadStart.all(in: graph).map { ($0.flow, $0.steps) }, uniquingKeysWith: { $0.union($1) })
-        var notes = ambiguityNotes(model.ambiguities, routing: routing) + model.unresolved.map { unresolved in
+        var notes = ambiguityNotes(model.ambiguities, usage: graph.stepUsage) + model.unresolved.map { unresolved in
             var note = note(of: unresolved)
             // A start that may be any step its flow handles can silence findings about each of them.
             if unresolved.kind == .start { note.subjects = Array(Set(note.subjects).union(startSteps[unresolved.subject] ?? [])).sorted() }
             return note
         }
-        for frontEnd in FrontEnds.all { notes += frontEnd.notCheckedNotes(of: model, enabledRules: enabled) }
+        for frontEnd in graph.frontEnds.all { notes += frontEnd.notCheckedNotes(of: model, enabledRules: enabled) }
         if let none = noNavigationNote(model, graph: graph, frameworks: analysis.frameworks) { notes.append(none) }
         notes += analysis.unreadableFolders.map { folder in
             NotChecked(cause: .unreadableFolder, file: folder.path, line: nil,
@@ -26,7 +25,7 @@ enum NotCheckedNotes {
 
     /// One note per ambiguity (a name declared in several files is one ambiguity at each site: one
     /// note, at the first), counting the steps whose verdicts it leaves open.
-    private static func ambiguityNotes(_ ambiguities: [Ambiguity], routing: RoutingGraph?) -> [NotChecked] {
+    private static func ambiguityNotes(_ ambiguities: [Ambiguity], usage: StepUsage) -> [NotChecked] {
         let groups = Dictionary(grouping: ambiguities) { "\($0.name)\u{0}\($0.message)" }
         return groups.values.map { group in
             let first = group.min { ($0.file, $0.line) < ($1.file, $1.line) }!
@@ -35,7 +34,7 @@ enum NotCheckedNotes {
             let flow = first.flowDeclaredTwice
             if let flow {
                 steps.remove(flow)
-                let arriving = (routing?.arrivals[flow] ?? []).map(\.step)
+                let arriving = usage.arrivals[flow] ?? []
                 steps.formUnion(arriving)
                 subjects.formUnion(arriving)
             }

@@ -1,36 +1,12 @@
-/// The rule catalogue. Each rule lives in its own file as a `static let` on this namespace.
-public enum Rules {
-    /// Every rule the front ends list (`NavigationFrontEnd.rules`), in documentation order: default
-    /// rules first, then opt-in rules, each group in the order of `documentationOrder`, then any rule
-    /// it does not name in registry order.
-    public static let all: [LintRule] = {
-        let rank = Dictionary(uniqueKeysWithValues: documentationOrder.enumerated().map { ($1.id, $0) })
-        return FrontEnds.rules.enumerated().sorted { a, b in
-            (a.element.description.isOptIn ? 1 : 0, rank[a.element.id] ?? Int.max, a.offset)
-                < (b.element.description.isOptIn ? 1 : 0, rank[b.element.id] ?? Int.max, b.offset)
-        }.map(\.element)
-    }()
-
-    /// The order docs/rules.md has listed these rules in since they were written (not a registration:
-    /// a front end's rules are documented whether or not they are named here).
-    static let documentationOrder: [LintRule] = [
-        deadStep, unhandledStep, misroutedStep, endStepUnhandledByParent, neverEndingFlow, unreachableFlow,
-        deprecatedRxFlowAPI, deadRoute, unreachableScreen, unusedFlow, nothingToGoBackTo, pushIntoHiddenContainer,
-        defaultStepperHomeUnhandled, stepperPresentableNotShown, readyNeverFires, sharedStepper, dismissedStepsAllowed,
-        forwardToCurrentLoop, endForwardedFromRoot, routeWithoutArm, redirectionWithoutMap, deepLinkWithoutRouter,
-        childNotRetained, pushNavigationCoordinator, rootDelegateReplaced, deprecatedXCoordinatorAPI,
-        flowIsStepper, defaultSwallowsSteps, duplicateArm, unreachableStep, stepperNeverContributed,
-    ]
-
-    /// The rule named `name`: its id or one of its aliases.
-    package static func rule(_ name: String) -> LintRule? { all.first { $0.id == name || $0.description.aliases.contains(name) } }
-}
+/// The namespace rules live in: each rule is a `static let` in its own file. The catalogue a lint
+/// runs is its registry's (`FrontEndRegistry.rules`).
+public enum Rules {}
 
 /// Shared pieces of rule examples, so each example stays a small, complete app.
-enum ExampleCode {
+package enum ExampleCode {
     /// A FunctionalNavigationFlowKit screen `name` taking `() -> Void` routes `routes`, the ones in
     /// `invoked` called from a button handler each.
-    static func screen(_ name: String, routes: [String] = [], invoked: [String]? = nil) -> String {
+    package static func screen(_ name: String, routes: [String] = [], invoked: [String]? = nil) -> String {
         let called = invoked ?? routes
         var lines = ["final class \(name): UIViewController {"]
         lines += routes.map { "    private let \($0): () -> Void" }
@@ -47,7 +23,7 @@ enum ExampleCode {
     }
 
     /// A scene delegate running `flow` (a call taking the window) when the app starts.
-    static func fnfkStart(_ flow: String) -> String {
+    package static func fnfkStart(_ flow: String) -> String {
         """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -61,7 +37,7 @@ enum ExampleCode {
         """
     }
 
-    static let appStep = """
+    package static let appStep = """
     enum AppStep: Step {
         case home
         case detail(id: Int)
@@ -70,13 +46,13 @@ enum ExampleCode {
     """
 
     /// `DetailFlow`: a child flow whose `.detail` arm (and every other) does nothing.
-    static let detailFlow = flow("DetailFlow", arms: """
+    package static let detailFlow = flow("DetailFlow", arms: """
             case .detail: return .none
             default: return .none
     """)
 
     /// A flow on a navigation stack whose `navigate(to:)` switches over `AppStep` with `arms`.
-    static func flow(_ name: String, arms: String, extra: String = "") -> String {
+    package static func flow(_ name: String, arms: String, extra: String = "") -> String {
         """
         final class \(name): Flow {
             var root: Presentable { rootViewController }
@@ -95,7 +71,7 @@ enum ExampleCode {
 
     /// `AppFlow`, whose `.home` arm presents `child` modally (started on `.detail`), then `extraArms`,
     /// started by an app delegate.
-    static func presentingParent(of child: String, extraArms: String = "") -> String {
+    package static func presentingParent(of child: String, extraArms: String = "") -> String {
         flow("AppFlow", arms: """
                 case .home:
                     let child = \(child)()
@@ -107,7 +83,7 @@ enum ExampleCode {
 
     /// An app delegate starting `flow` with a `OneStepper` on `step`, or with no stepper (RxFlow's
     /// `DefaultStepper`) when `step` is nil.
-    static func start(_ flow: String, with step: String? = nil) -> String {
+    package static func start(_ flow: String, with step: String? = nil) -> String {
         let stepper = step.map { ", with: OneStepper(withSingleStep: \($0))" } ?? ""
         return """
         final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -120,7 +96,7 @@ enum ExampleCode {
     }
 
     /// A view model stepper emitting `steps` from one method each.
-    static func viewModel(_ name: String, emits steps: [String]) -> String {
+    package static func viewModel(_ name: String, emits steps: [String]) -> String {
         let methods = steps.enumerated().map { "    func action\($0.offset)() { steps.accept(\($0.element)) }" }
         return "final class \(name): Stepper {\n    let steps = PublishRelay<Step>()\n" + methods.joined(separator: "\n") + "\n}"
     }

@@ -1,6 +1,6 @@
 /// Generates docs/rules.md from the rules' own descriptions and examples (a test keeps it in sync).
 package enum RulesDocumentation {
-    package static func markdown() -> String {
+    package static func markdown(of frontEnds: FrontEndRegistry) -> String {
         var out = """
         # StepGraph rules
 
@@ -16,10 +16,10 @@ package enum RulesDocumentation {
         |---|---|---|---|---|
 
         """
-        for rule in Rules.all.map(\.description) {
+        for rule in frontEnds.rules.map(\.description) {
             out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.framework.displayName) | \(rule.defaultSeverity.rawValue) | \(rule.isOptIn ? "no (opt-in)" : "yes") | \(rule.summary) |\n"
         }
-        for rule in Rules.all.map(\.description) {
+        for rule in frontEnds.rules.map(\.description) {
             out += "\n## \(rule.id)\n\n**\(rule.name)** — \(rule.summary)\n\n"
             out += "- Framework: \(rule.framework.displayName)\n"
             out += "- Default severity: `\(rule.defaultSeverity.rawValue)`\n"
@@ -41,8 +41,8 @@ package enum RulesDocumentation {
     }
 
     /// One line per rule, in aligned columns: id, default severity, default or opt-in, summary (`stepgraph rules`).
-    package static func list() -> String {
-        let rules = Rules.all.map(\.description)
+    package static func list(of frontEnds: FrontEndRegistry) -> String {
+        let rules = frontEnds.rules.map(\.description)
         let width = rules.map(\.id.count).max() ?? 0
         var out = ""
         for rule in rules {

@@ -1,6 +1,6 @@
 /// `// stepgraph:disable[:next|:this|:previous] rule… | all` and `// stepgraph:enable …` comments,
 /// applied to the line of a finding's primary location. Text after ` - ` is an explanation.
-struct Suppressions {
+package struct Suppressions {
     private enum Scope { case region, next, this, previous }
 
     private struct Directive {
@@ -12,13 +12,14 @@ struct Suppressions {
 
     private var byFile: [String: [Directive]] = [:]
 
-    init(_ directives: [String: [RawDirective]]) {
+    /// The directives by file; rule names are looked up in `frontEnds`' catalogue (an alias stands for its rule).
+    init(_ directives: [String: [RawDirective]], frontEnds: FrontEndRegistry) {
         for (file, raws) in directives {
-            byFile[file] = raws.compactMap(Suppressions.parse).sorted { $0.line < $1.line }
+            byFile[file] = raws.compactMap { Suppressions.parse($0, frontEnds: frontEnds) }.sorted { $0.line < $1.line }
         }
     }
 
-    private static func parse(_ raw: RawDirective) -> Directive? {
+    private static func parse(_ raw: RawDirective, frontEnds: FrontEndRegistry) -> Directive? {
         var text = Substring(raw.text)
         if let explanation = text.range(of: " - ") { text = text[..<explanation.lowerBound] }
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
@@ -39,12 +40,12 @@ struct Suppressions {
             default: return nil
             }
         }
-        let rules = Set(words.dropFirst().map { name in Rules.rule(String(name))?.id ?? String(name) })
+        let rules = Set(words.dropFirst().map { name in frontEnds.rule(String(name))?.id ?? String(name) })
         guard !rules.isEmpty else { return nil }
         return Directive(line: raw.line, enable: enable, scope: scope, rules: rules)
     }
 
-    func isSuppressed(_ finding: Finding) -> Bool {
+    package func isSuppressed(_ finding: Finding) -> Bool {
         guard let directives = byFile[finding.location.file] else { return false }
         let line = finding.location.line
         func covers(_ d: Directive) -> Bool { d.rules.contains(finding.ruleID) || d.rules.contains("all") }

@@ -7,7 +7,7 @@
 /// scalars, tags, directives and comments. An `&` or `*` inside any of those is text. Where libyaml
 /// stops with an error, nothing after that point is loaded; the scan goes on regardless, so at worst
 /// it names an anchor in a document Yams would refuse anyway.
-struct YAMLAnchorScan {
+package struct YAMLAnchorScan {
     private let bytes: [UInt8]
     private var i = 0
     /// libyaml's mark: the line (from 1 here) and the column, in characters.
@@ -24,7 +24,7 @@ struct YAMLAnchorScan {
     private var simpleKey: (line: Int, column: Int)?
 
     /// The line (from 1) of the first anchor or alias in `text`, or nil when it has none.
-    static func firstAnchorOrAliasLine(in text: String) -> Int? {
+    package static func firstAnchorOrAliasLine(in text: String) -> Int? {
         var scan = YAMLAnchorScan(bytes: Array(text.utf8))
         return scan.run()
     }

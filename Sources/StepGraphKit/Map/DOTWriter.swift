@@ -51,7 +51,7 @@ public enum DOTWriter {
     private static func value(_ key: String, _ raw: String) -> String { quote(GraphvizText.attribute(key, raw)) }
 
     /// A DOT quoted string: `"` escaped; newlines as `\n` (a line break in labels).
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         "\"" + TextEscaping.map(text) { scalar in
             switch scalar {
             case "\"": return "\\\""

@@ -29,14 +29,14 @@ public enum GraphvizStyle {
         }
     }
 
-    struct Look {
-        var shape: String
-        var fill: String
-        var meaning: String
+    package struct Look {
+        package var shape: String
+        package var fill: String
+        package var meaning: String
     }
 
     /// Arm shapes by primary outcome, in legend order.
-    static let outcomeLooks: [(Outcome, Look)] = [
+    package static let outcomeLooks: [(Outcome, Look)] = [
         (.push, Look(shape: "box", fill: "#ffffff", meaning: "pushes a screen")),
         (.present, Look(shape: "box3d", fill: "#ffffff", meaning: "presents a screen modally")),
         (.setRoot, Look(shape: "tab", fill: "#ffffff", meaning: "sets the root / tabs")),
@@ -50,7 +50,7 @@ public enum GraphvizStyle {
 
     /// What an arm does, in a plain phrase (a `default:` arm's note, the key's ellipse row): its
     /// shape's meaning, with the outcomes one shape stands for told apart.
-    static func phrase(for outcome: Outcome?) -> String {
+    package static func phrase(for outcome: Outcome?) -> String {
         switch outcome {
         case .pop?: "pops a screen"
         case .dismiss?: "dismisses a screen"
@@ -62,7 +62,7 @@ public enum GraphvizStyle {
         }
     }
 
-    static func look(for outcome: Outcome?) -> Look {
+    package static func look(for outcome: Outcome?) -> Look {
         let key: Outcome
         switch outcome {
         case .pop?: key = .dismiss
@@ -134,7 +134,7 @@ public enum GraphvizStyle {
 
     /// A flow's (or container's) frame, titled `title` (`MapGraph.pageTitle`: two containers of
     /// one type are told apart by what they hold).
-    static func frame(for flow: MapFlow, title: String, _ options: Options) -> RenderCluster {
+    package static func frame(for flow: MapFlow, title: String, _ options: Options) -> RenderCluster {
         var attributes = [
             "label": title + "\n" + flow.kindName,
             "tooltip": "\(flow.name): \(flow.kindName)\n"
@@ -162,7 +162,7 @@ public enum GraphvizStyle {
 
     /// The nodes in the order Graphviz should meet them, since it orders each rank from the nodes
     /// it meets first: the app's start, the deep links, then the frames in the app's order.
-    static func readingOrder(_ map: MapGraph) -> [MapNode] {
+    package static func readingOrder(_ map: MapGraph) -> [MapNode] {
         let frameOrder = Dictionary(uniqueKeysWithValues: map.flows.enumerated().map { ($1.id, $0) })
         func key(_ node: MapNode) -> Int {
             node.kind == .entry ? -2 : node.kind == .deepLink ? -1 : node.flow.flatMap { frameOrder[$0] } ?? map.flows.count
@@ -173,7 +173,7 @@ public enum GraphvizStyle {
     /// Edge weights that keep the drawing in reading order: an entry and the first way on from a
     /// node pull their ends level (the start beside what it starts, a flow beside its first child),
     /// ways back pull nothing.
-    static func readingWeight(_ edge: MapEdge, first: Bool) -> String {
+    package static func readingWeight(_ edge: MapEdge, first: Bool) -> String {
         switch edge.kind {
         case .entry: return "10"
         case .returnsToParent: return "0"
@@ -185,7 +185,7 @@ public enum GraphvizStyle {
     /// A node that only ways back (or nothing) lead into would take the first rank, beside the
     /// app's start, and pull its frame there: an invisible edge puts it after the node its frame
     /// is entered by, or, outside frames, after the app's start.
-    static func anchorEdges(_ map: MapGraph, rendered: [RenderEdge], start: String?) -> [RenderEdge] {
+    package static func anchorEdges(_ map: MapGraph, rendered: [RenderEdge], start: String?) -> [RenderEdge] {
         let ranked = Set(rendered.filter { $0.attributes["constraint"] != "false" }.map(\.to))
         let frameOf = Dictionary(map.nodes.compactMap { node in node.flow.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
         let enteredFromOutside = Set(map.edges.filter { frameOf[$0.from] != frameOf[$0.to] }.map(\.to))
@@ -201,16 +201,16 @@ public enum GraphvizStyle {
         }
     }
 
-    static func link(_ location: SourceLocation?, _ options: Options) -> String? {
+    package static func link(_ location: SourceLocation?, _ options: Options) -> String? {
         guard let template = options.linkTemplate, let location else { return nil }
         return LinkTemplate.url(template, file: options.displayPath(location.file), line: location.line)
     }
 
     /// Lines longer than this wrap at a `.` (long qualified step names).
-    static let wrapWidth = 28
+    package static let wrapWidth = 28
 
     /// `AppStep.Settings.notificationsRequested` → `AppStep.Settings.\nnotificationsRequested`.
-    static func wrapped(_ label: String) -> String {
+    package static func wrapped(_ label: String) -> String {
         label.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             var out: [String] = []
             var current = ""
@@ -227,7 +227,7 @@ public enum GraphvizStyle {
         }.joined(separator: "\n")
     }
 
-    static func renderNode(_ node: MapNode, _ options: Options) -> RenderNode {
+    package static func renderNode(_ node: MapNode, _ options: Options) -> RenderNode {
         var attributes = ["label": wrapped(node.label), "tooltip": node.tooltip]
         var cluster = node.flow
         if node.kind == .arm {
@@ -247,11 +247,11 @@ public enum GraphvizStyle {
     }
 
     /// Colours of the findings badge: errors, warnings.
-    static let errorBadge = (fill: "#d00000", text: "#ffffff"), warningBadge = (fill: "#f2b01e", text: "#000000")
+    package static let errorBadge = (fill: "#d00000", text: "#ffffff"), warningBadge = (fill: "#f2b01e", text: "#000000")
 
     /// A flow's box on the overview with its findings: the label, then a red badge with the error
     /// count and an amber one with the warnings. Nil for a node without findings.
-    static func badgedLabel(_ node: MapNode) -> String? {
+    package static func badgedLabel(_ node: MapNode) -> String? {
         guard !node.findings.isEmpty else { return nil }
         let errors = node.findings.filter { $0.severity == .error }.count, warnings = node.findings.count - errors
         let lines = wrapped(node.label).split(separator: "\n", omittingEmptySubsequences: false).map { GraphvizText.html(String($0)) }
@@ -264,7 +264,7 @@ public enum GraphvizStyle {
     }
 
     /// Shapes of the nodes that are not arms; the legend shows the same.
-    static let kindAttributes: [MapNode.Kind: [String: String]] = [
+    package static let kindAttributes: [MapNode.Kind: [String: String]] = [
         .entry: ["shape": "Mdiamond", "fillcolor": "#d9f2d9"],
         // The tag's notch and point take room from the label: a wider margin keeps the text off them.
         // Graphviz draws a cds about 6 pt inside its box at top and bottom: the taller margin keeps
@@ -279,19 +279,19 @@ public enum GraphvizStyle {
     ]
 
     /// A container's node is tinted like its frame on the full map.
-    static func nodeKindAttributes(_ kind: MapNode.Kind, container: Bool) -> [String: String] {
+    package static func nodeKindAttributes(_ kind: MapNode.Kind, container: Bool) -> [String: String] {
         var attributes = kindAttributes[kind] ?? [:]
         if container && (kind == .flow || kind == .externalFlow) { attributes["fillcolor"] = "#fbfbf4" }
         return attributes
     }
 
     /// Colours by lint status; the legend shows the same.
-    static let statusAttributes: [MapNode.Status: [String: String]] = [
+    package static let statusAttributes: [MapNode.Status: [String: String]] = [
         .dead: ["fillcolor": "#e6e6e6", "fontcolor": "#777777", "color": "#aaaaaa"],
         .problem: ["fillcolor": "#fde0dc", "fontcolor": "#b00020", "color": "#d00000", "penwidth": "1.5"],
     ]
 
-    static func edgeAttributes(_ kind: MapEdge.Kind) -> [String: String] {
+    package static func edgeAttributes(_ kind: MapEdge.Kind) -> [String: String] {
         switch kind {
         case .emits: return [:]
         case .startsChild: return ["color": "#1f5fbf", "penwidth": "2"]
@@ -305,7 +305,7 @@ public enum GraphvizStyle {
     }
 
     /// FNFK transitions by action: line style and arrowhead carry the meaning, colour repeats it.
-    static func transitionAttributes(_ action: TransitionAction?) -> [String: String] {
+    package static func transitionAttributes(_ action: TransitionAction?) -> [String: String] {
         switch action {
         case .present?: return ["style": "bold", "color": "#6a3d9a", "arrowhead": "normalnormal"]
         case .setWindowRoot?, .setTabItems?: return ["color": "#2e7d32", "penwidth": "1.5", "arrowhead": "diamond"]
@@ -317,7 +317,7 @@ public enum GraphvizStyle {
 
     /// `diff --map`: added in green, removed dashed in red, changed in orange, the rest faded; the
     /// SVG element also gets the change as its class (`class="added"`).
-    static func changeAttributes(_ change: MapChange?, filled: Bool) -> [String: String] {
+    package static func changeAttributes(_ change: MapChange?, filled: Bool) -> [String: String] {
         guard let change else { return [:] }
         var attributes = ["class": change.rawValue]
         switch change {
@@ -331,7 +331,7 @@ public enum GraphvizStyle {
         return attributes
     }
 
-    static func renderEdge(_ edge: MapEdge, flows: Set<String>) -> RenderEdge {
+    package static func renderEdge(_ edge: MapEdge, flows: Set<String>) -> RenderEdge {
         var attributes = edge.kind == .transition ? transitionAttributes(edge.action) : edgeAttributes(edge.kind)
         // `xlabel`, never `label`: an edge label in a clustered graph triggers Graphviz 2.42's double free.
         if let label = edge.label, edge.kind == .transition { attributes["xlabel"] = label + (edge.conditional ? " (if)" : "") }
@@ -351,7 +351,7 @@ public enum GraphvizStyle {
     /// The compact key: one HTML-like table, the graph's label at the bottom right, listing only the
     /// shapes, colours and line styles that occur on this map. It takes no place in the layout.
     /// `interactive`: drawn for the HTML page, where a click opens a flow's page.
-    static func key(for map: MapGraph, interactive: Bool = false) -> String {
+    package static func key(for map: MapGraph, interactive: Bool = false) -> String {
         var rows: [String] = []
         func shapeRow(_ shape: String, fill: String, border: String = "#4a4a4a", text: String = "#000000", _ meaning: String, dashed: Bool = false) {
             let name = (dashed ? "dashed " : "") + (shapeNames[shape] ?? shape)
@@ -383,7 +383,7 @@ public enum GraphvizStyle {
         let opens = interactive ? ": click to open its page" : " (drawn on its own page)"
         var pageMeanings: [(MapNode.Kind, Bool, String)] = []
         for kind in [MapNode.Kind.flow, .externalFlow] {
-            for frontEnd in FrontEnds.all where drawn(kind, container: false, by: frontEnd.framework) {
+            for frontEnd in map.words where drawn(kind, container: false, by: frontEnd.framework) {
                 let frame = frontEnd.words.frame
                 pageMeanings.append((kind, false, (kind == .flow ? frame : "parent or child \(frame)") + opens))
             }
@@ -400,7 +400,7 @@ public enum GraphvizStyle {
         // A red box for each reason, keyed apart: its second line says which.
         let redFrames = pageNodes.filter { $0.kind == .flow && $0.status == .problem }
         for (status, reason) in [(MapFlow.Status.neverEnding, "that never ends"), (.unreachable, "nothing creates")] {
-            for frontEnd in FrontEnds.all where redFrames.contains(where: { $0.framework == frontEnd.framework && $0.pageStatus == status }) {
+            for frontEnd in map.words where redFrames.contains(where: { $0.framework == frontEnd.framework && $0.pageStatus == status }) {
                 var attributes = nodeKindAttributes(.flow, container: false)
                 attributes.merge(statusAttributes[.problem]!) { $1 }
                 shapeRow("box", fill: attributes["fillcolor"] ?? "#ffffff", border: attributes["color"] ?? "#4a4a4a",
@@ -409,7 +409,7 @@ public enum GraphvizStyle {
         }
         let badged = map.nodes.filter { !$0.findings.isEmpty }
         // In the words of the front ends whose frames carry a badge.
-        let badgedFrames = FrontEnds.all.filter { frontEnd in badged.contains { $0.framework == frontEnd.framework } }
+        let badgedFrames = map.words.filter { frontEnd in badged.contains { $0.framework == frontEnd.framework } }
             .map(\.words.frame).uniqued().joined(separator: " or ")
         let frameWord = badgedFrames.isEmpty ? "flow" : badgedFrames
         if badged.contains(where: { $0.findings.hasErrors }) {
@@ -432,10 +432,10 @@ public enum GraphvizStyle {
         }
         let edgeKinds = Set(map.edges.map(\.kind))
         // A step or route sent to an arm, in the words of each front end drawn.
-        for frontEnd in FrontEnds.all where map.edges.contains(where: { $0.kind == .emits && $0.framework == frontEnd.framework }) {
+        for frontEnd in map.words where map.edges.contains(where: { $0.kind == .emits && $0.framework == frontEnd.framework }) {
             lineRow("#555555", "——▶", frontEnd.words.emitsEdge)
         }
-        for frontEnd in FrontEnds.all where map.edges.contains(where: { $0.kind == .startsChild && $0.framework == frontEnd.framework }) {
+        for frontEnd in map.words where map.edges.contains(where: { $0.kind == .startsChild && $0.framework == frontEnd.framework }) {
             lineRow("#1f5fbf", "━━▶", "starts a child \(frontEnd.words.frame)")
         }
         let edgeMeanings: [(MapEdge.Kind, String, String, String)] = [
@@ -473,7 +473,7 @@ public enum GraphvizStyle {
     }
 
     /// How the key names a Graphviz shape.
-    static let shapeNames: [String: String] = [
+    package static let shapeNames: [String: String] = [
         "box": "box", "box3d": "3-D box", "tab": "tab", "component": "component", "doubleoctagon": "double octagon",
         "house": "house", "larrow": "left arrow", "invtrapezium": "trapezium", "ellipse": "ellipse", "Mdiamond": "diamond",
         "cds": "arrow tag", "note": "note", "octagon": "octagon",

@@ -2,7 +2,7 @@
 extension HTMLWriter {
     /// Meaning never rests on colour alone: matches and the selection get thick outlines, what
     /// leads to the selection is dashed, where it leads is solid and thick, the rest is faded.
-    static let style = """
+    package static let style = """
     body{margin:0;font:14px/1.4 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#222;display:flex;flex-direction:column;height:100vh}
     header{display:flex;flex-wrap:wrap;gap:12px;align-items:center;padding:8px 12px;border-bottom:1px solid #ddd;background:#fafafa}
     h1{font-size:16px;margin:0 12px 0 0}
@@ -49,7 +49,7 @@ extension HTMLWriter {
     .badge.errors{background:#d00000;color:#fff}
     """
 
-    static let script = """
+    package static let script = """
     (function () {
       "use strict";
       var pages = JSON.parse(document.getElementById("map-data").textContent);

@@ -17,30 +17,30 @@ package enum HTMLWriter {
     }
 
     /// What the script knows of one node.
-    struct NodeData: Codable {
-        var id: String
-        var label: String
-        var kind: String
-        var flow: String?
-        var place: String?
-        var link: String?
-        var details: [String]
-        var findings: [String]
+    package struct NodeData: Codable {
+        package var id: String
+        package var label: String
+        package var kind: String
+        package var flow: String?
+        package var place: String?
+        package var link: String?
+        package var details: [String]
+        package var findings: [String]
         /// The flow whose page a click opens (an overview's flow, a page's stub).
-        var page: String?
+        package var page: String?
     }
 
-    struct PageData: Codable {
-        var title: String
+    package struct PageData: Codable {
+        package var title: String
         /// The flow (`MapFlow.id`) a flow's page draws; nil for the whole map and the overview.
-        var flow: String?
-        var nodes: [NodeData]
-        var edges: [[String]]
-        var flows: [String: String]
-        var rules: [String]
+        package var flow: String?
+        package var nodes: [NodeData]
+        package var edges: [[String]]
+        package var flows: [String: String]
+        package var rules: [String]
         /// A flow's page: its findings' counts for its tab ("2 errors · 1 warning"), and whether any is an error.
-        var badge: String?
-        var errors: Bool?
+        package var badge: String?
+        package var errors: Bool?
     }
 
     /// `maps[i]` is the map `pages[i]` draws; `title` heads the page (default: the first map's).
@@ -99,7 +99,7 @@ package enum HTMLWriter {
         """
     }
 
-    static func pageData(_ title: String, _ map: MapGraph, findings: [Finding], linkTemplate: String?,
+    package static func pageData(_ title: String, _ map: MapGraph, findings: [Finding], linkTemplate: String?,
                          displayPath: (String) -> String) -> PageData {
         let flows = Dictionary(map.flows.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let nodes = map.nodes.map { node -> NodeData in
@@ -124,13 +124,14 @@ package enum HTMLWriter {
     /// The search and filter labels in the words of the front ends whose frames the maps draw:
     /// "step, flow or screen" and "Flow" on an RxFlow map, "route, coordinator or screen" and
     /// "Coordinator" on an XCoordinator one.
-    struct FilterWords {
-        var searchPlaceholder: String
-        var frameFilter: String
+    package struct FilterWords {
+        package var searchPlaceholder: String
+        package var frameFilter: String
 
         init(_ maps: [MapGraph]) {
             let drawn = Set(maps.flatMap { $0.flows.compactMap(\.framework) })
-            let frontEnds = drawn.isEmpty ? [FrontEnds.all[0]] : FrontEnds.all.filter { drawn.contains($0.framework) }
+            let registered = maps.first?.words ?? []
+            let frontEnds = drawn.isEmpty ? Array(registered.prefix(1)) : registered.filter { drawn.contains($0.framework) }
             let steps = frontEnds.map { $0.words.step.lowercased() }.uniqued()
             let frames = frontEnds.map(\.words.frame).uniqued()
             searchPlaceholder = (steps + frames).joined(separator: ", ") + " or screen"
@@ -140,7 +141,7 @@ package enum HTMLWriter {
     }
 
     /// The SVG without its XML prolog and doctype, ready to sit in the page.
-    static func inlineSVG(_ svg: String) -> String {
+    package static func inlineSVG(_ svg: String) -> String {
         guard let start = svg.range(of: "<svg") else { return "" }
         return String(svg[start.lowerBound...])
     }

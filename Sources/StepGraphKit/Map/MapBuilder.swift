@@ -30,7 +30,7 @@ public enum MapBuilder {
         var alsoKept: Set<String> = []
         var onPaths = try nodesOnPaths(graph, to: options.reaches)
         if let focus = options.focus {
-            if let frames = FrontEnds.all.lazy.compactMap({ $0.mapFocus(on: focus, in: graph) }).first {
+            if let frames = graph.frontEnds.all.lazy.compactMap({ $0.mapFocus(on: focus, in: graph) }).first {
                 included = neighbourhood(of: focus, within: frames, graph)
                 alsoKept = frames.alsoKept
             } else {
@@ -57,7 +57,7 @@ public enum MapBuilder {
     /// their own maps), the frames of what it runs in another framework (`MapFocus.alsoKept`), and
     /// the frames these sit in, out of the front end's relatives of the focus (ancestors and
     /// descendants). A focus on a root flow of a large app would otherwise draw nearly all of it.
-    static func neighbourhood(of focus: String, within relatives: MapFocus, _ graph: NavigationGraph) -> Set<String> {
+    package static func neighbourhood(of focus: String, within relatives: MapFocus, _ graph: NavigationGraph) -> Set<String> {
         let frames = relatives.frames
         let focused = Set(graph.frames.filter { $0.name == focus && frames.contains($0.id) }.map(\.id))
         guard !focused.isEmpty else { return frames }
@@ -73,7 +73,7 @@ public enum MapBuilder {
 
     /// `--reaches`: the nodes on some path from an entry, or from where a start the tool cannot
     /// read may be (`UnreadStart`), to the target.
-    static func nodesOnPaths(_ graph: NavigationGraph, to target: String?) throws -> Set<String>? {
+    package static func nodesOnPaths(_ graph: NavigationGraph, to target: String?) throws -> Set<String>? {
         guard let target else { return nil }
         let targets = try MapTargets.require(target, as: .reaches, in: graph).map(\.id)
         let starts = UnreadStart.all(in: graph).flatMap { $0.nodes(in: graph) }
@@ -83,14 +83,14 @@ public enum MapBuilder {
     /// `--focus` on an FNFK flow function or a screen: its nodes, where they lead (transitively:
     /// its children) and what leads straight into them (its parents; further up, the ways back of
     /// an app's screens reach nearly everything).
-    static func nodesAround(_ graph: NavigationGraph, focus: String) throws -> Set<String> {
+    package static func nodesAround(_ graph: NavigationGraph, focus: String) throws -> Set<String> {
         let targets = try MapTargets.require(focus, as: .focus, in: graph).map(\.id)
         let parents = targets.flatMap { graph.edges(to: $0).map(\.from) }
         return graph.reachable(from: targets).union(targets).union(parents)
     }
 
     /// Frames with the frames they sit in (a stack's tab bar).
-    static func withAncestors(_ frames: Set<String>, _ graph: NavigationGraph) -> Set<String> {
+    package static func withAncestors(_ frames: Set<String>, _ graph: NavigationGraph) -> Set<String> {
         var all = frames
         var pending = Array(frames)
         while let id = pending.popLast() {
@@ -108,7 +108,8 @@ private struct MapAssembly {
     init(graph: NavigationGraph, options: MapOptions, findings: [Finding], included: Set<String>?, onPaths: Set<String>?,
          alsoKept: Set<String>) {
         self.options = options
-        let marks = Dictionary(Rules.all.compactMap { rule in rule.mapMark.map { (rule.id, $0) } }) { first, _ in first }
+        map.words = graph.frontEnds.mapWords
+        let marks = Dictionary(graph.frontEnds.rules.compactMap { rule in rule.mapMark.map { (rule.id, $0) } }) { first, _ in first }
         func subjects(_ mark: MapMark) -> [FindingSubject] { findings.filter { marks[$0.ruleID] == mark }.map(\.subject) }
         let deadSteps = Set(subjects(.deadStep).compactMap { if case .step(let step) = $0 { step } else { nil } })
         let neverEnding = Set(subjects(.neverEndingFrame).compactMap { if case .flow(let flow) = $0 { flow } else { nil } })
@@ -123,7 +124,7 @@ private struct MapAssembly {
             if let onPaths, !onPaths.contains(node.id) { return false }
             guard included != nil else { return true }
             if let frame = node.frame { return frameIDs.contains(frame) }
-            return FrontEnds.frontEnd(node.framework).focusKeepsFramelessNodes || onPaths != nil || alsoKept.contains(node.id)
+            return (graph.frontEnds.frontEnd(node.framework)?.focusKeepsFramelessNodes ?? true) || onPaths != nil || alsoKept.contains(node.id)
         }
         var kept = Set(nodes.map(\.id))
         var edges = graph.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
@@ -150,7 +151,7 @@ private struct MapAssembly {
             case .container(let kind): container = kind
             }
             let status: MapFlow.Status = neverEnding.contains(frame.name) ? .neverEnding
-                : FrontEnds.frontEnd(frame.framework).flowsAreTypes && unreachable.contains(frame.name) ? .unreachable : .normal
+                : graph.frontEnds.flowsAreTypes(frame.framework) && unreachable.contains(frame.name) ? .unreachable : .normal
             map.flows.append(MapFlow(id: frame.id, name: frame.name, rootKind: rootKind, container: container,
                                      parent: frame.parent.flatMap { frameIDs.contains($0) ? $0 : nil }, status: status,
                                      location: frame.location ?? SourceLocation(file: "", line: 0), armCount: contents[frame.id] ?? 0,

@@ -22,8 +22,8 @@ extension [MapFinding] {
 
 /// Which frame each finding is about: the frame holding the node at the finding's place, else
 /// the flow its subject names.
-enum FrameFindings {
-    static func byFrame(_ findings: [Finding], frames: [NavigationGraph.Frame],
+package enum FrameFindings {
+    package static func byFrame(_ findings: [Finding], frames: [NavigationGraph.Frame],
                         nodes: [NavigationGraph.Node]) -> [String: [MapFinding]] {
         var frameAt: [String: String] = [:]
         for node in nodes {

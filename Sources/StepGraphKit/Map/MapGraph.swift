@@ -5,6 +5,14 @@ public struct MapGraph: Codable, Sendable, Equatable {
     package var flows: [MapFlow] = []
     package var nodes: [MapNode] = []
     package var edges: [MapEdge] = []
+    /// The words of each front end of the registry, in its order: the key and the search field speak them.
+    package var words: [FrameworkWords] = []
+}
+
+/// One framework's words on a map (`NavigationFrontEnd.words`).
+package struct FrameworkWords: Codable, Sendable, Equatable {
+    package var framework: Framework
+    package var words: FrontEndWords
 }
 
 /// `--link-template`: `{file}` and `{line}` replaced by a location.

@@ -6,7 +6,7 @@ extension MapGraph {
     /// follow the app's order (`flows` is breadth-first from the start), so the drawing reads
     /// from the start.
     package func overview() -> MapGraph {
-        var result = MapGraph(title: title + " (overview)")
+        var result = MapGraph(title: title + " (overview)", words: words)
         for flow in flows {
             let status: MapNode.Status = flow.status == .normal ? .normal : .problem
             let contents = flow.container == nil ? "\(flow.armCount) arm\(flow.armCount == 1 ? "" : "s")"
@@ -53,8 +53,8 @@ extension MapGraph {
     /// One flow's arms, with the flows it talks to (its parents and children) as stubs that open
     /// their pages.
     package func page(for flowID: String) -> MapGraph {
-        guard let flow = flows.first(where: { $0.id == flowID }) else { return MapGraph(title: title) }
-        var result = MapGraph(title: pageTitle(flow))
+        guard let flow = flows.first(where: { $0.id == flowID }) else { return MapGraph(title: title, words: words) }
+        var result = MapGraph(title: pageTitle(flow), words: words)
         result.flows = [flow]
         let own = Set(nodes.filter { $0.flow == flowID }.map(\.id))
         result.nodes = nodes.filter { own.contains($0.id) }

@@ -1,19 +1,19 @@
 /// What a name given to `--focus`, `--reaches` or `paths --to`/`--from` stands for on the map, in
 /// every framework: a flow, a screen (an FNFK screen, or one an arm shows), a step, an entry
 /// (`NavigationPaths`), and what each front end adds (an FNFK flow function: the screens it shows).
-enum MapTargets {
+package enum MapTargets {
     /// The nodes `NavigationPaths` finds for `name`, then those the front ends add.
-    static func nodes(named name: String, in graph: NavigationGraph) -> [NavigationGraph.Node] {
+    package static func nodes(named name: String, in graph: NavigationGraph) -> [NavigationGraph.Node] {
         let found = NavigationPaths.nodes(named: name, in: graph)
         var known = Set(found.map(\.id))
-        let added = FrontEnds.all.flatMap { $0.mapTargets(named: name, in: graph) }.filter { known.insert($0).inserted }
+        let added = graph.frontEnds.all.flatMap { $0.mapTargets(named: name, in: graph) }.filter { known.insert($0).inserted }
         let addedSet = Set(added)
         return found + graph.nodes.filter { addedSet.contains($0.id) }
     }
 
     /// The nodes `name` stands for; a name that matches nothing is an error naming the closest
     /// names the navigation has (or, when none is close, its flows and screens).
-    static func require(_ name: String, as role: StepGraphError.MapTargetRole, in graph: NavigationGraph) throws -> [NavigationGraph.Node] {
+    package static func require(_ name: String, as role: StepGraphError.MapTargetRole, in graph: NavigationGraph) throws -> [NavigationGraph.Node] {
         let found = nodes(named: name, in: graph)
         guard found.isEmpty else { return found }
         let closest = closestNames(to: name, in: graph)
@@ -22,7 +22,7 @@ enum MapTargets {
     }
 
     /// The names a user may give, for the message when a name matches nothing and none is close.
-    static func choices(in graph: NavigationGraph) -> String {
+    package static func choices(in graph: NavigationGraph) -> String {
         let flows = graph.model.flows.map(\.name).sorted()
         let screens = graph.model.screens.map(\.name).sorted()
         return "flows: " + (flows.isEmpty ? "none" : flows.joined(separator: ", "))
@@ -32,7 +32,7 @@ enum MapTargets {
     /// At most `limit` names of the navigation (flows, screens, steps; module-qualified ones as
     /// written) closest to `name`: within a few edits of it, or starting with it, whole or by their
     /// last component, case aside. Closest first, then by name.
-    static func closestNames(to name: String, in graph: NavigationGraph, limit: Int = 5) -> [String] {
+    package static func closestNames(to name: String, in graph: NavigationGraph, limit: Int = 5) -> [String] {
         let wanted = Array(name.lowercased())
         guard !wanted.isEmpty else { return [] }
         let tolerance = max(1, wanted.count / 3)

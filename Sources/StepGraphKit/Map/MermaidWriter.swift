@@ -57,7 +57,7 @@ public enum MermaidWriter {
 
     /// Colours of a marked map's changes: frames and nodes by `style`, edges by `linkStyle` (their
     /// index in the edge list, which is the order they were written).
-    static func changeStyles(_ map: MapGraph) -> String {
+    package static func changeStyles(_ map: MapGraph) -> String {
         func look(_ change: MapChange?) -> String? {
             switch change {
             case .added?: "stroke:#2e7d32,stroke-width:3px"
@@ -75,7 +75,7 @@ public enum MermaidWriter {
         return out
     }
 
-    static func nodeLine(_ node: MapNode) -> String {
+    package static func nodeLine(_ node: MapNode) -> String {
         let text = "\"" + escape(node.label) + "\""
         let shaped: String
         switch node.kind {
@@ -101,7 +101,7 @@ public enum MermaidWriter {
         return "\(node.id)\(shaped)\n"
     }
 
-    static func className(_ node: MapNode) -> String? {
+    package static func className(_ node: MapNode) -> String? {
         switch node.status {
         case .problem: return "problem"
         case .dead: return "dead"
@@ -115,7 +115,7 @@ public enum MermaidWriter {
         }
     }
 
-    static func arrow(_ edge: MapEdge) -> String {
+    package static func arrow(_ edge: MapEdge) -> String {
         switch edge.kind {
         case .emits, .entry, .dropped: return "-->"
         case .startsChild: return "==>"
@@ -131,7 +131,7 @@ public enum MermaidWriter {
         }
     }
 
-    static let legend = """
+    package static let legend = """
       subgraph legend["Legend"]
         legend_push["pushes a screen"]
         legend_present[("presents modally")]
@@ -151,7 +151,7 @@ public enum MermaidWriter {
     """
 
     /// Mermaid label text: quotes and angle brackets as entity codes, no line breaks.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         TextEscaping.map(text) { scalar in
             switch scalar {
             case "\"": return "#quot;"
@@ -166,5 +166,5 @@ public enum MermaidWriter {
         }
     }
 
-    static func escapeURL(_ url: String) -> String { GraphvizText.url(url).replacingOccurrences(of: "&amp;", with: "&") }
+    package static func escapeURL(_ url: String) -> String { GraphvizText.url(url).replacingOccurrences(of: "&amp;", with: "&") }
 }

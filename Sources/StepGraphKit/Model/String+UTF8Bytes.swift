@@ -3,7 +3,7 @@ extension String {
     /// small one's, copied to the stack), or a copy of one that is not contiguous. Code that splits,
     /// compares or hashes names works on these bytes: walking a `String`'s indices costs far more.
     @inline(__always)
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return try copy.withUTF8(body)
@@ -13,7 +13,7 @@ extension String {
     /// allocation (or through `pool`, which may hold it already): `+` makes an intermediate string
     /// and grows it (about 500 instructions an append), and paths and qualified names are joined for
     /// every file and nested type.
-    static func joining(_ first: String, _ separator: UInt8?, _ second: String, through pool: StringPool? = nil) -> String {
+    package static func joining(_ first: String, _ separator: UInt8?, _ second: String, through pool: StringPool? = nil) -> String {
         let (head, tail) = (first.utf8.count, second.utf8.count)
         let middle = separator == nil ? 0 : 1
         return StringPool.string(length: head + middle + tail, through: pool) { buffer in

@@ -1,7 +1,7 @@
 /// Counts as messages print them: digits in groups of three ("49,980"), the same on every machine
 /// (no locale is read).
-enum NumberText {
-    static func grouped(_ value: Int) -> String {
+package enum NumberText {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = value < 0 ? "-" : ""
         for (index, digit) in digits.enumerated() {

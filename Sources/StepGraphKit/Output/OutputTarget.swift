@@ -64,7 +64,7 @@ package enum OutputTarget: Equatable, Sendable {
     /// The descriptor a path names (`/dev/stdin|stdout|stderr`, `/dev/fd/N`, `/proc/self|thread-self|PID/fd/N`,
     /// PID this process's), read from its text: those links name what the descriptor holds, which
     /// is not a path to replace.
-    static func descriptorNumber(_ path: String) -> Int32? {
+    package static func descriptorNumber(_ path: String) -> Int32? {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") where part != "." {
@@ -104,6 +104,6 @@ package enum OutputPath {
 }
 
 /// The system's words for an error number.
-enum SystemError {
-    static func reason(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }
+package enum SystemError {
+    package static func reason(_ number: Int32 = errno) -> String { String(cString: strerror(number)) }
 }

@@ -124,10 +124,10 @@ package enum PageFolder {
     }
 
     /// The manifest: a first line naming the overview, then one page file name per line.
-    struct Manifest: Equatable {
-        static let header = "stepgraph pages of "
-        var overview: String
-        var pages: [String]
+    package struct Manifest: Equatable {
+        package static let header = "stepgraph pages of "
+        package var overview: String
+        package var pages: [String]
 
         init(overview: String, pages: [String]) {
             self.overview = overview
@@ -149,7 +149,7 @@ package enum PageFolder {
             self.init(overview: String(lines[0].dropFirst(Self.header.count)), pages: names)
         }
 
-        var text: String {
+        package var text: String {
             ([Self.header + overview] + pages).map { $0 + "\n" }.joined()
         }
     }

@@ -28,7 +28,7 @@ package enum TemporaryName {
     }
 
     /// The process id and the name in a temporary's name.
-    static func parse(_ entry: String) -> (pid: pid_t, name: String)? {
+    package static func parse(_ entry: String) -> (pid: pid_t, name: String)? {
         guard entry.hasPrefix(prefix) else { return nil }
         let rest = entry.dropFirst(prefix.count)
         guard let dash = rest.firstIndex(of: "-"), rest[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }),

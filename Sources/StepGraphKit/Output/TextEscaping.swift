@@ -1,7 +1,7 @@
 /// Rewrites text scalar by scalar: `transform` returns the replacement for a scalar, or nil to keep it
 /// (an empty replacement drops it). Shared by the XML, Graphviz, DOT and Mermaid escapers.
-enum TextEscaping {
-    static func map(_ text: String, _ transform: (Unicode.Scalar) -> String?) -> String {
+package enum TextEscaping {
+    package static func map(_ text: String, _ transform: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -11,12 +11,12 @@ enum TextEscaping {
     }
 
     /// C0 controls and DEL, which no text output of ours can carry.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || scalar.value == 0x7F }
 }
 
 /// XML text and attribute escaping (also removes characters XML 1.0 cannot carry).
-enum XML {
-    static func escape(_ text: String) -> String {
+package enum XML {
+    package static func escape(_ text: String) -> String {
         TextEscaping.map(text) { scalar in
             switch scalar {
             case "&": return "&amp;"

@@ -17,6 +17,8 @@ public struct Analysis: Sendable {
     package var givenFiles: [SourceFileRef] = []
     /// One-line notes for standard error (a folder read as a vendored copy of a framework).
     package var notes: [String] = []
+    /// The front ends the analysis ran with: the graph, the rules, the map and the diff of its model read them.
+    public var frontEnds: FrontEndRegistry
     /// The frameworks whose front ends read the code, in registry order.
     package var frameworks: [Framework] = Framework.allCases
     /// Folders below a path argument that could not be listed (`SourceDiscovery`): their files are not checked.
@@ -41,19 +43,27 @@ extension Analysis {
 
 /// Reads, tokenizes, scans and extracts every file in parallel (each worker reuses its read and
 /// token buffers from file to file; only the facts are kept), then links the per-file facts in one pass.
-public enum Analyzer {
+public struct Analyzer: Sendable {
+    /// The front ends it runs.
+    public let frontEnds: FrontEndRegistry
+
+    /// An analyzer running the front ends of `frontEnds`.
+    public init(frontEnds: FrontEndRegistry) {
+        self.frontEnds = frontEnds
+    }
+
     /// Files larger than this are skipped with a diagnostic.
     package static let maxFileSize = 256 << 20
     /// How many times a front end may ask for more files (each look can name new types).
-    static let maxFollowUpRounds = 4
+    package static let maxFollowUpRounds = 4
     /// A NUL byte within this prefix marks a file as binary.
-    static let binaryProbeLength = 8192
+    package static let binaryProbeLength = 8192
 
     /// Analyses `files` with the front ends in `frameworks` (nil: every front end).
     ///
     /// `projects`: the Xcode projects `SourceDiscovery` met (each target a module; files no target
     /// compiles are left out). `includeTests`: lint test targets' sources too (`BuildTargets`).
-    public static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
+    public func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
                                frameworks: Set<Framework>? = nil, includeTests: Bool = false) -> Analysis {
         analyze(files, projects: projects, jobs: jobs, frameworks: frameworks, includeTests: includeTests, memo: nil)
     }
@@ -64,11 +74,10 @@ public enum Analyzer {
     /// tool): the per-file facts, the type index and the file list are then left to the end of the
     /// process instead of being freed piece by piece (hundreds of thousands of objects on a large
     /// code base).
-    package static func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
+    package func analyze(_ files: [SourceFileRef], projects: ProjectFolders = ProjectFolders(), jobs: Int? = nil,
                                 frameworks: Set<Framework>? = nil, includeTests: Bool = false, leavingFactsToProcessExit: Bool = false,
                                 memo: FileFactsMemo?) -> Analysis {
-        let frontEnds = FrontEnds.selected(frameworks)
-        var analysis = analyze(paths: files.map(\.displayPath), jobs: jobs, frontEnds: frontEnds, projects: projects,
+        var analysis = analyze(paths: files.map(\.displayPath), jobs: jobs, frameworks: frameworks, projects: projects,
                                includeTests: includeTests,
                                leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
             worker.process(files[index], only: only)
@@ -76,7 +85,7 @@ public enum Analyzer {
         // The caller's list, not a copy, when it is sorted (as `SourceDiscovery` lists files).
         let sorted = zip(files, files.dropFirst()).allSatisfy { $0.displayPath <= $1.displayPath }
         analysis.givenFiles = sorted ? files : files.sorted { $0.displayPath < $1.displayPath }
-        if leavingFactsToProcessExit { keepUntilExit(files) }
+        if leavingFactsToProcessExit { Analyzer.keepUntilExit(files) }
         return analysis
     }
 
@@ -89,7 +98,7 @@ public enum Analyzer {
     /// lock file (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`) is read as one: the
     /// versions it resolves go to the model's `libraryVersions`; one named as an Xcode project file
     /// (`Shop/Shop.xcodeproj/project.pbxproj`) is read as that project.
-    public static func analyze(sources: [(path: String, text: String)], projects: ProjectFolders = ProjectFolders(),
+    public func analyze(sources: [(path: String, text: String)], projects: ProjectFolders = ProjectFolders(),
                                frameworks: Set<Framework>? = nil, includeTests: Bool = false) -> Analysis {
         let isLockFile = { (path: String) in LibraryVersions.lockFileNames.contains(String(path.split(separator: "/").last ?? "")) }
         let projectFile = "/project.pbxproj"
@@ -109,10 +118,10 @@ public enum Analyzer {
     }
 
     /// Analyses in-memory file contents given as bytes (any bytes: the fuzzer's entry point).
-    public static func analyze(buffers: [(path: String, bytes: [UInt8])], projects: ProjectFolders = ProjectFolders(),
+    public func analyze(buffers: [(path: String, bytes: [UInt8])], projects: ProjectFolders = ProjectFolders(),
                                frameworks: Set<Framework>? = nil, includeTests: Bool = false) -> Analysis {
         let sorted = buffers.sorted { $0.path < $1.path }
-        return analyze(paths: sorted.map(\.path), jobs: 1, frontEnds: FrontEnds.selected(frameworks), projects: projects,
+        return analyze(paths: sorted.map(\.path), jobs: 1, frameworks: frameworks, projects: projects,
                        includeTests: includeTests) { worker, index, only in
             sorted[index].bytes.withUnsafeBufferPointer { worker.extract(bytes: $0, path: sorted[index].path, only: only) }
         }
@@ -123,22 +132,24 @@ public enum Analyzer {
     /// gives each front end follow-up looks (up to `maxFollowUpRounds`) at the files it did not claim
     /// but that mention names its facts so far made part of the navigation (`read(worker, index,
     /// frontEnd)`), then links.
-    static func analyze(paths: [String], jobs: Int?, frontEnds: [any NavigationFrontEnd], projects: ProjectFolders,
-                        includeTests: Bool = false, leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo? = nil,
-                        read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
+    package func analyze(paths: [String], jobs: Int?, frameworks: Set<Framework>?, projects: ProjectFolders,
+                 includeTests: Bool = false, leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo? = nil,
+                 read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Analysis {
+        let registry = self.frontEnds
+        let frontEnds = registry.selected(frameworks)
         FreePages.keepUntilReleased()
         // A memo made for other front ends holds facts this analysis would not make.
-        let memo = memo?.frameworks == frontEnds.map(\.framework) ? memo : nil
+        let memo = memo?.frameworks == frameworks ? memo : nil
         let (build, kept, buildNotes) = BuildSelection.select(paths, projects: projects, includeTests: includeTests, jobs: jobs,
-                                                              frontEnds: frontEnds, read: read)
+                                                              registry: registry, frontEnds: frontEnds, read: read)
         let fillsMemo = memo?.beginFilesPass() ?? false
-        var facts = inParallel(kept, jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+        var facts = Analyzer.inParallel(kept, jobs: jobs, registry: registry, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
             read(&worker, index, nil)
         }
         if fillsMemo { memo?.endFilling() }
         FreePages.release()
         let (vendored, constructed, index) = StageTimings.measure(.index) {
-            let vendored = setAsideLibrarySources(&facts, frontEnds: frontEnds)
+            let vendored = Analyzer.setAsideLibrarySources(&facts, frontEnds: frontEnds)
             let threads = jobs ?? ProcessInfoCores.count
             // Linking reads only the union of the files' constructed names (each file's set is
             // freed with its types as the index grows); it is made while the module table is.
@@ -147,12 +158,12 @@ public enum Analyzer {
                     files.reduce(into: Set<UInt64>()) { union, file in union.formUnion(file.constructed) }
                 }
             }, { ModuleTable(files: facts, projects: projects, build: build) })
-            return (vendored, constructed, TypeIndex(files: &facts, libraryModules: FrontEnds.libraryModules, modules: modules,
+            return (vendored, constructed, TypeIndex(files: &facts, libraryModules: registry.libraryModules, modules: modules,
                                                      threads: threads))
         }
         for frontEnd in frontEnds {
             var asked: Set<String> = []
-            for _ in 0..<maxFollowUpRounds {
+            for _ in 0..<Analyzer.maxFollowUpRounds {
                 let names = frontEnd.followUpNames(index, files: facts).subtracting(asked)
                 asked.formUnion(names)
                 let probes = names.sorted().map(IdentifierBloom.Probe.init)
@@ -161,7 +172,7 @@ public enum Analyzer {
                     !facts[file].claimedBy.contains(frontEnd.framework) && probes.contains(where: facts[file].identifiers.mayContain)
                 }
                 guard !wanted.isEmpty else { break }
-                let more = inParallel(wanted.map { kept[$0] }, jobs: jobs, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+                let more = Analyzer.inParallel(wanted.map { kept[$0] }, jobs: jobs, registry: registry, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
                     read(&worker, index, frontEnd)
                 }
                 for (file, extra) in zip(wanted, more) {
@@ -170,7 +181,7 @@ public enum Analyzer {
                 }
             }
         }
-        var analysis = link(facts, index: index, constructed: constructed, frontEnds: frontEnds,
+        var analysis = Analyzer.link(facts, index: index, constructed: constructed, registry: registry, frontEnds: frontEnds,
                             vendored: vendored.reduce(into: [:]) { copies, copy in
                                 copies[copy.framework, default: []].formUnion(copy.files.map(index.modules.module(ofFileAt:)))
                             })
@@ -180,7 +191,7 @@ public enum Analyzer {
         })
         analysis.buildNotes = buildNotes
         analysis.frameworks = frontEnds.map(\.framework)
-        if leavingFactsToProcessExit { keepUntilExit((facts, index)) }
+        if leavingFactsToProcessExit { Analyzer.keepUntilExit((facts, index)) }
         return analysis
     }
 
@@ -201,7 +212,7 @@ public enum Analyzer {
     }
 
     /// `body` over `items` on up to `jobs` threads, each with its own reusable worker; results in order.
-    static func inParallel(_ items: [Int], jobs: Int?, frontEnds: [any NavigationFrontEnd], memo: FileFactsMemo?,
+    package static func inParallel(_ items: [Int], jobs: Int?, registry: FrontEndRegistry, frontEnds: [any NavigationFrontEnd], memo: FileFactsMemo?,
                                    fillsMemo: Bool, _ body: @escaping (inout Worker, Int) -> FileFacts) -> [FileFacts] {
         guard !items.isEmpty else { return [] }
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, items.count))
@@ -213,7 +224,7 @@ public enum Analyzer {
         let work = WorkItems(items: items, body: body)
         StageTimings.measure(.files) {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                var worker = Worker(frontEnds: frontEnds)
+                var worker = Worker(registry: registry, frontEnds: frontEnds)
                 // Room for six long strings a file at first (a guess; the pool grows past it).
                 worker.strings = StringPool(expected: min(work.items.count / workers * 6, 1 << 18))
                 (worker.memo, worker.fillsMemo) = (memo, fillsMemo)
@@ -231,7 +242,8 @@ public enum Analyzer {
     }
 
     /// Lets each front end link its facts into the model, through the index of every file's types.
-    private static func link(_ facts: [FileFacts], index: TypeIndex, constructed: Set<UInt64>, frontEnds: [any NavigationFrontEnd],
+    private static func link(_ facts: [FileFacts], index: TypeIndex, constructed: Set<UInt64>, registry: FrontEndRegistry,
+                             frontEnds: [any NavigationFrontEnd],
                              vendored: [Framework: Set<String>]) -> Analysis {
         var directives: [String: [RawDirective]] = [:]
         var diagnostics: [Diagnostic] = []
@@ -261,7 +273,7 @@ public enum Analyzer {
         model.ambiguities += DuplicateDeclarations.ambiguities(in: model, index: index)
         model.ambiguities.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
         model.diagnostics = diagnostics.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
-        return Analysis(model: model, directives: directives)
+        return Analysis(model: model, directives: directives, frontEnds: registry)
     }
 }
 
@@ -282,45 +294,48 @@ private final class WorkItems: @unchecked Sendable {
 }
 
 /// Per-thread reusable buffers.
-struct Worker {
-    let frontEnds: [any NavigationFrontEnd]
-    var reader = FileReader()
+package struct Worker {
+    /// The registry whose word table and library names every file is read with.
+    package let registry: FrontEndRegistry
+    /// The front ends asked to claim each file (the registry's, or a selection of them).
+    package let frontEnds: [any NavigationFrontEnd]
+    package var reader = FileReader()
     /// The tokens of the file being read (reused for the next one).
-    var tokenBuffers = TokenBuffers()
-    var outline = SyntaxOutline()
+    package var tokenBuffers = TokenBuffers()
+    package var outline = SyntaxOutline()
     /// The local declarations of the file being read, indexed when first asked about.
-    let locals = LocalDeclarations()
-    var clock = StageTimings.Clock()
+    package let locals = LocalDeclarations()
+    package var clock = StageTimings.Clock()
     /// Where the texts of the worker's files are made (their type facts are held until linking ends);
     /// set for each pass over the files (`inParallel`).
-    var strings: StringPool?
+    package var strings: StringPool?
     /// Facts another analysis of the same code base read, and where this one leaves its own for it.
-    var memo: FileFactsMemo?
+    package var memo: FileFactsMemo?
     /// Whether this analysis fills `memo` (else it only takes from it).
-    var fillsMemo = false
+    package var fillsMemo = false
 
     /// A read buffer grown past this size (for a generated file of megabytes) is not kept for the
     /// next file: held until the pass ends, it would add to the peak memory while the facts pile up.
-    static let keptReadCapacity = 1 << 20
+    package static let keptReadCapacity = 1 << 20
 
     /// Token buffers with room for more tokens than this (2 MB of buffers, 32 bytes a token: a file
     /// of more than about 256 KB) are not kept for the next file either.
-    static let keptTokenCapacity = 1 << 16
+    package static let keptTokenCapacity = 1 << 16
 
     /// Frees the read and token buffers after an outsized file.
-    mutating func releaseLargeBuffers() {
+    package mutating func releaseLargeBuffers() {
         reader.shrink(above: Worker.keptReadCapacity)
         tokenBuffers.shrink(above: Worker.keptTokenCapacity)
     }
 
     /// Frees the worker's buffers; it must not be used afterwards.
-    mutating func deallocate() {
+    package mutating func deallocate() {
         reader.deallocate()
         tokenBuffers.deallocate()
     }
 
     /// Reads and analyses a file; with `only`, just that front end's facts (a second look).
-    mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
+    package mutating func process(_ file: SourceFileRef, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
         clock.restart()
         let read = file.withSystemPath { reader.read($0, limit: Analyzer.maxFileSize) }
         clock.lap(.read)
@@ -328,7 +343,7 @@ struct Worker {
     }
 
     /// Analyses a file's bytes, or reports why it could not be read (from disk or from memory).
-    mutating func process(_ read: FileReader.Outcome, path: String, only: (any NavigationFrontEnd)?) -> FileFacts {
+    package mutating func process(_ read: FileReader.Outcome, path: String, only: (any NavigationFrontEnd)?) -> FileFacts {
         switch read {
         case .failure(let message):
             var facts = FileFacts(path: path)
@@ -346,7 +361,7 @@ struct Worker {
         }
     }
 
-    mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
+    package mutating func extract(bytes: UnsafeBufferPointer<UInt8>, path: String, only: (any NavigationFrontEnd)? = nil) -> FileFacts {
         if let start = bytes.baseAddress, memchr(start, 0, min(bytes.count, Analyzer.binaryProbeLength)) != nil {
             var facts = FileFacts(path: path)
             facts.diagnostics.append(Diagnostic(severity: .warning, file: path, line: 0,
@@ -359,7 +374,7 @@ struct Worker {
                 severity: .warning, file: path, line: UTF8Validation.line(of: offset, in: bytes),
                 message: "invalid UTF-8 (byte offset \(offset)); the file is read byte by byte from there"))
         }
-        let (lexed, tokenCount) = Tokenizer.tokenize(bytes, vocabulary: FrontEnds.vocabulary, into: &tokenBuffers)
+        let (lexed, tokenCount) = Tokenizer.tokenize(bytes, vocabulary: registry.vocabulary, into: &tokenBuffers)
         if let count = lexed.tooManyTokens {
             var facts = FileFacts(path: path)
             if only == nil {
@@ -389,9 +404,9 @@ struct Worker {
         var facts = FileFacts(path: path, types: types.typeFacts(), constructed: types.constructedNames())
         facts.typealiases = types.topLevelTypealiases()
         facts.identifiers = lexed.identifiers
-        facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: FrontEnds.librarySignatureNames,
-                                                                   hashes: FrontEnds.librarySignatureHashes,
-                                                                   members: FrontEnds.librarySignatureMembers)
+        facts.libraryDeclarations = LibrarySignature.declaredNames(in: file, among: registry.librarySignatureNames,
+                                                                   hashes: registry.librarySignatureHashes,
+                                                                   members: registry.librarySignatureMembers)
         facts.imports = ModuleTable.imports(in: file)
         facts.manifest = ModuleManifest.kind(ofFile: path).map { ModuleManifest.read(file, kind: $0) }
         clock.lap(.scan)
@@ -433,6 +448,6 @@ private final class WorkCounter: @unchecked Sendable {
 }
 
 /// The number of cores to use by default.
-enum ProcessInfoCores {
-    static var count: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+package enum ProcessInfoCores {
+    package static var count: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

@@ -4,14 +4,14 @@ import Foundation
 /// (`BuildTargets`), decided before the files pass from the projects and the package manifests
 /// (read first: they are a few small files), with one note per project whose files are left out
 /// and per project file that could not be read.
-enum BuildSelection {
+package enum BuildSelection {
     /// The build's targets, the positions in `paths` to read, and the notes. `read` reads the file
     /// at a position (the manifests, here).
-    static func select(_ paths: [String], projects: ProjectFolders, includeTests: Bool, jobs: Int?,
-                       frontEnds: [any NavigationFrontEnd],
+    package static func select(_ paths: [String], projects: ProjectFolders, includeTests: Bool, jobs: Int?,
+                       registry: FrontEndRegistry, frontEnds: [any NavigationFrontEnd],
                        read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> (BuildTargets, [Int], [NotChecked]) {
         let manifestPositions = paths.indices.filter { ModuleManifest.kind(ofFile: paths[$0]) != nil }
-        let manifests = Analyzer.inParallel(manifestPositions, jobs: jobs, frontEnds: frontEnds, memo: nil, fillsMemo: false) { worker, index in
+        let manifests = Analyzer.inParallel(manifestPositions, jobs: jobs, registry: registry, frontEnds: frontEnds, memo: nil, fillsMemo: false) { worker, index in
             read(&worker, index, nil)
         }.compactMap { facts in facts.manifest.map { (path: facts.path, manifest: $0) } }
         var build = BuildTargets(projects: projects, manifests: manifests, includesTests: includeTests)

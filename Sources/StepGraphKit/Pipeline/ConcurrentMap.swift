@@ -1,8 +1,8 @@
 import Dispatch
 
 /// `map` over independent items on all cores; results keep the input order.
-enum ConcurrentMap {
-    static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+package enum ConcurrentMap {
+    package static func map<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
         guard items.count > 1 else { return items.map(transform) }
         let slots = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
         slots.initialize(repeating: nil)
@@ -18,7 +18,7 @@ enum ConcurrentMap {
     }
 
     /// `first()` and `second()` side by side (one after the other with fewer than two `threads`).
-    static func both<A, B>(threads: Int, _ first: () -> A, _ second: () -> B) -> (A, B) {
+    package static func both<A, B>(threads: Int, _ first: () -> A, _ second: () -> B) -> (A, B) {
         guard threads > 1 else { return (first(), second()) }
         var results: (A?, B?) = (nil, nil)
         withoutActuallyEscaping(first) { first in

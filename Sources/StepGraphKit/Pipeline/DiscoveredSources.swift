@@ -25,7 +25,7 @@ public struct UnreadableFolder: Sendable, Equatable {
     public var note: String { "note: \(path): folder cannot be read (\(reason)): its files are not checked" }
 
     /// The system's message for `errno`, starting lower case as a clause of ours does.
-    static func reason(errno code: Int32) -> String {
+    package static func reason(errno code: Int32) -> String {
         let message = String(cString: strerror(code))
         return message.prefix(1).lowercased() + message.dropFirst()
     }

@@ -3,12 +3,12 @@
 /// projects). The index holds both under one name and the model keeps one, so which one runs is
 /// not known. Each declaration becomes an ambiguity whose candidates are the steps whose verdict it
 /// could change, and only the rules that read those verdicts stay silent about them.
-enum DuplicateDeclarations {
+package enum DuplicateDeclarations {
     /// The ambiguities of the model's flows and step enums declared (not extended) in two or more
     /// files of one module. Declarations in one file are `#if` alternatives (the scanner keeps
     /// every branch), which compile: they are not counted. A flow a front end already made a
     /// flow ambiguity for (it read every declaration's arms) is left to it.
-    static func ambiguities(in model: NavigationModel, index: TypeIndex) -> [Ambiguity] {
+    package static func ambiguities(in model: NavigationModel, index: TypeIndex) -> [Ambiguity] {
         var found: [Ambiguity] = []
         for stepEnum in model.stepEnums {
             guard let sites = sites(of: stepEnum.name, index: index) else { continue }
@@ -35,12 +35,12 @@ enum DuplicateDeclarations {
     }
 
     /// The ambiguities of a flow declared at `sites` whose declarations' arms handle `steps`.
-    static func flowAmbiguities(_ flow: String, at sites: [TypeIndex.Declaration], handling steps: Set<String>) -> [Ambiguity] {
+    package static func flowAmbiguities(_ flow: String, at sites: [TypeIndex.Declaration], handling steps: Set<String>) -> [Ambiguity] {
         ambiguities(flow, at: sites, candidates: [flow] + steps.sorted(), what: "which steps it handles", kind: .flow)
     }
 
     /// The primary declarations of `name`, when they are in two or more files; nil otherwise.
-    static func sites(of name: String, index: TypeIndex) -> [TypeIndex.Declaration]? {
+    package static func sites(of name: String, index: TypeIndex) -> [TypeIndex.Declaration]? {
         guard let declarations = index.declarations[name] else { return nil }
         let primary = declarations.filter { $0.fact.kind != .extension && $0.fact.kind != .protocol }
         guard let first = primary.first, primary.contains(where: { $0.file != first.file }) else { return nil }

@@ -1,33 +1,33 @@
 /// What the analysis keeps of one file once its tokens are gone: its types (for the cross-file
 /// index), the type names it uses as values, its diagnostics and `// stepgraph:` comments, and the
 /// facts of each front end that claimed it.
-struct FileFacts: Sendable {
-    var path: String
+package struct FileFacts: Sendable {
+    package var path: String
     /// Moved into the `TypeIndex` when it is built (empty afterwards).
-    var types: [TypeFact] = []
+    package var types: [TypeFact] = []
     /// Its top-level `typealias` declarations (alias → target as written), for the `TypeIndex`.
-    var typealiases: [String: String] = [:]
+    package var typealiases: [String: String] = [:]
     /// Hashes (`TypeNameHash`) of type names instantiated (`Foo(`) or used as values (`Foo.self`);
     /// gathered into `LinkContext.constructed` before the index is built, and emptied with the
     /// file's types as the index takes them.
-    var constructed: Set<UInt64> = []
-    var diagnostics: [Diagnostic] = []
-    var directives: [RawDirective] = []
+    package var constructed: Set<UInt64> = []
+    package var diagnostics: [Diagnostic] = []
+    package var directives: [RawDirective] = []
     /// One entry per front end that claimed the file.
-    var frontEndFacts: [any FrontEndFacts] = []
-    var claimedBy: Set<Framework> = []
+    package var frontEndFacts: [any FrontEndFacts] = []
+    package var claimedBy: Set<Framework> = []
     /// The identifiers the file spells, for front ends that claim more files once they know the
     /// code base's own vocabulary.
-    var identifiers = IdentifierBloom()
+    package var identifiers = IdentifierBloom()
     /// The front ends' library signature names this file declares at its top level (a vendored copy's tell-tale).
-    var libraryDeclarations: Set<String> = []
+    package var libraryDeclarations: Set<String> = []
     /// The modules the file imports (`ModuleTable`).
-    var imports: Set<String> = []
+    package var imports: Set<String> = []
     /// The targets a `Package.swift` or `Project.swift` declares.
-    var manifest: ModuleManifest?
+    package var manifest: ModuleManifest?
 
     /// This file's facts from the front end whose facts are of type `F`.
-    func facts<F: FrontEndFacts>(_: F.Type) -> F? {
+    package func facts<F: FrontEndFacts>(_: F.Type) -> F? {
         for facts in frontEndFacts { if let typed = facts as? F { return typed } }
         return nil
     }
@@ -37,7 +37,7 @@ extension [FileFacts] {
     /// The facts the front end whose facts are of type `F` has about each file it claimed, in file
     /// order. Reads the files in place: a loop over the array would copy every `FileFacts`,
     /// retaining each of its fields, for the thousands of files no front end claimed.
-    func claimedFacts<F: FrontEndFacts>(_: F.Type) -> [F] {
+    package func claimedFacts<F: FrontEndFacts>(_: F.Type) -> [F] {
         withUnsafeBufferPointer { files in
             files.indices.compactMap { files[$0].frontEndFacts.isEmpty ? nil : files[$0].facts(F.self) }
         }

@@ -22,9 +22,9 @@ import Dispatch
 /// first does), so it finds every unchanged file instead of racing the first to it.
 package final class FileFactsMemo: @unchecked Sendable {
     /// A file as one pass of an analysis reads it: the main pass, or a front end's second look.
-    struct Key: Hashable {
-        var path: String
-        var secondLookBy: Framework?
+    package struct Key: Hashable {
+        package var path: String
+        package var secondLookBy: Framework?
     }
 
     private struct Entry {
@@ -33,9 +33,9 @@ package final class FileFactsMemo: @unchecked Sendable {
     }
 
     /// The front ends the facts were made by (an analysis with others does not use the memo).
-    let frameworks: [Framework]
+    package let frameworks: Set<Framework>?
     /// The most bytes of files the entries hold at once.
-    let byteBudget: Int
+    package let byteBudget: Int
     private var entries: [Key: Entry] = [:]
     private var heldBytes = 0
     /// Whether an analysis has begun filling the memo; `filling` is left when its files pass ends.
@@ -47,7 +47,7 @@ package final class FileFactsMemo: @unchecked Sendable {
 
     /// A memo for analyses by the front ends of `frameworks` (nil: every front end), as `Analyzer` selects them.
     package init(frameworks: Set<Framework>? = nil, byteBudget: Int = 256 << 20) {
-        self.frameworks = FrontEnds.selected(frameworks).map(\.framework)
+        self.frameworks = frameworks
         self.byteBudget = byteBudget
     }
 
@@ -64,7 +64,7 @@ package final class FileFactsMemo: @unchecked Sendable {
 
     /// Called as an analysis's files pass begins. The first caller fills the memo (true: it must call
     /// `endFilling()` when the pass ends); a later one waits until then, and takes from it (false).
-    func beginFilesPass() -> Bool {
+    package func beginFilesPass() -> Bool {
         // Entered under the lock: a later caller must not find the group empty before the first is in it.
         let first = lock.withLock {
             guard !claimed else { return false }
@@ -77,11 +77,11 @@ package final class FileFactsMemo: @unchecked Sendable {
     }
 
     /// The filling analysis's files pass is over.
-    func endFilling() { filling.leave() }
+    package func endFilling() { filling.leave() }
 
     /// The filling side's facts for `key` if it read these very `bytes` (nil otherwise); the entry
     /// is dropped either way.
-    func take(_ key: Key, matching bytes: UnsafeBufferPointer<UInt8>) -> FileFacts? {
+    package func take(_ key: Key, matching bytes: UnsafeBufferPointer<UInt8>) -> FileFacts? {
         guard let entry = lock.withLock({ () -> Entry? in
             guard let entry = entries.removeValue(forKey: key) else { return nil }
             heldBytes -= entry.bytes.count
@@ -97,7 +97,7 @@ package final class FileFactsMemo: @unchecked Sendable {
     }
 
     /// Keeps the facts read from `bytes` for the other side, within the budget.
-    func keep(_ facts: FileFacts, of bytes: UnsafeBufferPointer<UInt8>, as key: Key) {
+    package func keep(_ facts: FileFacts, of bytes: UnsafeBufferPointer<UInt8>, as key: Key) {
         let entry = Entry(bytes: Array(bytes), facts: facts)  // copied outside the lock
         lock.withLock {
             guard heldBytes + bytes.count <= byteBudget else { return }

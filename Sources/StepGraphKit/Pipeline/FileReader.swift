@@ -5,17 +5,17 @@ import Darwin
 #endif
 
 /// Reads whole files into a reusable, growable raw buffer with plain POSIX calls (no zero-filling).
-struct FileReader {
-    enum Outcome { case success(UnsafeBufferPointer<UInt8>), failure(String) }
+package struct FileReader {
+    package enum Outcome { case success(UnsafeBufferPointer<UInt8>), failure(String) }
 
     private static let initialCapacity = 1 << 16
     private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: initialCapacity, alignment: 16)
 
     /// Frees the buffer; the reader must not be used afterwards.
-    func deallocate() { storage.deallocate() }
+    package func deallocate() { storage.deallocate() }
 
     /// Gives back a buffer grown past `limit` bytes for a large file (back to the initial size).
-    mutating func shrink(above limit: Int) {
+    package mutating func shrink(above limit: Int) {
         guard storage.count > limit else { return }
         storage.deallocate()
         storage = UnsafeMutableRawBufferPointer.allocate(byteCount: FileReader.initialCapacity, alignment: 16)
@@ -30,7 +30,7 @@ struct FileReader {
 
     /// The file's bytes, valid until the next call. `path` as the system spells it (a `String`
     /// passes as one; a name that is not UTF-8 needs its bytes: `SourceFileRef.withSystemPath`).
-    mutating func read(_ path: UnsafePointer<CChar>, limit: Int) -> Outcome {
+    package mutating func read(_ path: UnsafePointer<CChar>, limit: Int) -> Outcome {
         // O_NONBLOCK: a FIFO named `.swift` must not block the open.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure("cannot read file: \(String(cString: strerror(errno)))") }

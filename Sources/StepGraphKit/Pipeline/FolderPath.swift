@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Folders of display paths (`/`-separated, relative to the analysed root; "" is the root).
-enum FolderPath {
+package enum FolderPath {
     /// The folder holding `path` ("" for a file at the root).
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         path.withUTF8Bytes { bytes in
             guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self)
@@ -16,7 +16,7 @@ enum FolderPath {
 
     /// Whether `folder` is the folder holding `path` (`parent(of: path) == folder`), without making
     /// the parent's string: files come in path order, and most are in the previous file's folder.
-    static func isParent(_ folder: String, of path: String) -> Bool {
+    package static func isParent(_ folder: String, of path: String) -> Bool {
         folder.withUTF8Bytes { folder in
             path.withUTF8Bytes { path in
                 let length = folder.count
@@ -31,7 +31,7 @@ enum FolderPath {
     /// The byte order of two paths: negative when `a` comes first, 0 when their bytes are equal (two
     /// paths equal as Unicode text but not in bytes are two files, as on disk). `memcmp` over the
     /// contiguous bytes: the generic comparison of two `UTF8View`s costs thousands of instructions a path.
-    static func compareBytes(_ a: String, _ b: String) -> Int {
+    package static func compareBytes(_ a: String, _ b: String) -> Int {
         a.withUTF8Bytes { a in
             b.withUTF8Bytes { b in
                 let common = min(a.count, b.count)
@@ -42,13 +42,13 @@ enum FolderPath {
     }
 
     /// Whether `path` is in `folder` or below it.
-    static func contains(_ path: String, _ folder: String) -> Bool {
+    package static func contains(_ path: String, _ folder: String) -> Bool {
         folder.isEmpty || path.hasPrefix(folder + "/")
     }
 
     /// `relative` joined to `folder` with `.` and `..` taken away ("" for the root itself); nil when it
     /// leaves the root, or is absolute.
-    static func normalized(_ folder: String, _ relative: String) -> String? {
+    package static func normalized(_ folder: String, _ relative: String) -> String? {
         guard !relative.hasPrefix("/") else { return nil }
         var kept: [Substring] = []
         for component in (folder + "/" + relative).split(separator: "/") where component != "." {

@@ -4,7 +4,7 @@ import Glibc
 
 /// Keeps the allocator's free pages for reuse during the files pass, and gives them back to the
 /// system between stages.
-enum FreePages {
+package enum FreePages {
     /// Before the files pass: glibc's allocator gives the top of a worker's heap back to the system
     /// whenever what a file freed (its outline's and strings' storage; token buffers too, after an
     /// outsized file) leaves more than its (dynamic) trim threshold free, and the next file faults
@@ -13,7 +13,7 @@ enum FreePages {
     /// 32 MiB from the heap, free pages kept up to 16 MiB an arena) the pages stay until `release()`.
     /// The thresholds are process-wide and stay fixed after `release()` (setting one turns glibc's
     /// dynamic thresholds off for good): later stages, and later analyses in the process, run with them.
-    static func keepUntilReleased() {
+    package static func keepUntilReleased() {
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
         guard let mallopt = glibcFunction("mallopt", as: MallOpt.self) else { return }
         let (trimThreshold, mmapThreshold): (Int32, Int32) = (-1, -3)  // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
@@ -25,7 +25,7 @@ enum FreePages {
     /// used, free but resident, while the type index grows; glibc's `malloc_trim(0)` returns free
     /// pages of every arena (about 10 MB on 15,000 files), so the index reuses memory the system
     /// already counts rather than adding to the peak.
-    static func release() {
+    package static func release() {
         typealias MallocTrim = @convention(c) (Int) -> Int32
         _ = glibcFunction("malloc_trim", as: MallocTrim.self)?(0)
     }

@@ -6,7 +6,7 @@ import Darwin
 
 /// A mutual-exclusion lock for state the analysis's threads share. The mutex lives in its own
 /// allocation: a `pthread_mutex_t` must not move, and a class's stored property gives no such promise.
-final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     init() {
@@ -20,7 +20,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// `body`'s result, run while the lock is held.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

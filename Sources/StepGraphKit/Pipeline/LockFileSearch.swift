@@ -6,9 +6,9 @@ import Foundation
 /// `.xcodeproj` and `.xcworkspace` bundles.
 package enum LockFileSearch {
     /// How many folder levels below a path argument are searched.
-    static let depth = 4
+    package static let depth = 4
     /// The lock file inside a bundle, relative to it.
-    static let bundleLockFiles = [".xcodeproj": "project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
+    package static let bundleLockFiles = [".xcodeproj": "project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
                                   ".xcworkspace": "xcshareddata/swiftpm/Package.resolved"]
 
     /// The lock files found for `roots` (paths as given), each once, in path order.

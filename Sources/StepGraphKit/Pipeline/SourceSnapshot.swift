@@ -13,7 +13,7 @@ public final class SourceSnapshot: @unchecked Sendable {
     package let paths: [String]
     /// The Xcode projects' folders the listing showed (`ProjectFolders(paths:)`), as `SourceDiscovery` finds them on disk.
     public var projects = ProjectFolders()
-    let contents: [Content]
+    package let contents: [Content]
     private let storage: UnsafeMutableBufferPointer<UInt8>
 
     /// `files` are `(displayPath, content)` pairs whose ranges are offsets in `bytes` (copied here).
@@ -50,7 +50,7 @@ public final class SourceSnapshot: @unchecked Sendable {
     package var count: Int { paths.count }
 
     /// The bytes of file `index`, or why it has none. Valid while the snapshot lives.
-    func read(_ index: Int) -> FileReader.Outcome {
+    package func read(_ index: Int) -> FileReader.Outcome {
         switch contents[index] {
         case .unreadable(let message):
             return .failure(message)
@@ -66,16 +66,16 @@ public final class SourceSnapshot: @unchecked Sendable {
 extension Analyzer {
     /// Analyses sources held in memory, in parallel, exactly as if they were files on disk with the
     /// same display paths (`leavingFactsToProcessExit`: as for files).
-    public static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
+    public func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
                                includeTests: Bool = false, leavingFactsToProcessExit: Bool = false) -> Analysis {
         analyze(sources, jobs: jobs, frameworks: frameworks, includeTests: includeTests,
                 leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)
     }
 
     /// As above, sharing facts with another analysis of the same code base through `memo` (`diff`'s two sides).
-    package static func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
+    package func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
                                 includeTests: Bool = false, leavingFactsToProcessExit: Bool = false, memo: FileFactsMemo?) -> Analysis {
-        analyze(paths: sources.paths, jobs: jobs, frontEnds: FrontEnds.selected(frameworks), projects: sources.projects,
+        analyze(paths: sources.paths, jobs: jobs, frameworks: frameworks, projects: sources.projects,
                 includeTests: includeTests, leavingFactsToProcessExit: leavingFactsToProcessExit, memo: memo) { worker, index, only in
             worker.clock.restart()
             let read = sources.read(index)

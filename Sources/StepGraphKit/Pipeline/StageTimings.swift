@@ -23,12 +23,12 @@ package enum StageTimings {
         case rules, report
 
         /// Every stage in report order.
-        static let all: [Stage] = [.discover, .read, .tokenize, .scan] + Framework.allCases.map(Stage.extract) + [.files, .index]
+        package static let all: [Stage] = [.discover, .read, .tokenize, .scan] + Framework.allCases.map(Stage.extract) + [.files, .index]
             + Framework.allCases.map(Stage.link) + [.rules, .report]
 
-        var slot: Int { Stage.all.firstIndex(of: self)! }
+        package var slot: Int { Stage.all.firstIndex(of: self)! }
 
-        var label: String {
+        package var label: String {
             switch self {
             case .discover: return "discover files, wall"
             case .read: return "read"
@@ -49,7 +49,7 @@ package enum StageTimings {
     package static let isEnabled: Bool = getenv("STEPGRAPH_TIMINGS").map { String(cString: $0) == "1" } ?? false
 
     /// Monotonic nanoseconds, or with `thread`, the CPU time of the calling thread.
-    static func now(thread: Bool = false) -> UInt64 {
+    package static func now(thread: Bool = false) -> UInt64 {
         var time = timespec()
         clock_gettime(thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
@@ -58,7 +58,7 @@ package enum StageTimings {
     private static let totals = Totals()
 
     /// Adds a worker's per-stage times.
-    static func add(_ clock: Clock) {
+    package static func add(_ clock: Clock) {
         guard isEnabled else { return }
         totals.add(clock.nanoseconds)
     }
@@ -90,19 +90,19 @@ package enum StageTimings {
     }
 
     /// A worker's per-stage CPU time: `lap(stage)` charges the thread's CPU time since the previous lap.
-    struct Clock {
+    package struct Clock {
         private(set) var nanoseconds: [UInt64] = StageTimings.isEnabled ? Array(repeating: 0, count: Stage.all.count) : []
         private var last: UInt64 = StageTimings.isEnabled ? StageTimings.now(thread: true) : 0
 
         /// Starts timing from now (what came before is charged to no stage).
         @inline(__always)
-        mutating func restart() {
+        package mutating func restart() {
             guard StageTimings.isEnabled else { return }
             last = StageTimings.now(thread: true)
         }
 
         @inline(__always)
-        mutating func lap(_ stage: Stage) {
+        package mutating func lap(_ stage: Stage) {
             guard StageTimings.isEnabled else { return }
             let time = StageTimings.now(thread: true)
             nanoseconds[stage.slot] += time - last

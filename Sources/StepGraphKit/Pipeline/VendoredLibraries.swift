@@ -1,35 +1,35 @@
 /// The declarations that give away a copy of a framework's own sources committed with the app (outside
 /// `Pods/`, no `import`): several of the library's top-level types, aliases or functions together.
 /// One or two of them alone (an app's own `protocol Coordinator` or `protocol Step`) are not enough.
-struct LibrarySignature: Sendable {
+package struct LibrarySignature: Sendable {
     /// The framework's module name (`RxFlow`), also used to spot a folder named after it.
-    let module: String
+    package let module: String
     /// Top-level declarations only the library makes (types, type aliases, free functions).
-    let names: Set<String>
+    package let names: Set<String>
     /// Declarations every version of the library makes: a copy declares all of them.
-    let required: Set<String>
+    package let required: Set<String>
     /// How many of `names` a copy declares at least.
-    let minimum: Int
+    package let minimum: Int
     /// Static members whose presence dates a copy (`Flows` → `use`), found as `Type.member`
     /// (in the type or an extension of it). Their types are among `names`.
-    var members: [String: Set<String>] = [:]
+    package var members: [String: Set<String>] = [:]
     /// What a copy's API says of its version: the first entry whose names the copy all declares
     /// (`names` and `Type.member`s) gives the version as reports show it (`2.9 or later`).
-    var versions: [(declares: Set<String>, version: String)] = []
+    package var versions: [(declares: Set<String>, version: String)] = []
 
-    func isMet(by declared: Set<String>) -> Bool {
+    package func isMet(by declared: Set<String>) -> Bool {
         required.isSubset(of: declared) && declared.count >= minimum
     }
 
     /// The version a copy declaring `declared` is, by its API; nil when the signature dates nothing.
-    func version(declaring declared: Set<String>) -> String? {
+    package func version(declaring declared: Set<String>) -> String? {
         versions.first { $0.declares.isSubset(of: declared) }?.version
     }
 
     /// The signature names `file` declares at its top level (types, type aliases, free functions),
     /// and the dating `members` it declares as `Type.member`.
     /// `hashes`: the names' `TypeNameHash`es, so that only a likely match makes a `String`.
-    static func declaredNames(in file: ParsedFile, among names: Set<String>, hashes: Set<UInt64>,
+    package static func declaredNames(in file: ParsedFile, among names: Set<String>, hashes: Set<UInt64>,
                               members: [String: Set<String>] = [:]) -> Set<String> {
         let src = file.src
         var found: Set<String> = []
@@ -58,21 +58,21 @@ struct LibrarySignature: Sendable {
 }
 
 /// A copy of a framework's sources found among the analysed files.
-struct VendoredCopy: Sendable, Equatable {
-    var framework: Framework
-    var module: String
+package struct VendoredCopy: Sendable, Equatable {
+    package var framework: Framework
+    package var module: String
     /// The folder taken for the copy (display path; empty for the analysed root).
-    var folder: String
+    package var folder: String
     /// Whether the whole folder (and below) is the library, or only the files declaring its names
     /// (a copy mixed into the app's own folder).
-    var wholeFolder: Bool
+    package var wholeFolder: Bool
     /// Indices (into the analysed files) of the files set aside as the library.
-    var files: [Int]
+    package var files: [Int]
     /// The version the copy's own API says (`LibrarySignature.versions`), if it says one.
-    var version: String?
+    package var version: String?
 
     /// The one-line note printed on standard error.
-    var note: String {
+    package var note: String {
         let place = folder.isEmpty ? "." : folder
         if wholeFolder { return "note: \(place) looks like a vendored copy of \(module); read as the library, not as app code" }
         return "note: \(files.count) file(s) in \(place) look like a vendored copy of \(module); read as the library, not as app code"
@@ -80,10 +80,10 @@ struct VendoredCopy: Sendable, Equatable {
 }
 
 /// Finds vendored copies of the front ends' libraries from the signature names each file declares.
-enum VendoredLibraries {
+package enum VendoredLibraries {
     /// The copies of each signature's library among `files` (by `FileFacts.libraryDeclarations`),
     /// in framework order then folder order.
-    static func find(in files: [FileFacts], signatures: [(Framework, LibrarySignature)]) -> [VendoredCopy] {
+    package static func find(in files: [FileFacts], signatures: [(Framework, LibrarySignature)]) -> [VendoredCopy] {
         var copies: [VendoredCopy] = []
         for (framework, signature) in signatures {
             var remaining = files.indices.filter { !files[$0].libraryDeclarations.isDisjoint(with: signature.names) }

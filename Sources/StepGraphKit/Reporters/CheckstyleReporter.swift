@@ -1,9 +1,9 @@
 /// Checkstyle XML, one `<file>` per file, sorted.
-enum CheckstyleReporter: Reporter {
-    static let identifier = "checkstyle"
-    static let description = "Checkstyle XML, one `<file>` per file"
+package enum CheckstyleReporter: Reporter {
+    package static let identifier = "checkstyle"
+    package static let description = "Checkstyle XML, one `<file>` per file"
 
-    static func report(_ result: LintResult, context: ReportContext) -> String {
+    package static func report(_ result: LintResult, context: ReportContext) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
         let byFile = Dictionary(grouping: result.findings) { context.relativePath($0.location.file) }
         for file in byFile.keys.sorted() {

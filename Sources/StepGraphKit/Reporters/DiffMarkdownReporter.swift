@@ -39,7 +39,7 @@ public enum DiffMarkdownReporter {
     }
 
     /// `❌ 1 new error …`, `✅ …`: what a reviewer reads first.
-    static func verdict(_ diff: NavigationDiff) -> String {
+    package static func verdict(_ diff: NavigationDiff) -> String {
         let errors = diff.introducedErrors
         let warnings = diff.introduced.count - errors
         let navigation = diff.changesNavigation ? "\(diff.changes.count) navigation change(s)" : "no navigation change"
@@ -94,7 +94,7 @@ package struct ReviewLinks: Sendable {
     package var path: @Sendable (String) -> String = { $0 }
 
     /// `file:line` as a code span, a link to it when the side has a template.
-    func cell(_ file: String, _ line: Int, in side: Side) -> String {
+    package func cell(_ file: String, _ line: Int, in side: Side) -> String {
         let span = "`\(MarkdownReporter.cell("\(file):\(line)"))`"
         guard let template = side == .head ? head : base ?? head else { return span }
         return "[\(span)](\(LinkTemplate.url(template, file: path(file), line: line)))"

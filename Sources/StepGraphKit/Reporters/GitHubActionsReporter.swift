@@ -1,10 +1,10 @@
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message (rule_id)`.
 /// Data escapes `%`, CR and LF; properties also escape `:` and `,`.
-enum GitHubActionsReporter: Reporter {
-    static let identifier = "github-actions"
-    static let description = "GitHub Actions workflow commands: annotations on the pull request"
+package enum GitHubActionsReporter: Reporter {
+    package static let identifier = "github-actions"
+    package static let description = "GitHub Actions workflow commands: annotations on the pull request"
 
-    static func report(_ result: LintResult, context: ReportContext) -> String {
+    package static func report(_ result: LintResult, context: ReportContext) -> String {
         result.findings.map { finding in
             let file = escapeProperty(context.relativePath(finding.location.file))
             return "::\(finding.severity.rawValue) file=\(file),line=\(finding.location.line),col=\(finding.location.column)::"
@@ -16,12 +16,12 @@ enum GitHubActionsReporter: Reporter {
         }.joined()
     }
 
-    static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

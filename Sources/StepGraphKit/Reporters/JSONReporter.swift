@@ -1,52 +1,52 @@
 import Foundation
 
 /// Machine-readable findings: `{schemaVersion, findings[], summary}` with sorted keys.
-enum JSONReporter: Reporter {
-    static let identifier = "json"
-    static let description = "the findings with their related locations and a summary, as JSON for scripts"
+package enum JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let description = "the findings with their related locations and a summary, as JSON for scripts"
 
-    struct Report: Encodable {
-        var schemaVersion = 1
-        var findings: [Item]
-        var summary: Summary
+    package struct Report: Encodable {
+        package var schemaVersion = 1
+        package var findings: [Item]
+        package var summary: Summary
     }
 
-    struct Item: Encodable {
-        var ruleID: String
-        var severity: String
-        var message: String
-        var file: String
-        var line: Int
-        var column: Int
-        var identity: String
-        var fingerprint: String
-        var related: [Related]
+    package struct Item: Encodable {
+        package var ruleID: String
+        package var severity: String
+        package var message: String
+        package var file: String
+        package var line: Int
+        package var column: Int
+        package var identity: String
+        package var fingerprint: String
+        package var related: [Related]
     }
 
-    struct Related: Encodable {
-        var file: String
-        var line: Int
-        var message: String
+    package struct Related: Encodable {
+        package var file: String
+        package var line: Int
+        package var message: String
     }
 
-    struct Summary: Encodable {
-        var errors: Int
-        var warnings: Int
-        var hiddenByBaseline: Int
-        var suppressed: Int
-        var files: Int
+    package struct Summary: Encodable {
+        package var errors: Int
+        package var warnings: Int
+        package var hiddenByBaseline: Int
+        package var suppressed: Int
+        package var files: Int
         /// What kept rules from deciding: never findings.
-        var notChecked: [Note]
+        package var notChecked: [Note]
     }
 
-    struct Note: Encodable {
-        var cause: String
-        var file: String?
-        var line: Int?
-        var message: String
+    package struct Note: Encodable {
+        package var cause: String
+        package var file: String?
+        package var line: Int?
+        package var message: String
     }
 
-    static func report(_ result: LintResult, context: ReportContext) throws -> String {
+    package static func report(_ result: LintResult, context: ReportContext) throws -> String {
         let items = result.findings.map { finding in
             Item(ruleID: finding.ruleID, severity: finding.severity.rawValue, message: finding.message,
                  file: context.relativePath(finding.location.file), line: finding.location.line,
@@ -65,7 +65,7 @@ enum JSONReporter: Reporter {
     }
 
     /// The whole comparison (`NavigationDiff`'s own schema), for scripts.
-    static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) throws -> String {
+    package static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) throws -> String {
         String(decoding: try StableJSON.encode(diff, pretty: true), as: UTF8.self) + "\n"
     }
 }

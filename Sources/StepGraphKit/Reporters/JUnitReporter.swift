@@ -1,11 +1,11 @@
 /// JUnit XML: one test case per finding. Only errors are failures; a warning is a passing case whose
 /// text is in `system-out`, so a dashboard agrees with the exit status (0 on warnings alone). With
 /// `--strict` warnings are errors before they reach a reporter, and fail here too.
-enum JUnitReporter: Reporter {
-    static let identifier = "junit"
-    static let description = "JUnit XML, one test case per finding (errors fail, warnings pass with their text), for CI test dashboards"
+package enum JUnitReporter: Reporter {
+    package static let identifier = "junit"
+    package static let description = "JUnit XML, one test case per finding (errors fail, warnings pass with their text), for CI test dashboards"
 
-    static func report(_ result: LintResult, context: ReportContext) -> String {
+    package static func report(_ result: LintResult, context: ReportContext) -> String {
         let count = result.findings.count
         let failures = result.findings.filter { $0.severity == .error }.count
         var out = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"

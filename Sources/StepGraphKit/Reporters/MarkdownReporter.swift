@@ -1,9 +1,9 @@
 /// A pull-request comment: a headline, counts by rule, then every finding.
-enum MarkdownReporter: Reporter {
-    static let identifier = "markdown"
-    static let description = "a pull-request comment: counts by rule, then the findings with their related locations"
+package enum MarkdownReporter: Reporter {
+    package static let identifier = "markdown"
+    package static let description = "a pull-request comment: counts by rule, then the findings with their related locations"
 
-    static func report(_ result: LintResult, context: ReportContext) -> String {
+    package static func report(_ result: LintResult, context: ReportContext) -> String {
         var out = "## StepGraph navigation lint\n\n"
         if result.findings.isEmpty {
             out += "No navigation problems found in \(result.fileCount) files."
@@ -33,7 +33,7 @@ enum MarkdownReporter: Reporter {
     }
 
     /// What rules could not decide, one row per cause (empty when they all could).
-    static func notCheckedSection(_ notes: [NotChecked], context: ReportContext) -> String {
+    package static func notCheckedSection(_ notes: [NotChecked], context: ReportContext) -> String {
         guard !notes.isEmpty else { return "" }
         var out = "\n### Not checked\n\nWhat kept rules from deciding (not findings):\n\n| Location | Why |\n|---|---|\n"
         for note in notes {
@@ -44,14 +44,14 @@ enum MarkdownReporter: Reporter {
     }
 
     /// The whole comparison as a pull-request comment (`DiffMarkdownReporter`).
-    static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) -> String {
+    package static func report(_ diff: NavigationDiff, introduced: LintResult, context: ReportContext) -> String {
         DiffMarkdownReporter.render(diff, links: ReviewLinks(head: context.headLinkTemplate, base: context.baseLinkTemplate,
                                                              path: context.relativePath),
                                     drawing: context.reviewDrawing)
     }
 
     /// A table cell: no pipes or newlines, no HTML.
-    static func cell(_ text: String) -> String {
+    package static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "`", with: "'")
     }

@@ -3,90 +3,90 @@ import Foundation
 /// SARIF 2.1.0 for GitHub code scanning: rules with help, results with relative URIs, related
 /// locations, and `partialFingerprints` derived from the finding's identity (never from line
 /// numbers), so alerts survive code moving.
-enum SARIFReporter: Reporter {
-    static let identifier = "sarif"
-    static let description = "SARIF 2.1.0 for GitHub code scanning, with rule help, related locations and identity-based `partialFingerprints`"
+package enum SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let description = "SARIF 2.1.0 for GitHub code scanning, with rule help, related locations and identity-based `partialFingerprints`"
 
-    struct Log: Encodable {
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
-        var version = "2.1.0"
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    package struct Log: Encodable {
+        package var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        package var version = "2.1.0"
+        package var runs: [Run]
+        package enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
 
-    struct Run: Encodable {
-        var tool: Tool
+    package struct Run: Encodable {
+        package var tool: Tool
         /// Present when some rules could not decide: their notes, never results.
-        var invocations: [Invocation]?
-        var results: [Result]
-        var columnKind = "utf16CodeUnits"
+        package var invocations: [Invocation]?
+        package var results: [Result]
+        package var columnKind = "utf16CodeUnits"
     }
 
-    struct Invocation: Encodable {
-        var executionSuccessful = true
-        var toolExecutionNotifications: [Notification]
+    package struct Invocation: Encodable {
+        package var executionSuccessful = true
+        package var toolExecutionNotifications: [Notification]
     }
 
-    struct Notification: Encodable {
-        var level = "note"
-        var message: Text
-        var locations: [Location]?
-        var descriptor: Descriptor
+    package struct Notification: Encodable {
+        package var level = "note"
+        package var message: Text
+        package var locations: [Location]?
+        package var descriptor: Descriptor
     }
 
-    struct Descriptor: Encodable { var id: String }
+    package struct Descriptor: Encodable { var id: String }
 
-    struct Tool: Encodable { var driver: Driver }
+    package struct Tool: Encodable { var driver: Driver }
 
-    struct Driver: Encodable {
-        var name = "StepGraph"
-        var semanticVersion: String
-        var informationUri = StepGraphVersion.informationURI
-        var rules: [Rule]
+    package struct Driver: Encodable {
+        package var name = "StepGraph"
+        package var semanticVersion: String
+        package var informationUri = StepGraphVersion.informationURI
+        package var rules: [Rule]
     }
 
-    struct Text: Encodable { var text: String }
-    struct Help: Encodable { var text: String; var markdown: String }
+    package struct Text: Encodable { var text: String }
+    package struct Help: Encodable { var text: String; var markdown: String }
 
-    struct Rule: Encodable {
-        var id: String
-        var name: String
-        var shortDescription: Text
-        var fullDescription: Text
-        var help: Help
-        var helpUri: String
-        var defaultConfiguration: Configuration
-        var properties: Properties
+    package struct Rule: Encodable {
+        package var id: String
+        package var name: String
+        package var shortDescription: Text
+        package var fullDescription: Text
+        package var help: Help
+        package var helpUri: String
+        package var defaultConfiguration: Configuration
+        package var properties: Properties
     }
 
-    struct Configuration: Encodable { var level: String }
-    struct Properties: Encodable { var tags: [String]; var precision: String }
+    package struct Configuration: Encodable { var level: String }
+    package struct Properties: Encodable { var tags: [String]; var precision: String }
 
-    struct Result: Encodable {
-        var ruleId: String
-        var ruleIndex: Int
-        var level: String
-        var message: Text
-        var locations: [Location]
-        var relatedLocations: [Location]?
-        var partialFingerprints: [String: String]
+    package struct Result: Encodable {
+        package var ruleId: String
+        package var ruleIndex: Int
+        package var level: String
+        package var message: Text
+        package var locations: [Location]
+        package var relatedLocations: [Location]?
+        package var partialFingerprints: [String: String]
     }
 
-    struct Location: Encodable {
-        var id: Int?
-        var physicalLocation: PhysicalLocation
-        var message: Text?
+    package struct Location: Encodable {
+        package var id: Int?
+        package var physicalLocation: PhysicalLocation
+        package var message: Text?
     }
 
-    struct PhysicalLocation: Encodable {
-        var artifactLocation: ArtifactLocation
-        var region: Region?
+    package struct PhysicalLocation: Encodable {
+        package var artifactLocation: ArtifactLocation
+        package var region: Region?
     }
 
-    struct ArtifactLocation: Encodable { var uri: String }
-    struct Region: Encodable { var startLine: Int; var startColumn: Int }
+    package struct ArtifactLocation: Encodable { var uri: String }
+    package struct Region: Encodable { var startLine: Int; var startColumn: Int }
 
-    static func report(_ result: LintResult, context: ReportContext) throws -> String {
+    package static func report(_ result: LintResult, context: ReportContext) throws -> String {
         let rules = result.rules.map { rule in
             Rule(id: rule.id, name: rule.name.replacingOccurrences(of: " ", with: ""),
                  shortDescription: Text(text: rule.summary), fullDescription: Text(text: String(rule.rationale.prefix(1024))),

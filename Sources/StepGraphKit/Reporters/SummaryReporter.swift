@@ -1,9 +1,9 @@
 /// A table of counts by rule, like SwiftLint's `summary` reporter.
-enum SummaryReporter: Reporter {
-    static let identifier = "summary"
-    static let description = "a table of counts by rule"
+package enum SummaryReporter: Reporter {
+    package static let identifier = "summary"
+    package static let description = "a table of counts by rule"
 
-    static func report(_ result: LintResult, context: ReportContext) -> String {
+    package static func report(_ result: LintResult, context: ReportContext) -> String {
         let optIn = Dictionary(uniqueKeysWithValues: result.rules.map { ($0.id, $0.isOptIn) })
         var rows: [[String]] = []
         let byRule = Dictionary(grouping: result.findings, by: \.ruleID)

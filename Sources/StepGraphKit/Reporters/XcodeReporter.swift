@@ -1,10 +1,10 @@
 /// `path:line:col: warning: message (rule_id)`, one line per finding: Xcode and most editors make
 /// these clickable.
-enum XcodeReporter: Reporter {
-    static let identifier = "xcode"
-    static let description = "`path:line:col: severity: message (rule_id)`, one line per finding, which Xcode and editors make clickable"
+package enum XcodeReporter: Reporter {
+    package static let identifier = "xcode"
+    package static let description = "`path:line:col: severity: message (rule_id)`, one line per finding, which Xcode and editors make clickable"
 
-    static func report(_ result: LintResult, context: ReportContext) -> String {
+    package static func report(_ result: LintResult, context: ReportContext) -> String {
         result.findings.map { finding in
             "\(escape(context.absolutePath(finding.location.file))):\(finding.location.line):\(finding.location.column): "
                 + "\(finding.severity.rawValue): \(escape(finding.message)) (\(finding.ruleID))\n"

@@ -9,9 +9,9 @@
 ///   package manifest) compiles it — a stale copy, a file removed from its target;
 /// - a test target's source (an Xcode test bundle, a manifest's test target; where no project or
 ///   manifest says, a file under a `Tests` or `*Tests` folder), unless tests are included.
-struct BuildTargets: Sendable {
+package struct BuildTargets: Sendable {
     /// What one Swift file is, for the build.
-    enum Role: Equatable {
+    package enum Role: Equatable {
         /// The app's code.
         case code
         /// Under a read project's folder, and compiled by no project: the bundle of that project.
@@ -27,7 +27,7 @@ struct BuildTargets: Sendable {
     private var manifestFolders: [String] = []
     /// Manifest targets by their source folder (relative to the root).
     private var manifestTargets: [String: ModuleManifest.Target] = [:]
-    let includesTests: Bool
+    package let includesTests: Bool
 
     /// `manifests`: each manifest's path and what it says.
     init(projects folders: ProjectFolders, manifests: [(path: String, manifest: ModuleManifest)], includesTests: Bool) {
@@ -53,16 +53,16 @@ struct BuildTargets: Sendable {
     }
 
     /// Whether any project file was read.
-    var hasProjects: Bool { !projects.isEmpty }
+    package var hasProjects: Bool { !projects.isEmpty }
 
     /// The targets of the read projects that compile `path` (tests left out unless included), sorted by name.
-    func xcodeTargets(of path: String) -> [XcodeProject.Target] {
+    package func xcodeTargets(of path: String) -> [XcodeProject.Target] {
         projects.flatMap { $0.targets.filter { $0.compiles(path) && (includesTests || $0.kind != .tests) } }
             .sorted { $0.name < $1.name }
     }
 
     /// What `path` is, for the build.
-    func role(of path: String) -> Role {
+    package func role(of path: String) -> Role {
         let folders = path.split(separator: "/").dropLast()
         if folders.contains(where: { $0.hasSuffix(".xctemplate") }) { return .template }
         let compiling = projects.flatMap { $0.targets.filter { $0.compiles(path) } }
@@ -78,7 +78,7 @@ struct BuildTargets: Sendable {
     }
 
     /// The manifest target whose folder (the deepest) holds `path`.
-    func manifestTarget(of path: String) -> ModuleManifest.Target? {
+    package func manifestTarget(of path: String) -> ModuleManifest.Target? {
         guard !manifestTargets.isEmpty else { return nil }
         var folder = FolderPath.parent(of: path)
         while !folder.isEmpty {
@@ -102,7 +102,7 @@ struct BuildTargets: Sendable {
 
     /// The application targets that compile `path`: Xcode application targets, else the manifest
     /// target holding it when it is an application. Empty where no project or manifest says.
-    func applicationTargets(of path: String) -> [String] {
+    package func applicationTargets(of path: String) -> [String] {
         let xcode = xcodeTargets(of: path)
         if !xcode.isEmpty { return xcode.filter { $0.kind == .application }.map(\.name) }
         return manifestTarget(of: path).flatMap { $0.kind == .application ? [$0.name] : nil } ?? []
@@ -110,7 +110,7 @@ struct BuildTargets: Sendable {
 
     /// Read projects whose targets compile none of the Swift files found under their folders while
     /// some are there: their group paths were not understood, so they are treated as unreadable.
-    mutating func setAsideProjectsCompilingNothing(of paths: [String]) {
+    package mutating func setAsideProjectsCompilingNothing(of paths: [String]) {
         projects.removeAll { project in
             let under = paths.filter { FolderPath.contains($0, project.folder) }
             guard !under.isEmpty, !under.contains(where: { path in project.targets.contains { $0.compiles(path) } }) else { return false }

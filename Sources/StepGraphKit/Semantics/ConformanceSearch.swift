@@ -1,7 +1,7 @@
 /// Decides, for one root protocol, how each type conforms to it (memoised, cycle- and depth-safe).
-struct ConformanceSearch {
-    let index: TypeIndex
-    let root: String
+package struct ConformanceSearch {
+    package let index: TypeIndex
+    package let root: String
     private var refines: [String: Bool] = [:]
     private var conformance: [String: Conformance?] = [:]
     private var inheritedMemo: [String: [TypeIndex.Inherited]] = [:]
@@ -20,7 +20,7 @@ struct ConformanceSearch {
     }
 
     /// Whether protocol `name` is the root or refines it.
-    mutating func refinesRoot(_ name: String, depth: Int) -> Bool {
+    package mutating func refinesRoot(_ name: String, depth: Int) -> Bool {
         if name == root { return true }
         if let known = refines[name] { return known }
         refines[name] = false  // cycle guard
@@ -37,7 +37,7 @@ struct ConformanceSearch {
         return answer
     }
 
-    mutating func conformance(of name: String, depth: Int) -> Conformance? {
+    package mutating func conformance(of name: String, depth: Int) -> Conformance? {
         if let known = conformance[name] { return known }
         conformance[name] = .some(nil)  // cycle guard
         guard depth < ConformanceSearch.maxDepth else { return nil }

@@ -1,7 +1,7 @@
 /// The index's declarations (types and extensions) by qualified name: read by name like a
 /// dictionary (`declarations[name]`), iterated as `(name, declarations)` pairs in no set order.
-struct DeclarationTable: Sequence {
-    typealias Declaration = TypeIndex.Declaration
+package struct DeclarationTable: Sequence {
+    package typealias Declaration = TypeIndex.Declaration
 
     private(set) var byKey = NameShards<[Declaration]>()
 
@@ -9,12 +9,12 @@ struct DeclarationTable: Sequence {
 
     subscript(name: String) -> [Declaration]? { byKey[NameKey(name)] }
 
-    struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         fileprivate var shards: [[NameKey: [Declaration]]]
         fileprivate var shard = 0
         fileprivate var base: Dictionary<NameKey, [Declaration]>.Iterator?
 
-        mutating func next() -> (name: String, declarations: [Declaration])? {
+        package mutating func next() -> (name: String, declarations: [Declaration])? {
             while shard < shards.count {
                 if base == nil { base = shards[shard].makeIterator() }
                 if let (key, value) = base!.next() { return (name: key.name, declarations: value) }
@@ -25,11 +25,11 @@ struct DeclarationTable: Sequence {
         }
     }
 
-    func makeIterator() -> Iterator { Iterator(shards: byKey.shards) }
+    package func makeIterator() -> Iterator { Iterator(shards: byKey.shards) }
 
-    mutating func removeValue(forKey key: NameKey) -> [Declaration]? { byKey.removeValue(forKey: key) }
+    package mutating func removeValue(forKey key: NameKey) -> [Declaration]? { byKey.removeValue(forKey: key) }
 
-    mutating func append(contentsOf declarations: [Declaration], to key: NameKey) {
+    package mutating func append(contentsOf declarations: [Declaration], to key: NameKey) {
         byKey.update(key, default: []) { $0.append(contentsOf: declarations) }
     }
 }

@@ -2,18 +2,18 @@
 /// `self` or of a local. Locals are looked up in the enclosing function body; members are left for
 /// the linker, which knows every type's properties. Framework-neutral: front ends that recognise
 /// their own values (inline steppers) look at the tokens first and fall back to this.
-struct ExpressionTyper {
-    let src: SourceView
+package struct ExpressionTyper {
+    package let src: SourceView
     /// The body of the function the expression is in, for local variable lookups.
-    let scope: TokenRange?
+    package let scope: TokenRange?
     /// That function's parameters (typed by their declared type) and generic parameter names.
-    let parameters: [Parameter]
-    let genericNames: Set<String>
+    package let parameters: [Parameter]
+    package let genericNames: Set<String>
     /// Whether an expression it does not understand keeps its source text (`.text`), for messages;
     /// when false, `.text` is empty (the type index reads no such text, and making it is costly).
-    let keepsUnknownText: Bool
+    package let keepsUnknownText: Bool
 
-    static let maxDepth = 4
+    package static let maxDepth = 4
 
     init(src: SourceView, scope: TokenRange?, parameters: [Parameter] = [], genericParameters: TokenRange? = nil,
          keepsUnknownText: Bool = true) {
@@ -32,7 +32,7 @@ struct ExpressionTyper {
     }
 
     /// `range` without leading `try`/`await`/`?`/`!` and trailing `!`/`?` (nil when nothing is left).
-    func trimmed(_ range: TokenRange) -> TokenRange? {
+    package func trimmed(_ range: TokenRange) -> TokenRange? {
         var lower = range.lower
         var upper = range.upper
         while lower < upper && (src.tokens[lower].keyword == .try || src.tokens[lower].keyword == .await
@@ -41,7 +41,7 @@ struct ExpressionTyper {
         return lower < upper ? TokenRange(lower, upper) : nil
     }
 
-    func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
+    package func type(of range: TokenRange, depth: Int = 0) -> ExprRef {
         guard let trimmed = trimmed(range), depth <= ExpressionTyper.maxDepth else { return .text(unknown(range)) }
         let range = trimmed
         let lower = range.lower, upper = range.upper
@@ -138,7 +138,7 @@ struct ExpressionTyper {
     }
 
     /// Capitalized names called as constructors in `range` (`Foo(`, `Foo.init(`, `Foo.make(`).
-    func constructedTypes(in range: TokenRange) -> [String] {
+    package func constructedTypes(in range: TokenRange) -> [String] {
         var names: [String] = []
         var k = range.lower
         while k < range.upper {
@@ -154,7 +154,7 @@ struct ExpressionTyper {
 
     /// Where the local `let`/`var` named like token `nameToken` (and declared before it) gets its
     /// value: its declared type's range, or its initializer's.
-    func localInitializer(of nameToken: Int) -> (range: TokenRange, isDeclaredType: Bool)? {
+    package func localInitializer(of nameToken: Int) -> (range: TokenRange, isDeclaredType: Bool)? {
         let position = nameToken
         guard let scope, scope.contains(position) else { return nil }
         let found = src.locals.map { $0.lastIntroducer(of: nameToken, in: scope, before: position, src: src) }

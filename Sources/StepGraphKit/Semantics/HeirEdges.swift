@@ -6,7 +6,7 @@
 ///
 /// A key is a hash, so two simple names can share one: the heirs found are candidates, which the
 /// conformance search and the lineage checks that read them confirm.
-struct HeirEdges {
+package struct HeirEdges {
     private struct Edge {
         let key: UInt64
         /// Where the heir's name is in `heirs`.
@@ -18,13 +18,13 @@ struct HeirEdges {
     private var heirs: [String] = []
 
     /// Notes that a declaration of `heir` inherits `written` (as written: `RxFlow.Step`).
-    mutating func note(heir: String, inherits written: String) {
+    package mutating func note(heir: String, inherits written: String) {
         edges.append(Edge(key: HeirEdges.key(of: written), heir: Int32(truncatingIfNeeded: heirs.count)))
         heirs.append(heir)
     }
 
     /// The key of the simple name (the last component) of `name`.
-    static func key(of name: String) -> UInt64 {
+    package static func key(of name: String) -> UInt64 {
         name.withUTF8Bytes { bytes in
             let dot = bytes.lastIndex(of: UInt8(ascii: "."))
             return NameKey.hash(of: dot.map { UnsafeBufferPointer(rebasing: bytes[($0 + 1)...]) } ?? bytes)
@@ -32,18 +32,18 @@ struct HeirEdges {
     }
 
     /// Puts the edges in key order, once all are noted.
-    mutating func sort() {
+    package mutating func sort() {
         edges.sort { $0.key < $1.key || ($0.key == $1.key && $0.heir < $1.heir) }
     }
 
     /// Renames heirs whose declarations joined another type's (`renaming`: a name their declarations
     /// were under when noted → the name they are under now).
-    mutating func rename(_ renaming: [String: String]) {
+    package mutating func rename(_ renaming: [String: String]) {
         for index in heirs.indices { if let new = renaming[heirs[index]] { heirs[index] = new } }
     }
 
     /// Calls `body` with each heir of the simple name whose key is `key` (`key(of:)`).
-    func forEachHeir(inheriting key: UInt64, _ body: (String) -> Void) {
+    package func forEachHeir(inheriting key: UInt64, _ body: (String) -> Void) {
         var low = 0, high = edges.count
         while low < high {
             let middle = (low + high) / 2

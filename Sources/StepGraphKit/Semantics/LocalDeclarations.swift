@@ -21,7 +21,7 @@ package final class LocalDeclarations {
 
     /// The introducing token of the last declaration of the name token `name` spells in
     /// `scope.lower..<position`, if any.
-    func lastIntroducer(of name: Int, in scope: TokenRange, before position: Int, src: SourceView) -> Int? {
+    package func lastIntroducer(of name: Int, in scope: TokenRange, before position: Int, src: SourceView) -> Int? {
         if !built {
             index(src, TokenRange(0, src.count))
             built = true
@@ -44,7 +44,7 @@ package final class LocalDeclarations {
     }
 
     /// The same question without a kept index: the body up to `position` is indexed for it alone.
-    static func lastIntroducer(of name: Int, in scope: TokenRange, before position: Int, src: SourceView) -> Int? {
+    package static func lastIntroducer(of name: Int, in scope: TokenRange, before position: Int, src: SourceView) -> Int? {
         let once = LocalDeclarations()
         once.index(src, TokenRange(scope.lower, min(position, scope.upper)))
         once.built = true

@@ -5,22 +5,22 @@
 /// target builds are kept: SwiftPM's `.executableTarget`, or a target an `.iOSApplication` product
 /// names, is an application and `.testTarget` tests (any other target: not known); Tuist's
 /// `product: .app` is an application, `.unitTests`/`.uiTests` tests, frameworks and libraries libraries.
-struct ModuleManifest: Sendable, Equatable {
-    enum Kind: Sendable { case swiftPackage, tuistProject }
+package struct ModuleManifest: Sendable, Equatable {
+    package enum Kind: Sendable { case swiftPackage, tuistProject }
 
-    struct Target: Sendable, Equatable {
-        var name: String
+    package struct Target: Sendable, Equatable {
+        package var name: String
         /// Source folders relative to the manifest's folder (empty: none said).
-        var folders: [String]
+        package var folders: [String]
         /// What it builds; nil when the manifest does not say.
-        var kind: TargetKind? = nil
+        package var kind: TargetKind? = nil
     }
 
-    var kind: Kind
-    var targets: [Target] = []
+    package var kind: Kind
+    package var targets: [Target] = []
 
     /// The manifest kind a file's name says (`Package.swift`, `Project.swift`), if any.
-    static func kind(ofFile path: String) -> Kind? {
+    package static func kind(ofFile path: String) -> Kind? {
         for (name, kind) in [("Package.swift", Kind.swiftPackage), ("Project.swift", .tuistProject)] where path.hasSuffix(name) {
             let rest = path.utf8.dropLast(name.utf8.count)
             if rest.isEmpty || rest.last == UInt8(ascii: "/") { return kind }
@@ -32,7 +32,7 @@ struct ModuleManifest: Sendable, Equatable {
     private static let targetCallees: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "Target"]
 
     /// Reads the targets of a manifest: every call to a target callee whose `name:` is a string.
-    static func read(_ file: ParsedFile, kind: Kind) -> ModuleManifest {
+    package static func read(_ file: ParsedFile, kind: Kind) -> ModuleManifest {
         let src = file.src
         var manifest = ModuleManifest(kind: kind)
         var applications = Set<String>()
@@ -97,7 +97,7 @@ struct ModuleManifest: Sendable, Equatable {
 
     /// The folders of a glob before its first wildcard: `Sources/**` → `Sources`,
     /// `Targets/App/Sources/**/*.swift` → `Targets/App/Sources`.
-    static func staticPrefix(of pattern: String) -> String {
+    package static func staticPrefix(of pattern: String) -> String {
         var kept: [Substring] = []
         for component in pattern.split(separator: "/") {
             if component.contains(where: { "*?[{".contains($0) }) || component.hasSuffix(".swift") { break }
@@ -115,7 +115,7 @@ struct ModuleManifest: Sendable, Equatable {
 /// folder holding it (`ProjectFolders`: `Shop/Shop.xcodeproj` puts `Shop/Shop/*.swift` in module
 /// `Shop`). In a code base with such modules, any other file is in the module named by its top
 /// folder, an open module: it sees, and is seen by, every module, as is a file at the root (no module, "").
-struct ModuleTable: Sendable {
+package struct ModuleTable: Sendable {
     /// Each file's module and imports, by its position in the files the table was made from.
     private var moduleByPosition: [String] = []
     private var importsByPosition: [Set<String>] = []
@@ -197,31 +197,31 @@ struct ModuleTable: Sendable {
 
     /// The application targets that compile the file at `path`, joined with `, ` (nil where no
     /// project or manifest says, or none is an application).
-    func applicationTarget(ofFile path: String) -> String? {
+    package func applicationTarget(ofFile path: String) -> String? {
         guard let targets = build?.applicationTargets(of: path), !targets.isEmpty else { return nil }
         return targets.joined(separator: ", ")
     }
 
     /// Whether `module`'s boundaries are unknown: no module (""), or one named only by a top folder.
-    func isOpen(_ module: String) -> Bool { module.isEmpty || openModules.contains(module) }
+    package func isOpen(_ module: String) -> Bool { module.isEmpty || openModules.contains(module) }
 
     /// Whether any file was placed in a named module.
-    var isEmpty: Bool { !hasNamedModules }
+    package var isEmpty: Bool { !hasNamedModules }
 
-    func module(ofFile path: String) -> String { position(of: path).map { moduleByPosition[$0] } ?? "" }
+    package func module(ofFile path: String) -> String { position(of: path).map { moduleByPosition[$0] } ?? "" }
 
     /// The module of the file at `position` in the files the table was made from.
-    func module(ofFileAt position: Int) -> String { position < moduleByPosition.count ? moduleByPosition[position] : "" }
+    package func module(ofFileAt position: Int) -> String { position < moduleByPosition.count ? moduleByPosition[position] : "" }
 
     /// Whether code in `file` sees declarations of `module`: its own module, an imported one, or an
     /// open or unnamed one on either side.
-    func sees(file: String, module: String) -> Bool {
+    package func sees(file: String, module: String) -> Bool {
         sees(module, from: self.module(ofFile: file), file: file)
     }
 
     /// `sees(file:module:)` for the file at `position` in the files the table was made from (files
     /// with one path share their folder, hence their module).
-    func sees(fileAt position: Int, module: String) -> Bool {
+    package func sees(fileAt position: Int, module: String) -> Bool {
         sees(module, from: self.module(ofFileAt: position), file: paths[position])
     }
 
@@ -234,7 +234,7 @@ struct ModuleTable: Sendable {
     /// Whether `file` names `module` in an `import` line: that module is certainly visible there,
     /// where an open module is only presumed to be. Of two files with one path, the later one that
     /// imports anything says.
-    func imports(file: String, module: String) -> Bool {
+    package func imports(file: String, module: String) -> Bool {
         var index = upperBound(of: file)
         while index > 0 && FolderPath.compareBytes(paths[positionsByPath[index - 1]], file) == 0 {
             let imports = importsByPosition[positionsByPath[index - 1]]
@@ -277,7 +277,7 @@ struct ModuleTable: Sendable {
     }
 
     /// The module folder a path's layout names, else "".
-    static func layoutModule(of path: String) -> String {
+    package static func layoutModule(of path: String) -> String {
         // Split on the UTF-8 bytes: splitting the String walks its characters, at far greater cost.
         let components = path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
         func name(_ i: Int) -> String { String(decoding: components[components.startIndex + i], as: UTF8.self) }
@@ -294,7 +294,7 @@ struct ModuleTable: Sendable {
 
     /// The modules a file imports, from its `import` lines (`import Foo`, `@testable import Foo`,
     /// `import class Foo.Bar`), found by the declaration scanner.
-    static func imports(in file: ParsedFile) -> Set<String> {
+    package static func imports(in file: ParsedFile) -> Set<String> {
         let src = file.src
         var found = Set<String>(minimumCapacity: file.outline.imports.count)
         for k in file.outline.imports {

@@ -1,11 +1,11 @@
 /// A name (of a type, of a file) as a dictionary key, hashed once when made: the type index holds
 /// 100,000 names and looks each up several times while it is built, and `String`'s own hashing
 /// (SipHash through a `Hasher` per lookup) cost most of that.
-struct NameKey: Hashable, Sendable {
-    let name: String
-    let hash: UInt64
+package struct NameKey: Hashable, Sendable {
+    package let name: String
+    package let hash: UInt64
     /// The byte that picks the name's shard (`NameShards`): see `shardByte`.
-    let lastByte: UInt8
+    package let lastByte: UInt8
 
     init(_ name: String) {
         self.name = name
@@ -21,11 +21,11 @@ struct NameKey: Hashable, Sendable {
     /// What a key of a name holds besides the name, and whether the name is dotted: made where the
     /// name is (`TypeFact`, by the worker that read it), so the type index, which reads every
     /// fact on other threads later, need not read the name's bytes again.
-    struct Digest: Sendable {
-        let hash: UInt64
-        let lastByte: UInt8
+    package struct Digest: Sendable {
+        package let hash: UInt64
+        package let lastByte: UInt8
         /// The name has a `.` (`Outer.Inner`, `Module.Name`).
-        let isDotted: Bool
+        package let isDotted: Bool
 
         init(hash: UInt64, lastByte: UInt8, isDotted: Bool) {
             (self.hash, self.lastByte, self.isDotted) = (hash, lastByte, isDotted)
@@ -40,7 +40,7 @@ struct NameKey: Hashable, Sendable {
     }
 
     /// The hash a key of a name spelled `bytes` has.
-    static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { digest(bytes).0 }
+    package static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 { digest(bytes).0 }
 
     /// A hash of the bytes taken eight at a time (names are short; most fit in one to three words),
     /// and the last byte.
@@ -66,16 +66,16 @@ struct NameKey: Hashable, Sendable {
     /// that component is empty (`Outer.`, in broken code), as for the empty name itself.
     private static func shardByte(_ last: UInt8?) -> UInt8 { last == UInt8(ascii: ".") ? 0 : last ?? 0 }
 
-    static func == (a: NameKey, b: NameKey) -> Bool { a.hash == b.hash && a.name == b.name }
+    package static func == (a: NameKey, b: NameKey) -> Bool { a.hash == b.hash && a.name == b.name }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     /// What sets and dictionaries bucket by: the stored hash mixed with their seed (a finalizer, so
     /// the low bits they mask depend on every bit), without a `Hasher` per lookup.
-    func _rawHashValue(seed: Int) -> Int { NameKey.bucketHash(hash, seed: seed) }
+    package func _rawHashValue(seed: Int) -> Int { NameKey.bucketHash(hash, seed: seed) }
 
     /// `hash` mixed with a table's `seed`, for the table to bucket by.
-    static func bucketHash(_ hash: UInt64, seed: Int) -> Int {
+    package static func bucketHash(_ hash: UInt64, seed: Int) -> Int {
         var mixed = hash ^ UInt64(truncatingIfNeeded: seed)
         mixed ^= mixed >> 33
         mixed &*= 0xff51_afd7_ed55_8ccd
@@ -86,23 +86,23 @@ struct NameKey: Hashable, Sendable {
     /// The shard of `count` this name falls in. A name keeps its last byte when the index qualifies
     /// it (`FeatureHome.HomeFlow`) or an extension joins the nested type it names (`Outer.Inner`),
     /// and shares it with its last component, so a thread building one shard never needs another's.
-    func shard(of count: Int) -> Int { NameKey.shard(ofByte: lastByte, count) }
+    package func shard(of count: Int) -> Int { NameKey.shard(ofByte: lastByte, count) }
 
     /// The shard of `count` a name whose `lastByte` is `byte` falls in.
-    static func shard(ofByte byte: UInt8, _ count: Int) -> Int { count > 1 ? Int(byte) % count : 0 }
+    package static func shard(ofByte byte: UInt8, _ count: Int) -> Int { count > 1 ? Int(byte) % count : 0 }
 }
 
 /// Values by type name in shards that threads build side by side (`NameKey.shard(of:)`).
-struct NameShards<Value> {
+package struct NameShards<Value> {
     private(set) var shards: [[NameKey: Value]]
 
     init(_ shards: [[NameKey: Value]] = [[:]]) { self.shards = shards }
 
     subscript(key: NameKey) -> Value? { shards[key.shard(of: shards.count)][key] }
 
-    mutating func removeValue(forKey key: NameKey) -> Value? { shards[key.shard(of: shards.count)].removeValue(forKey: key) }
+    package mutating func removeValue(forKey key: NameKey) -> Value? { shards[key.shard(of: shards.count)].removeValue(forKey: key) }
 
-    mutating func update(_ key: NameKey, default value: Value, _ change: (inout Value) -> Void) {
+    package mutating func update(_ key: NameKey, default value: Value, _ change: (inout Value) -> Void) {
         change(&shards[key.shard(of: shards.count)][key, default: value])
     }
 }

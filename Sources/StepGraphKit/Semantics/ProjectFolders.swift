@@ -13,7 +13,7 @@ public struct ProjectFolders: Sendable, Equatable {
     private var bundles: [String: BundleReading] = [:]
 
     /// What an `.xcodeproj` bundle's project file gave.
-    enum BundleReading: Sendable, Equatable {
+    package enum BundleReading: Sendable, Equatable {
         /// Listed but not read (a listing's paths alone): its folder keeps the folder rules, without a note.
         case notRead
         case read(XcodeProject)
@@ -30,9 +30,9 @@ public struct ProjectFolders: Sendable, Equatable {
     }
 
     /// Module name by folder, for the folders that name one.
-    var modules: [String: String] { byFolder.compactMapValues { $0.module.isEmpty ? nil : $0.module } }
+    package var modules: [String: String] { byFolder.compactMapValues { $0.module.isEmpty ? nil : $0.module } }
 
-    var isEmpty: Bool { byFolder.isEmpty }
+    package var isEmpty: Bool { byFolder.isEmpty }
 
     /// Notes the project an entry `name` of `folder` makes, if any: a folder `X.xcodeproj`
     /// (`isFolder`) or a file `project.yml` / `project.yaml`. Returns whether it is one.
@@ -74,7 +74,7 @@ public struct ProjectFolders: Sendable, Equatable {
     package var bundlePaths: [String] { bundles.keys.sorted() }
 
     /// What each bundle's project file gave, in bundle order.
-    var readings: [(bundle: String, reading: BundleReading)] { bundles.keys.sorted().map { ($0, bundles[$0]!) } }
+    package var readings: [(bundle: String, reading: BundleReading)] { bundles.keys.sorted().map { ($0, bundles[$0]!) } }
 
     /// Reads the project file of the bundle at `bundle` (relative to the analysed root); `contents`
     /// nil when it could not be read (`reason` says why).

@@ -1,17 +1,17 @@
 /// Reads what every file says about its types (declarations, cases, properties, aliases) and which
 /// type names it uses as values, for the cross-file `TypeIndex`. Runs on every file, whatever the
 /// framework, so it stays cheap: no per-token `String`s.
-struct TypeFactExtractor {
-    let file: ParsedFile
+package struct TypeFactExtractor {
+    package let file: ParsedFile
     /// Held directly: reading it through `file` on every token would retain its arrays each time.
-    let src: SourceView
+    package let src: SourceView
 
     init(file: ParsedFile) {
         self.file = file
         src = file.src
     }
 
-    func typeFacts() -> [TypeFact] {
+    package func typeFacts() -> [TypeFact] {
         let outline = file.outline
         var facts: [TypeFact] = outline.types.enumerated().map { index, decl in
             let keyword = src.tokens[decl.keyword]
@@ -65,14 +65,14 @@ struct TypeFactExtractor {
 
     /// Top-level `typealias Entry = MenuEntry` declarations: alias → target, as written. (A type's own
     /// aliases are in its `TypeFact`.)
-    func topLevelTypealiases() -> [String: String] {
+    package func topLevelTypealiases() -> [String: String] {
         var aliases: [String: String] = [:]
         for alias in file.outline.typealiases where alias.owner < 0 { aliases[src.text(alias.name)] = src.typeName(alias.target) }
         return aliases
     }
 
     /// The expression a computed property's getter returns: `{ return x }`, `{ x }`, `get { return x }`.
-    func getterValue(_ body: TokenRange) -> TokenRange? {
+    package func getterValue(_ body: TokenRange) -> TokenRange? {
         var k = body.lower
         if src.isKeyword(k, .get) && src.isKind(k + 1, .lbrace) { k += 2 }
         if src.isKeyword(k, .return) { k += 1 }
@@ -85,7 +85,7 @@ struct TypeFactExtractor {
 
     /// `Foo(`, `Foo.init(`, `Foo.self`, `Foo.make(…)` (the scanner's `constructions`): names used as
     /// values, for "is this type ever created". Kept as hashes of the name (`TypeNameHash`): no String per use.
-    func constructedNames() -> Set<UInt64> {
+    package func constructedNames() -> Set<UInt64> {
         let uses = file.outline.constructions
         var names = Set<UInt64>(minimumCapacity: uses.count)
         guard !uses.isEmpty else { return names }

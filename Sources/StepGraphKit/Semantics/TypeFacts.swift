@@ -3,20 +3,20 @@
 ///
 /// Held for every type of the code base from the files pass to the end of linking, so laid out
 /// compactly: positions as 32-bit numbers (as tokens hold them), the one-byte fields last.
-struct TypeFact: PlacedFact {
+package struct TypeFact: PlacedFact {
     /// Qualified name (`Outer.Inner`); for extensions, the extended name as written.
-    var name: String { didSet { nameDigest = NameKey.Digest(of: name) } }
-    var inherits: [String]
-    var cases: [CaseFact]
-    var properties: [PropertyFact]
-    var typealiases: [String: String]
-    var position: SourcePosition
+    package var name: String { didSet { nameDigest = NameKey.Digest(of: name) } }
+    package var inherits: [String]
+    package var cases: [CaseFact]
+    package var properties: [PropertyFact]
+    package var typealiases: [String: String]
+    package var position: SourcePosition
     /// `nameDigest`'s parts, kept apart so its one-byte fields go last with the others.
     private var nameHash: UInt64
-    var kind: TypeKind
-    var isIndirect: Bool
+    package var kind: TypeKind
+    package var isIndirect: Bool
     /// Code in this declaration calls UIKit's `dismiss(…)` (a screen that can close itself).
-    var callsDismiss: Bool
+    package var callsDismiss: Bool
     private var nameLastByte: UInt8
     private var nameIsDotted: Bool
 
@@ -43,12 +43,12 @@ struct TypeFact: PlacedFact {
     }
 }
 
-struct CaseFact: PlacedFact {
-    var name: String
-    var associatedValues: String?
+package struct CaseFact: PlacedFact {
+    package var name: String
+    package var associatedValues: String?
     /// Single unlabeled payload type (`case first(First)`), a candidate container case.
-    var payloadType: String?
-    var position: SourcePosition
+    package var payloadType: String?
+    package var position: SourcePosition
 
     init(name: String, line: Int, column: Int = 1, associatedValues: String? = nil, payloadType: String? = nil) {
         self.name = name
@@ -58,11 +58,11 @@ struct CaseFact: PlacedFact {
     }
 }
 
-struct PropertyFact: PlacedFact {
-    var name: String
-    var declaredType: String?
-    var value: ExprRef?
-    var position: SourcePosition
+package struct PropertyFact: PlacedFact {
+    package var name: String
+    package var declaredType: String?
+    package var value: ExprRef?
+    package var position: SourcePosition
 
     init(name: String, line: Int, column: Int, declaredType: String? = nil, value: ExprRef? = nil) {
         self.name = name
@@ -73,23 +73,23 @@ struct PropertyFact: PlacedFact {
 }
 
 /// A fact that keeps its line and column as a `SourcePosition`.
-protocol PlacedFact: Sendable {
+package protocol PlacedFact: Sendable {
     var position: SourcePosition { get set }
 }
 
 extension PlacedFact {
-    var line: Int {
+    package var line: Int {
         get { position.line }
         set { position.line = newValue }
     }
-    var column: Int {
+    package var column: Int {
         get { position.column }
         set { position.column = newValue }
     }
 }
 
 /// A line and column in 32 bits each, as tokens keep them (a file is at most `Analyzer.maxFileSize` bytes).
-struct SourcePosition: Sendable {
+package struct SourcePosition: Sendable {
     private var storedLine: UInt32
     private var storedColumn: UInt32
 
@@ -98,18 +98,18 @@ struct SourcePosition: Sendable {
         storedColumn = UInt32(truncatingIfNeeded: column)
     }
 
-    var line: Int {
+    package var line: Int {
         get { Int(storedLine) }
         set { storedLine = UInt32(truncatingIfNeeded: newValue) }
     }
-    var column: Int {
+    package var column: Int {
         get { Int(storedColumn) }
         set { storedColumn = UInt32(truncatingIfNeeded: newValue) }
     }
 }
 
 /// What an expression evaluates to, as far as one file can tell.
-indirect enum ExprRef: Sendable, Hashable {
+package indirect enum ExprRef: Sendable, Hashable {
     /// `Foo(…)`, `Foo.make(…)`, `resolve(Foo.self)`, or a declared type. Hints: types constructed in the arguments.
     case type(String, hints: [String])
     /// `base.name`.
@@ -123,7 +123,7 @@ indirect enum ExprRef: Sendable, Hashable {
     case text(String)
 
     /// This expression with parameter references replaced by `arguments[index]` (when present).
-    func substituting(_ arguments: [Int: ExprRef]) -> ExprRef {
+    package func substituting(_ arguments: [Int: ExprRef]) -> ExprRef {
         switch self {
         case .parameter(let index, _): return arguments[index] ?? self
         case .member(let base, let name): return .member(base.substituting(arguments), name)
@@ -133,12 +133,12 @@ indirect enum ExprRef: Sendable, Hashable {
 }
 
 /// FNV-1a 64-bit hash of a type name's UTF-8 bytes.
-enum TypeNameHash {
-    static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+package enum TypeNameHash {
+    package static func of<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
     }
 
-    static func of(_ name: String) -> UInt64 { of(name.utf8) }
+    package static func of(_ name: String) -> UInt64 { of(name.utf8) }
 }

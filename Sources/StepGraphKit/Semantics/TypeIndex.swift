@@ -1,18 +1,18 @@
 /// Every type of the code base by name, with extensions merged: conformance closure (through refined
 /// protocols, extensions and superclasses), property and alias lookup, and the expression typing that
 /// needs them. Framework-neutral: front ends ask it about their own root protocols.
-struct TypeIndex {
-    struct Declaration {
-        var fact: TypeFact
-        var file: String
+package struct TypeIndex {
+    package struct Declaration {
+        package var fact: TypeFact
+        package var file: String
     }
 
-    struct Inherited {
-        var written: String
+    package struct Inherited {
+        package var written: String
         /// The last component of `written`.
-        var simple: String
-        var resolved: String?
-        var viaExtension: Bool
+        package var simple: String
+        package var resolved: String?
+        package var viaExtension: Bool
     }
 
     /// Declarations (types and extensions) by qualified name.
@@ -32,7 +32,7 @@ struct TypeIndex {
     /// Modules whose qualified names (`RxFlow.Step`) denote library types, not nested ones.
     private let libraryModules: Set<String>
     /// The module of each file, and which modules each file sees.
-    let modules: ModuleTable
+    package let modules: ModuleTable
     /// Top-level type names declared in two or more modules → those modules (sorted). Their
     /// declarations are kept apart, named `Module.Name` (`FeatureHome.HomeFlow`); every other type
     /// keeps its plain name.
@@ -283,14 +283,14 @@ struct TypeIndex {
         return visible.count == 1 ? visible[0] : nil
     }
 
-    static func firstComponent(_ name: String) -> String {
+    package static func firstComponent(_ name: String) -> String {
         guard let dot = firstDot(name) else { return name }
         return prefix(of: name, before: dot)
     }
 
     /// The declarations of a name declared in several modules that code in `file` (or in the type
     /// `context`) sees, when more than one: the name is ambiguous there. Nil when it is not.
-    func ambiguousDeclarations(of written: String, from context: String?, file: String? = nil) -> [String]? {
+    package func ambiguousDeclarations(of written: String, from context: String?, file: String? = nil) -> [String]? {
         guard !modulesDeclaring.isEmpty, let declaring = modulesDeclaring[NameKey(TypeIndex.firstComponent(written))] else { return nil }
         let candidates = visibleModules(declaring, from: context, file: file)
         guard candidates.count > 1 else { return nil }
@@ -299,21 +299,21 @@ struct TypeIndex {
 
     /// A type name written in `file` (an enclosing type), with its module when another module
     /// declares the same name; as written otherwise.
-    func qualified(_ name: String, inFile file: String) -> String {
+    package func qualified(_ name: String, inFile file: String) -> String {
         guard !modulesDeclaring.isEmpty, modulesDeclaring[NameKey(TypeIndex.firstComponent(name))] != nil else { return name }
         return resolve(name, from: nil, file: file) ?? name
     }
 
     /// When `expr` is a type declared in several modules and two of them are visible from where it is
     /// written: their qualified names.
-    func ambiguousType(of expr: ExprRef, selfType: String?, file: String? = nil) -> [String]? {
+    package func ambiguousType(of expr: ExprRef, selfType: String?, file: String? = nil) -> [String]? {
         if case .type(let name, _) = expr { return ambiguousDeclarations(of: name, from: selfType, file: file) }
         guard let type = typeOf(expr, selfType: selfType, file: file) else { return nil }
         return ambiguousDeclarations(of: type, from: selfType, file: file)
     }
 
     /// The message of an ambiguity between declarations in several modules.
-    static func moduleAmbiguityMessage(_ candidates: [String], what: String) -> String {
+    package static func moduleAmbiguityMessage(_ candidates: [String], what: String) -> String {
         let modules = candidates.map(firstComponent).joined(separator: ", ")
         return "'\(simpleName(candidates[0]))' is declared in \(modules), and more than one is visible here: \(what) is not known"
     }
@@ -332,7 +332,7 @@ struct TypeIndex {
         return imported.count == 1 ? imported : visible
     }
 
-    static func simpleName(_ name: String) -> String {
+    package static func simpleName(_ name: String) -> String {
         guard let dot = lastDot(name) else { return name }
         return suffix(of: name, after: dot)
     }
@@ -341,12 +341,12 @@ struct TypeIndex {
     // indices costs far more, and the index splits every name it holds.
 
     /// The UTF-8 offset of the first `.` of `name`.
-    static func firstDot(_ name: String) -> Int? {
+    package static func firstDot(_ name: String) -> Int? {
         name.withUTF8Bytes { bytes in bytes.firstIndex(of: UInt8(ascii: ".")) }
     }
 
     /// The UTF-8 offset of the last `.` of `name`.
-    static func lastDot(_ name: String) -> Int? {
+    package static func lastDot(_ name: String) -> Int? {
         name.withUTF8Bytes { bytes in bytes.lastIndex(of: UInt8(ascii: ".")) }
     }
 
@@ -361,13 +361,13 @@ struct TypeIndex {
     }
 
     /// The primary declaration (not an extension) of a type, else its first extension.
-    func primary(_ name: String) -> Declaration? {
+    package func primary(_ name: String) -> Declaration? {
         guard let decls = declarations[name] else { return nil }
         return decls.first { $0.fact.kind != .extension } ?? decls.first
     }
 
     /// The kind of a type's primary declaration (nil when only extensions of it are declared).
-    func kind(of name: String) -> TypeKind? {
+    package func kind(of name: String) -> TypeKind? {
         guard let decls = declarations[name] else { return nil }
         for index in decls.indices where decls[index].fact.kind != .extension { return decls[index].fact.kind }
         return nil
@@ -379,7 +379,7 @@ struct TypeIndex {
     /// vendored copy of the library), never a nested type of the same name.
     /// A name declared in several modules resolves to the one declaration the code's module or
     /// imports see (`file`, else the file declaring `context`); nil when two are visible.
-    func resolve(_ written: String, from context: String?, file: String? = nil) -> String? {
+    package func resolve(_ written: String, from context: String?, file: String? = nil) -> String? {
         let name = written
         if !libraryModules.isEmpty, let dot = TypeIndex.firstDot(name), libraryModules.contains(TypeIndex.prefix(of: name, before: dot)) {
             let local = TypeIndex.suffix(of: name, after: dot)
@@ -428,7 +428,7 @@ struct TypeIndex {
     }
 
     /// Inherited names of all declarations of `name`, resolved where possible.
-    func inherited(_ name: String) -> [Inherited] {
+    package func inherited(_ name: String) -> [Inherited] {
         var entries: [Inherited] = []
         for decl in declarations[name] ?? [] {
             for written in decl.fact.inherits {
@@ -440,7 +440,7 @@ struct TypeIndex {
     }
 
     /// Types whose inheritance can lead to `root`: the heirs of `root`, of their heirs, and so on.
-    func possibleConformers(to root: String) -> Set<String> {
+    package func possibleConformers(to root: String) -> Set<String> {
         var found: Set<String> = []
         var pending = [root]
         while let name = pending.popLast() {
@@ -455,19 +455,19 @@ struct TypeIndex {
     }
 
     /// Whether code of `name` (any declaration or extension) calls `dismiss(…)`.
-    func callsDismiss(_ name: String) -> Bool {
+    package func callsDismiss(_ name: String) -> Bool {
         declarations[name]?.contains { $0.fact.callsDismiss } ?? false
     }
 
     /// The superclass of a class: its first inherited name, when that is a declared class.
-    func superclass(of name: String) -> String? {
+    package func superclass(of name: String) -> String? {
         guard kind(of: name) == .class, let first = primary(name)?.fact.inherits.first,
               let resolved = resolve(first, from: name), kind(of: resolved) == .class else { return nil }
         return resolved
     }
 
     /// `name` and its superclasses (bounded, cycle-safe).
-    func lineage(_ name: String) -> [String] {
+    package func lineage(_ name: String) -> [String] {
         var chain = [name]
         var current = name
         while chain.count < 32, let parent = superclass(of: current), !chain.contains(parent) {
@@ -479,7 +479,7 @@ struct TypeIndex {
 
     /// Every protocol `name` and its superclasses adopt, directly or through protocols refining them:
     /// declared protocols by qualified name, library ones as written (`Flow`, `Stepper`).
-    func adoptedProtocols(_ name: String) -> Set<String> {
+    package func adoptedProtocols(_ name: String) -> Set<String> {
         var found: Set<String> = []
         var pending: [String] = lineage(name)
         var visited: Set<String> = []
@@ -501,7 +501,7 @@ struct TypeIndex {
     }
 
     /// The written first superclass name of a class, following declared classes up to an external one.
-    func externalAncestor(of name: String) -> String? {
+    package func externalAncestor(of name: String) -> String? {
         for type in lineage(name) {
             guard let first = primary(type)?.fact.inherits.first else { continue }
             if resolve(first, from: type) == nil { return first }
@@ -512,7 +512,7 @@ struct TypeIndex {
     /// For each root protocol (e.g. "Step"), every declared type that conforms to it: directly, through
     /// protocols refining it, through extensions or through superclasses. Values describe how.
     /// A memoised search per root: each type is decided once (chains are cut at a depth of 256).
-    func conformers(to roots: [String]) -> [String: [String: Conformance]] {
+    package func conformers(to roots: [String]) -> [String: [String: Conformance]] {
         var all: [String: [String: Conformance]] = [:]
         for root in roots {
             // A code base that declares its own `protocol Step` is not talking about RxFlow's.
@@ -528,7 +528,7 @@ struct TypeIndex {
     }
 
     /// A property of a type or its superclasses.
-    func property(_ name: String, of type: String) -> PropertyFact? {
+    package func property(_ name: String, of type: String) -> PropertyFact? {
         for owner in lineage(type) {
             for decl in declarations[owner] ?? [] {
                 if let found = decl.fact.properties.first(where: { $0.name == name }) { return found }
@@ -537,7 +537,7 @@ struct TypeIndex {
         return nil
     }
 
-    func typealiasTarget(_ name: String, in type: String) -> String? {
+    package func typealiasTarget(_ name: String, in type: String) -> String? {
         for owner in lineage(type) {
             for decl in declarations[owner] ?? [] { if let target = decl.fact.typealiases[name] { return target } }
         }
@@ -547,7 +547,7 @@ struct TypeIndex {
     /// The declared type an alias written at `context` stands for (`Entry` with a top-level `typealias
     /// Entry = MenuEntry`, `Row` inside `MenuRenderer` or `MenuRenderer.Row` with `extension MenuRenderer
     /// { typealias Row = MenuEntry }`), followed through aliases of aliases; nil when it is none.
-    func aliasedType(_ written: String, from context: String?) -> String? {
+    package func aliasedType(_ written: String, from context: String?) -> String? {
         var name = written
         var scope = context
         for _ in 0..<4 {
@@ -574,7 +574,7 @@ struct TypeIndex {
     /// The type an expression evaluates to, as a declared qualified name or an external name
     /// (`UINavigationController`). `selfType` is the type the expression appears in.
     /// `file`: where the expression is written, when `selfType` does not say (top-level code).
-    func typeOf(_ expr: ExprRef, selfType: String?, file: String? = nil, depth: Int = 0) -> String? {
+    package func typeOf(_ expr: ExprRef, selfType: String?, file: String? = nil, depth: Int = 0) -> String? {
         guard depth < 8 else { return nil }
         switch expr {
         case .type(let name, _):
@@ -608,7 +608,7 @@ struct TypeIndex {
     }
 
     /// Types constructed in the arguments of an expression (`VC.instantiate(withViewModel: VM())`).
-    func hints(of expr: ExprRef) -> [String] {
+    package func hints(of expr: ExprRef) -> [String] {
         switch expr {
         case .type(_, let hints): return hints
         case .member(let base, _), .parameter(_, let base): return hints(of: base)

@@ -6,5 +6,5 @@ package enum UIKitWord: UInt8, VocabularyWord {
     case viewControllers, setRoot, pushRoot, append
     case resolve, instantiate
 
-    package static let table = WordTable(UIKitWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(UIKitWord.self)
 }

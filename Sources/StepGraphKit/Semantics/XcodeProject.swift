@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a target builds, as far as the analysis cares: an app (where the app starts), a library, tests.
-enum TargetKind: String, Sendable, Equatable {
+package enum TargetKind: String, Sendable, Equatable {
     case application, library, tests, other
 
     /// The kind an Xcode `productType` names (`com.apple.product-type.application`, `….bundle.unit-test`…).
@@ -22,35 +22,35 @@ enum TargetKind: String, Sendable, Equatable {
 /// every file under the folder belongs to the target, but those a
 /// `PBXFileSystemSynchronizedBuildFileExceptionSet` for that target lists). Paths are relative to
 /// the analysed root, like the display paths of the files read.
-struct XcodeProject: Sendable, Equatable {
-    struct Target: Sendable, Equatable {
-        var name: String
-        var kind: TargetKind
+package struct XcodeProject: Sendable, Equatable {
+    package struct Target: Sendable, Equatable {
+        package var name: String
+        package var kind: TargetKind
         /// Files the target lists (Sources build phase, or a synchronized folder's exception that adds them).
-        var files: Set<String>
+        package var files: Set<String>
         /// Synchronized folders: every file under `path` but those in `except`.
-        var folders: [(path: String, except: Set<String>)]
+        package var folders: [(path: String, except: Set<String>)]
 
-        func compiles(_ file: String) -> Bool {
+        package func compiles(_ file: String) -> Bool {
             files.contains(file) || folders.contains { folder in
                 FolderPath.contains(file, folder.path) && !folder.except.contains(file)
             }
         }
 
-        static func == (a: Target, b: Target) -> Bool {
+        package static func == (a: Target, b: Target) -> Bool {
             a.name == b.name && a.kind == b.kind && a.files == b.files
                 && a.folders.map(\.path) == b.folders.map(\.path) && a.folders.map(\.except) == b.folders.map(\.except)
         }
     }
 
     /// Why a project file could not be read: its folder's files fall back to the folder rules.
-    enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         case tooLarge(bytes: Int)
         case notAPropertyList
         case noRootObject
         case unreadable(String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .tooLarge(let bytes): "the project file is \(bytes >> 20) MiB, over the \(XcodeProject.maxSize >> 20) MiB limit"
             case .notAPropertyList: "the project file is not a property list"
@@ -61,17 +61,17 @@ struct XcodeProject: Sendable, Equatable {
     }
 
     /// Project files over this size are not read (a large app's is a few MiB).
-    static let maxSize = 32 << 20
+    package static let maxSize = 32 << 20
 
     /// The bundle, relative to the analysed root (`Shop/Shop.xcodeproj`).
-    var bundle: String
-    var targets: [Target]
+    package var bundle: String
+    package var targets: [Target]
 
     /// The folder the project's `SOURCE_ROOT` is: the bundle's folder.
-    var folder: String { FolderPath.parent(of: bundle) }
+    package var folder: String { FolderPath.parent(of: bundle) }
 
     /// Reads the project file of the bundle at `bundle` (relative to the analysed root).
-    static func read(_ data: Data, bundle: String) throws(Problem) -> XcodeProject {
+    package static func read(_ data: Data, bundle: String) throws(Problem) -> XcodeProject {
         guard data.count <= maxSize else { throw .tooLarge(bytes: data.count) }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
               let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any] else { throw .notAPropertyList }

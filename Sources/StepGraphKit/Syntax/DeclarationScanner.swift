@@ -25,7 +25,7 @@ package enum DeclarationScanner {
     /// The keywords the scan acts on: those `keywordConstruct` reads a construct at, and `import`,
     /// which it notes. The tokenizer lists only these among its landmarks: at any other keyword
     /// (`self`, `return`, `true`, a modifier: most of them) the scan would do nothing.
-    static func actsOn(_ keyword: Keyword) -> Bool {
+    package static func actsOn(_ keyword: Keyword) -> Bool {
         switch keyword {
         case .class, .struct, .enum, .protocol, .extension, .actor, .func, .`init`, .subscript, .deinit, .var, .let, .case,
              .switch, .if, .guard, .while, .typealias, .import:
@@ -36,7 +36,7 @@ package enum DeclarationScanner {
     }
 
     /// `actsOn` as a mask of raw values (each under 64), for the tokenizer to test without a branch.
-    static let keywordLandmarks: UInt64 = Keyword.allCases.reduce(0) { mask, keyword in
+    package static let keywordLandmarks: UInt64 = Keyword.allCases.reduce(0) { mask, keyword in
         guard actsOn(keyword) else { return mask }
         precondition(keyword.rawValue < 64, "a keyword the scan acts on needs a raw value under 64")
         // The tokenizer marks capitalized names before `(` or `.` without asking whether they are
@@ -59,7 +59,7 @@ package enum OutlineDetail: Sendable {
 
 /// Room a short list (parameters, conformances, a switch's arms: half of them) gets at once: appending
 /// to an empty array reallocates at each of its first few elements.
-let smallListCapacity = 4
+package let smallListCapacity = 4
 
 /// The function index given to code that is not inside any function (closures in property
 /// initializers): its local `let`s are not properties.

@@ -1,6 +1,6 @@
 /// For every token, the index of the innermost range containing it (or -1), computed in one sweep.
 /// Ranges must be properly nested and sorted by their lower bound (declaration order gives that).
-struct InnermostRangeIndex {
+package struct InnermostRangeIndex {
     private let owner: [Int32]
 
     init(_ ranges: [TokenRange], tokenCount: Int) {
@@ -19,7 +19,7 @@ struct InnermostRangeIndex {
     }
 
     /// The innermost range containing token `k`, or nil.
-    func at(_ k: Int) -> Int? {
+    package func at(_ k: Int) -> Int? {
         guard k >= 0 && k < owner.count, owner[k] >= 0 else { return nil }
         return Int(owner[k])
     }

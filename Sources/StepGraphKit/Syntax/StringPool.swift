@@ -37,10 +37,10 @@ package final class StringPool {
     package var count: Int { strings.count }
 
     /// The longest string pooled.
-    static let longest = 256
+    package static let longest = 256
 
     /// Whether a string of `length` bytes is pooled.
-    @inline(__always) static func pools(_ length: Int) -> Bool { length > 15 && length <= longest }
+    @inline(__always) package static func pools(_ length: Int) -> Bool { length > 15 && length <= longest }
 
     /// The string of `bytes`, as `String(decoding:as:)` makes it.
     package func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -51,7 +51,7 @@ package final class StringPool {
     /// The string of the `length` bytes `fill` writes (and returns the count of): through `pool` when
     /// one is given and it pools that length, else written in place into the string's own storage.
     /// Either way no intermediate string is made.
-    static func string(length: Int, through pool: StringPool?, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+    package static func string(length: Int, through pool: StringPool?, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
         if let pool, pools(length) { return pool.string(length: length, fill) }
         return String(unsafeUninitializedCapacity: length, initializingUTF8With: fill)
     }

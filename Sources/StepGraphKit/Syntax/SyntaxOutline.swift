@@ -19,7 +19,7 @@ package struct SyntaxOutline: Sendable {
     package init() {}
 
     /// Empties every list, keeping the storage for the next file.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         types.removeAll(keepingCapacity: true)
         functions.removeAll(keepingCapacity: true)
         variables.removeAll(keepingCapacity: true)

@@ -6,5 +6,5 @@ package enum FNFKWord: UInt8, VocabularyWord {
     case StepperFlow, EmptyFlow, KeyWindow, FunctionalNavigationFlowKit, whenExists, withFlow, execute
     case completionFlow, items
 
-    package static let table = WordTable(FNFKWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(FNFKWord.self)
 }

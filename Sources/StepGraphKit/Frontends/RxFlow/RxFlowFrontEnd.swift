@@ -70,6 +70,7 @@ struct RxFlowFrontEnd: NavigationFrontEnd {
         var builder = RxFlowGraphBuilder(model: model)
         builder.add(to: &graph)
         graph.attach(builder.routing)
+        graph.attach(builder.routing.stepUsage)
     }
 
     func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked] {

@@ -11,7 +11,7 @@ package enum RxFlowWord: UInt8, VocabularyWord {
     case FlowCoordinator, Coordinator, RxFlowStep, RxFlow, Single, Observable
     case Reactor, reactor
 
-    package static let table = WordTable(RxFlowWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(RxFlowWord.self)
 }
 
 extension RxFlowWord {

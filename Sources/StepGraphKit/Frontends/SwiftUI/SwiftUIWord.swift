@@ -7,7 +7,7 @@ package enum SwiftUIWord: UInt8, VocabularyWord {
     case EmptyView, List, ForEach, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid
     case PreviewProvider, Environment
 
-    package static let table = WordTable(SwiftUIWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(SwiftUIWord.self)
 
     /// The modifiers that register a destination or a presentation (the front end's "flows").
     static let registrations: [SwiftUIWord] = [.navigationDestination, .sheet, .fullScreenCover, .popover]

@@ -9,5 +9,5 @@ package enum XCoordinatorWord: UInt8, VocabularyWord {
     /// 1.x names (renamed or removed in 2.0).
     case anyRouter, generateRootViewController, superRouter, mapToSuperRoute, RedirectionCoordinator
 
-    package static let table = WordTable(XCoordinatorWord.self, in: FrontEnds.vocabulary)
+    package static let table = WordTable(XCoordinatorWord.self)
 }

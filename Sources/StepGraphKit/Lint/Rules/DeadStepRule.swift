@@ -1,5 +1,5 @@
 extension Rules {
-    static let deadStep = LintRule(
+    package static let deadStep = LintRule(
         description: RuleDescription(
             id: "dead_step", name: "Dead Step", defaultSeverity: .warning, isOptIn: false,
             summary: "A declared step case that nothing emits or refers to.",
@@ -153,18 +153,19 @@ extension Rules {
             aliases: ["unused_route"]),
         marks: .deadStep,
         check: { navigation, rule in
-            navigation.routing.model.stepEnums.flatMap { stepEnum in
+            let usage = navigation.stepUsage
+            return navigation.model.stepEnums.flatMap { stepEnum in
                 stepEnum.cases.compactMap { stepCase -> Finding? in
                     let id = stepEnum.name + "." + stepCase.name
-                    guard !navigation.routing.producedSteps.contains(id), !navigation.routing.stepsOfAmbiguousReferences.contains(id) else { return nil }
-                    let handlers = navigation.routing.handlers[id] ?? []
+                    guard !usage.producedSteps.contains(id), !usage.stepsOfAmbiguousReferences.contains(id) else { return nil }
+                    let handlers = usage.handlers[id] ?? []
                     let handledNote = handlers.isEmpty ? "" : " (handled by \(handlers.sorted().joined(separator: ", ")))"
                     let related = handlers.sorted().flatMap { flow in
-                        (navigation.routing.flows[flow]?.arms ?? []).filter { $0.steps.contains(id) }.map {
+                        (usage.arms[flow] ?? []).filter { $0.steps.contains(id) }.map {
                             RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }
-                    let words = FrontEnds.frontEnd(of: stepEnum).words
+                    let words = navigation.frontEnds.words(of: stepEnum.framework)
                     let message = "\(words.step) '\(id)' is declared but nothing \(words.emits) it\(handledNote)"
                     return rule.finding(message,
                                         at: stepEnum.location(of: stepCase),

@@ -1,5 +1,5 @@
 extension Rules {
-    static let unreachableFlow = LintRule(
+    package static let unreachableFlow = LintRule(
         description: RuleDescription(
             id: "unreachable_flow", name: "Unreachable Flow", defaultSeverity: .warning, isOptIn: false,
             summary: "A Flow type (or an XCoordinator coordinator) that nothing instantiates or coordinates.",
@@ -108,9 +108,9 @@ extension Rules {
                 """)),
         marks: .unreachableFrame,
         check: { navigation, rule in
-            let coordinated = Set(navigation.routing.model.coordinations.map(\.flow))
+            let coordinated = Set(navigation.model.coordinations.map(\.flow))
             // Flows that are types (RxFlow flows, XCoordinator coordinators; FNFK flows have `unused_flow`).
-            let flows = navigation.model.flows.filter { FrontEnds.frontEnd($0.framework).flowsAreTypes }
+            let flows = navigation.model.flows.filter { navigation.frontEnds.flowsAreTypes($0.framework) }
             // A base class other flows subclass is not dead: its code runs in them.
             return flows.filter { !$0.isInstantiated && !coordinated.contains($0.name) && ($0.subclasses ?? []).isEmpty }.map { flow in
                 rule.finding("\(flow.name) is never instantiated or coordinated",
