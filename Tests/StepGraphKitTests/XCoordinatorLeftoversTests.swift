@@ -51,4 +51,125 @@ import StepGraphTestSupport
         #expect(m.unresolved.filter { $0.kind == .emission }.map { "\($0.file):\($0.line)" } == [])
         #expect(m.routeTriggers([.transitionTrigger]) == ["ProfileRoute.close@transitionTrigger", "ProfileRoute.overview@transitionTrigger"])
     }
+
+    // MARK: item 2, a coordinator shown by its parent hangs under it
+
+    /// An app whose root presents a tab bar full screen (through its own factory, in another file), a
+    /// company coordinator presented `.fullScreen` by hand, and a settings tab bar presented as a local child.
+    static let presentedApp: [String: String] = [
+        "App/AppCoordinator.swift": """
+        enum AppRoute: Route { case login, home, company, settings }
+        final class AppCoordinator: NavigationCoordinator<AppRoute> {
+            init() { super.init(initialRoute: .login) }
+
+            override func prepareTransition(for route: AppRoute) -> NavigationTransition {
+                switch route {
+                case .login:
+                    let login = LoginViewController()
+                    login.viewModel = LoginViewModel(router: unownedRouter)
+                    return .push(login)
+                case .home:
+                    return .presentFullScreen(HomeTabCoordinator())
+                case .company:
+                    let company = CompanyCoordinator()
+                    company.rootViewController.modalPresentationStyle = .fullScreen
+                    return .present(company, animation: .default)
+                case .settings:
+                    let child = SettingsTabCoordinator(user: .current)
+                    return .present(child)
+                }
+            }
+        }
+        final class LoginViewController: UIViewController { var viewModel: LoginViewModel! }
+        final class LoginViewModel {
+            private let router: UnownedRouter<AppRoute>
+            init(router: UnownedRouter<AppRoute>) { self.router = router }
+            func signedIn() { router.trigger(.home) }
+            func openCompany() { self.router.trigger(.company) }
+            func openSettings() { router.trigger(.settings) }
+        }
+        final class AppDelegate {
+            let router = AppCoordinator().strongRouter
+            func start(window: UIWindow) { router.setRoot(for: window) }
+        }
+        """,
+        "App/Transition+FullScreen.swift": """
+        extension Transition {
+            static func presentFullScreen(_ presentable: Presentable, animation: Animation? = nil) -> Transition {
+                presentable.viewController?.modalPresentationStyle = .fullScreen
+                return .present(presentable, animation: animation)
+            }
+        }
+        """,
+        "Tabs/Tabs.swift": """
+        enum HomeTabRoute: Route { case news, search }
+        final class HomeTabCoordinator: TabBarCoordinator<HomeTabRoute> {
+            init() {
+                let news = NewsCoordinator().strongRouter
+                super.init(tabs: [news, SearchCoordinator().strongRouter], select: news)
+            }
+        }
+        enum SettingsTabRoute: Route { case account }
+        final class SettingsTabCoordinator: TabBarCoordinator<SettingsTabRoute> {
+            init(user: User) {
+                super.init(rootViewController: SettingsTabBarController(), tabs: [AccountCoordinator(user: user)])
+            }
+        }
+        enum CompanyRoute: Route { case team }
+        final class CompanyCoordinator: NavigationCoordinator<CompanyRoute> {
+            init() { super.init(root: CompanyViewController()) }
+        }
+        enum NewsRoute: Route { case list }
+        final class NewsCoordinator: NavigationCoordinator<NewsRoute> {
+            init() { super.init(initialRoute: .list) }
+            override func prepareTransition(for route: NewsRoute) -> NavigationTransition { .push(NewsViewController()) }
+        }
+        enum SearchRoute: Route { case query }
+        final class SearchCoordinator: NavigationCoordinator<SearchRoute> {
+            init() { super.init(initialRoute: .query) }
+            override func prepareTransition(for route: SearchRoute) -> NavigationTransition {
+                switch route { case .query: return .push(SearchViewController()) }
+            }
+        }
+        enum AccountRoute: Route { case profile }
+        final class AccountCoordinator: NavigationCoordinator<AccountRoute> {
+            init(user: User) { super.init(initialRoute: .profile) }
+            override func prepareTransition(for route: AccountRoute) -> NavigationTransition { .push(ProfileViewController()) }
+        }
+        """,
+    ]
+
+    /// `from-arm → kind → frame:node` for the edges leaving the arms named `name`.
+    func edges(from name: String, in graph: NavigationGraph) -> [String] {
+        graph.nodes.filter { $0.name == name }.flatMap { node in
+            graph.edges(from: node.id).map { edge in
+                let target = graph.node(edge.to)
+                let frame = graph.frames.first { $0.id == target?.frame }?.name ?? "-"
+                return "\(edge.kind) \(frame):\(target?.name ?? "")"
+            }
+        }.sorted()
+    }
+
+    @Test func aCoordinatorShownFullScreenHangsUnderItsParentArm() {
+        let graph = NavigationGraph(model: xc(Self.presentedApp))
+        #expect(edges(from: "AppRoute.home", in: graph) == ["startsChild HomeTabCoordinator:start"])
+        #expect(edges(from: "AppRoute.company", in: graph) == ["startsChild CompanyCoordinator:start"])
+        #expect(edges(from: "AppRoute.settings", in: graph) == ["startsChild SettingsTabCoordinator:start"])
+        // The tab bar's start shows its tabs, each a frame inside its own.
+        #expect(edges(from: "start", in: graph) == [
+            "startsChild AccountCoordinator:default", "startsChild NewsCoordinator:default", "startsChild SearchCoordinator:SearchRoute.query",
+        ])
+        let home = graph.frames.first { $0.name == "HomeTabCoordinator" }
+        #expect(graph.frames.filter { $0.parent == home?.id }.map(\.name).sorted() == ["NewsCoordinator", "SearchCoordinator"])
+    }
+
+    @Test func pathsReachACoordinatorShownFullScreenThroughItsParent() {
+        let graph = NavigationGraph(model: xc(Self.presentedApp))
+        for (target, through) in [("HomeTabCoordinator", "AppRoute.home"), ("CompanyCoordinator", "AppRoute.company"),
+                                  ("SearchCoordinator", "AppRoute.home"), ("AccountCoordinator", "AppRoute.settings")] {
+            let hops = NavigationPaths(graph: graph, target: target, from: "App start").paths.first?.hops.map(\.name) ?? []
+            #expect(hops.contains(through), "\(target): \(hops)")
+            #expect(hops.last != nil && hops.dropLast().contains("start") == (target == "SearchCoordinator" || target == "AccountCoordinator"))
+        }
+    }
 }
