@@ -172,4 +172,58 @@ import StepGraphTestSupport
             #expect(hops.last != nil && hops.dropLast().contains("start") == (target == "SearchCoordinator" || target == "AccountCoordinator"))
         }
     }
+
+    // MARK: item 3, tab arrays in typed locals and properties
+
+    @Test func typedLocalAndHeldTabArraysAreTheTabBarsChildren() {
+        let m = xc([
+            "Main/MainTabCoordinator.swift": """
+            enum MainRoute: Route { case reset, all }
+            final class MainTabCoordinator: TabBarCoordinator<MainRoute> {
+                private let homeRouter: StrongRouter<HomeRoute>
+                private let newsRouter: StrongRouter<NewsRoute>
+                private lazy var tabs = [homeRouter, newsRouter]
+                var routers: [Presentable] { [homeRouter, newsRouter] + [ChatCoordinator()] }
+
+                init() {
+                    let home = HomeCoordinator().strongRouter
+                    let news = NewsCoordinator().strongRouter
+                    let tabs: [Presentable] = [home, news]
+                    homeRouter = home
+                    newsRouter = news
+                    super.init(tabs: tabs, select: home)
+                }
+
+                override func prepareTransition(for route: MainRoute) -> TabBarTransition {
+                    switch route {
+                    case .reset: return .set(tabs)
+                    case .all: return .set(self.routers, animation: .default)
+                    }
+                }
+            }
+            """,
+            "Main/Tabs.swift": """
+            enum HomeRoute: Route { case feed }
+            enum NewsRoute: Route { case list }
+            enum ChatRoute: Route { case inbox }
+            final class HomeCoordinator: NavigationCoordinator<HomeRoute> {}
+            final class NewsCoordinator: NavigationCoordinator<NewsRoute> {}
+            final class ChatCoordinator: NavigationCoordinator<ChatRoute> {}
+            enum ExtrasRoute: Route { case more }
+            final class ExtrasCoordinator: TabBarCoordinator<ExtrasRoute> {
+                init(extras: [Presentable]) {
+                    var tabs: [Presentable] = [HomeCoordinator(), NewsCoordinator()] + extras
+                    tabs.append(ChatCoordinator())
+                    super.init(tabs: tabs)
+                }
+            }
+            """,
+        ])
+        #expect(m.coordinator("MainTabCoordinator")?.children == ["HomeCoordinator", "NewsCoordinator"])
+        #expect(m.coordinator("ExtrasCoordinator")?.children == ["HomeCoordinator", "NewsCoordinator"])
+        #expect(m.flow("MainTabCoordinator")?.arms.map { "\($0.steps) \($0.childFlows)" } == [
+            "[\"MainRoute.reset\"] [\"HomeCoordinator\", \"NewsCoordinator\"]",
+            "[\"MainRoute.all\"] [\"ChatCoordinator\", \"HomeCoordinator\", \"NewsCoordinator\"]",
+        ])
+    }
 }
