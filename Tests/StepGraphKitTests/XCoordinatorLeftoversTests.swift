@@ -226,4 +226,15 @@ import StepGraphTestSupport
             "[\"MainRoute.all\"] [\"ChatCoordinator\", \"HomeCoordinator\", \"NewsCoordinator\"]",
         ])
     }
+
+    // MARK: item 4, dead_step speaks of routes
+
+    @Test func deadStepsXCoordinatorFindingAndDocsSayRoute() throws {
+        let example = try #require(Rules.deadStep.description.triggering.first { $0.files.contains { $0.source.contains("import XCoordinator") } })
+        let said = "Route 'ShopRoute.promotion' is declared but nothing triggers it"
+        #expect(Rules.deadStep.description.rationale.contains(said))
+        let files = Dictionary(uniqueKeysWithValues: example.files.map { ($0.path, $0.source.replacingOccurrences(of: "↓", with: "")) })
+        let findings = Linter.lint(analysis(files)).findings
+        #expect(findings.filter { $0.ruleID == "dead_step" }.map(\.message) == [said])
+    }
 }
