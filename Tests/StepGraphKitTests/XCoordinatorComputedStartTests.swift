@@ -104,7 +104,8 @@ import StepGraphTestSupport
             final class SettingsCoordinator: NavigationCoordinator<HomeRoute> {}
             """,
         ])
-        #expect(m.coordinator("MainTabsCoordinator")?.children == ["ChatCoordinator", "HomeCoordinator", "NewsCoordinator"])
+        // `extras`, a typed local array, gives its elements too.
+        #expect(m.coordinator("MainTabsCoordinator")?.children == ["ChatCoordinator", "HomeCoordinator", "NewsCoordinator", "ProfileCoordinator"])
         #expect(m.coordinator("ShortTabsCoordinator")?.children == ["HomeCoordinator", "NewsCoordinator", "SettingsCoordinator"])
     }
 }

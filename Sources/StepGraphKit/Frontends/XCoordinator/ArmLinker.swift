@@ -13,6 +13,8 @@ struct ArmLinker {
     let resolver: RouteResolution
     /// Closure coordinators held in properties (owner → property → coordinator): showing one starts it.
     var heldClosures: [String: [String: String]] = [:]
+    /// Arrays of presentables held in properties (owner → property → elements): showing one shows each element.
+    var heldArrays: [String: [String: [ExprRef]]] = [:]
     /// The app's own transition factories (`extension Transition { static func … }`), by name.
     var factories: [String: [XCoordinatorLinker.Method]] = [:]
 
@@ -155,6 +157,15 @@ struct ArmLinker {
         }
     }
 
+    /// `values` with each property of `owner` (or its superclasses) that holds an array replaced by its elements.
+    func expandingHeldArrays(_ values: [ExprRef], owner: String) -> [ExprRef] {
+        values.flatMap { value -> [ExprRef] in
+            guard case .member(.selfValue, let property) = value,
+                  let elements = index.lineage(owner).lazy.compactMap({ self.heldArrays[$0]?[property] }).first else { return [value] }
+            return elements
+        }
+    }
+
     /// The app's factory a call names: the one whose labels the call's arguments fit, else the first.
     private func factory(for call: XCFactoryCall) -> XCoordinatorLinker.Method? {
         guard let candidates = factories[call.name] else { return nil }
@@ -167,7 +178,7 @@ struct ArmLinker {
         var presentables: Set<String> = []
         var children: Set<String> = []
         var untyped: [String] = []
-        for shown in folded.effect.shown {
+        for shown in expandingHeldArrays(folded.effect.shown, owner: coordinator) {
             if case .text(let written) = shown {
                 // `.present(makeHome())`: what the helper returns is shown instead.
                 let call = written.hasPrefix("self.") ? written.dropFirst(5) : Substring(written)

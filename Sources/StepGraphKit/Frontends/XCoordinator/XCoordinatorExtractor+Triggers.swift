@@ -19,7 +19,7 @@ extension XCoordinatorExtractor {
                     if let owner = file.enclosingTypeName(k), facts.implicitMembersByType[owner]?[name] == nil {
                         facts.implicitMembersByType[owner, default: [:]][name] = line
                     }
-                    if (name == XCoordinatorWord.trigger.spelling || name == "route"), src.isKind(k + 2, .lparen) {
+                    if (name == XCoordinatorWord.trigger.spelling || name == "route"), src.isKind(k + 2, .lparen), isTransition(at: k) {
                         transitionTrigger(open: k + 2, into: &facts)
                     }
                 }
@@ -29,7 +29,8 @@ extension XCoordinatorExtractor {
                 if let word = token.word(XCoordinatorWord.self) {
                     switch word {
                     case .trigger, .contextTrigger, .triggerPublisher, .deepLink:
-                        if src.isKind(k + 1, .lparen) && !src.isKeyword(k - 1, .func) && !(src.isKind(k - 1, .dot) && isImplicitDot(k - 1)) {
+                        if src.isKind(k + 1, .lparen) && !src.isKeyword(k - 1, .func) && !(src.isKind(k - 1, .dot) && isImplicitDot(k - 1))
+                            && !isCaseDeclaration(k) {
                             routerTrigger(at: k, deepLink: word == .deepLink, into: &facts)
                         } else if word == .trigger && src.isKind(k - 1, .dot) && !isImplicitDot(k - 1) && !src.isKind(k + 1, .lparen) {
                             // `.bind(to: router.rx.trigger)`, `routes.forEach(router.trigger)`: routes as values.
@@ -94,6 +95,47 @@ extension XCoordinatorExtractor {
         let target = src.argument("on", ofGroupAt: open)
         let receiver: XCReceiver = target.map { self.receiver(of: $0, at: open) } ?? .own
         addTrigger(first.value, receiver: receiver, how: .transitionTrigger, at: open, into: &facts)
+    }
+
+    /// Whether the implicit `.trigger(…)` / `.route(…)` at `k` is XCoordinator's transition: it names its
+    /// router (`on:`), or the function or computed property returning it declares a transition type. An app's
+    /// own `case route(String)` returned from `func resolve(…) -> Destination` is not one.
+    func isTransition(at k: Int) -> Bool {
+        if src.argument("on", ofGroupAt: k + 2) != nil { return true }
+        guard let declared = declaredResultType(at: k) else { return true }  // a closure, a `Void` function: as before
+        // `NavigationTransition`, `Transition<UINavigationController>`, `Self.TransitionType`, an app's `AppTransition`.
+        let type = RouterTyping.split(src.declaredTypeText(declared)).base.split(separator: ".").last.map(String.init) ?? ""
+        return XCoordinatorExtractor.transitionTypes.contains(type) || type.hasSuffix("Transition")
+    }
+
+    /// Whether `k` names a case an enum declares (`case route(String), trigger(Event)`), outside any function.
+    private func isCaseDeclaration(_ k: Int) -> Bool {
+        file.enclosingFunction(k) == nil && (src.isKeyword(k - 1, .case) || src.isKeyword(src.statementStart(k, floor: max(0, k - 2_000)), .case))
+    }
+
+    /// The declared type of what the code at `k` returns when no closure lies between: the result type of
+    /// the innermost function, or the type of the computed property whose getter holds `k`.
+    private func declaredResultType(at k: Int) -> TokenRange? {
+        let function = file.enclosingFunction(k)
+        let property = outline.variables.last { variable in
+            variable.accessors.map { $0.lower <= k && k < $0.upper } == true && function.map { $0.keyword < variable.keyword } ?? true
+        }
+        guard let body = property?.accessors ?? function?.body, let declared = property?.type ?? function?.returnType else { return nil }
+        var j = k - 1
+        while j >= body.lower {
+            switch src.tokens[j].kind {
+            case .rparen, .rbracket, .rbrace:
+                let open = Int(src.match[j])
+                guard open >= 0 && open < j else { return nil }
+                j = open - 1
+                continue
+            case .lbrace:
+                if opensClosure(j) { return nil }
+            default: break
+            }
+            j -= 1
+        }
+        return declared
     }
 
     /// `chain(routes: [.a, .b])` (each prepared on the coordinator), `registerPeek(for:route:)` and

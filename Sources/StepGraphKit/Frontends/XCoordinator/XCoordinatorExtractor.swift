@@ -50,6 +50,7 @@ struct XCoordinatorExtractor {
             }
         }
         facts.functions += staticTransitionProperties()
+        facts.heldArrays = heldArrays()
         facts.computedRoutes = computedRoutes()
         scanTriggers(into: &facts)
         closureCoordinators(into: &facts)
@@ -265,11 +266,20 @@ struct XCoordinatorExtractor {
             return values(TokenRange(range.lower + 1, range.upper - 1), typer: typer, depth: depth + 1)
         }
         if range.upper - range.lower == 1, src.isKind(range.lower, .identifier), let local = typer?.localInitializer(of: range.lower),
-           !local.isDeclaredType, src.isKind(local.range.lower, .lbracket) || local.range.upper - local.range.lower > 1 {
-            let elements = values(local.range, typer: typer, depth: depth + 1)
-            if elements.count != 1 || elements[0] != local.range { return elements }
+           let initializer = local.isDeclaredType ? valueAfterDeclaredType(local.range) : local.range,
+           src.isKind(initializer.lower, .lbracket) || initializer.upper - initializer.lower > 1 {
+            let elements = values(initializer, typer: typer, depth: depth + 1)
+            if elements.count != 1 || elements[0] != initializer { return elements }
         }
         return [range]
+    }
+
+    /// `let tabs: [Presentable] = [home, search]`: the value after a local's declared type (nil without one).
+    private func valueAfterDeclaredType(_ declared: TokenRange) -> TokenRange? {
+        guard src.isKind(declared.upper, .equal) else { return nil }
+        let start = declared.upper + 1
+        let end = src.expressionEnd(from: start, limit: src.count)
+        return end > start ? TokenRange(start, end) : nil
     }
 
     /// What an expression is; a parameter with a default value is typed by that value

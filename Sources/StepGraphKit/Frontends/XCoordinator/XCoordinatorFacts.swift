@@ -10,6 +10,8 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// `BasicCoordinator`s (and its navigation, view and tab bar aliases) built with a transition closure.
     var closureCoordinators: [XCClosureCoordinator] = []
     var typedNames: [XCTypedName] = []
+    /// Properties holding an array of presentables (`private lazy var tabs = [home, search]`).
+    var heldArrays: [XCHeldArray] = []
     var typealiases: [XCTypealias] = []
     var functions: [XCFunction] = []
     var initializers: [XCInitializer] = []
@@ -110,6 +112,14 @@ struct XCTypedName: Sendable {
     var type: String
     /// What a property is initialised with (`AppCoordinator().strongRouter`).
     var value: ExprRef?
+}
+
+/// A property whose value is an array literal (or arrays joined with `+`): `lazy var tabs = [home, search]`,
+/// `var routers: [Presentable] { [homeRouter, newsRouter] }`. Showing it (`.set(tabs)`) shows each element.
+struct XCHeldArray: Sendable {
+    var owner: String
+    var name: String
+    var elements: [ExprRef]
 }
 
 /// `typealias R = AppRoute`, top level (`owner` nil) or in a type.

@@ -51,10 +51,27 @@ struct XCoordinatorGraphBuilder {
             guard let dot = step.lastIndex(of: "."), let owner = owners[String(step[..<dot])], owner.count == 1 else { return [] }
             return armNodes[owner[0]]?[step] ?? defaultNode[owner[0]].map { [$0] } ?? []
         }
-        /// Where a coordinator starts: its initial routes' arms, else its children's starts.
+        // A coordinator with no initial route starts in its initializer (`init(tabs: [news, search])`, `init(root:)`):
+        // a node of its own in its frame, so whoever shows it (a parent's arm presenting it full screen, the
+        // window) leads to it, not past it to its tabs, and `paths --to` it answers.
+        var initializerStart: [String: String] = [:]
+        for flow in flows {
+            guard let coordinator = info[flow.name], coordinator.initialRoutes.flatMap(targets).isEmpty,
+                  !coordinator.children.isEmpty || flow.arms.isEmpty else { continue }
+            let node = graph.nextID("n")
+            let shown = coordinator.children.isEmpty ? "" : "\n→ " + coordinator.children.joined(separator: ", ")
+            graph.nodes.append(NavigationGraph.Node(
+                id: node, kind: .arm, name: "start", label: "start" + shown, frame: frameOf[flow.name], framework: .xcoordinator,
+                outcome: .setRoot, details: ["\(flow.name): starts in its initializer"]
+                    + (coordinator.children.isEmpty ? [] : ["shows: \(coordinator.children.joined(separator: ", "))"]),
+                location: SourceLocation(file: coordinator.file, line: coordinator.line)))
+            initializerStart[flow.name] = node
+        }
+        /// Where a coordinator starts: its initial routes' arms, else its initializer's node, else its children's starts.
         func starts(_ name: String, depth: Int = 0) -> [String] {
             guard depth < 16, let coordinator = info[name] else { return [] }
             let own = coordinator.initialRoutes.flatMap(targets)
+            if own.isEmpty, let node = initializerStart[name] { return [node] }
             return own.isEmpty ? coordinator.children.flatMap { starts($0, depth: depth + 1) } : own
         }
         func edge(_ from: String, _ to: String, _ kind: NavigationGraph.EdgeKind, _ label: String, _ detail: String,
@@ -76,6 +93,13 @@ struct XCoordinatorGraphBuilder {
             for emission in model.emissions where emission.how == .trigger && emission.enclosingType == root.enclosingType {
                 for target in targets(emission.step) {
                     graph.edges.append(edge(node, target, .entry, emission.step, "\(root.enclosingType ?? "the app") triggers \(emission.step)"))
+                }
+            }
+        }
+        for (name, node) in initializerStart.sorted(by: { $0.key < $1.key }) {
+            for child in info[name]?.children ?? [] where frameOf[child] != nil {
+                for target in Set(starts(child)).sorted() {
+                    graph.edges.append(edge(node, target, .startsChild, child, "starts \(child)", into: frameOf[child]))
                 }
             }
         }

@@ -179,9 +179,13 @@ struct XCoordinatorLinker {
             for method in list { factories[method.fact.name, default: []].append(method) }
         }
         for name in factories.keys { factories[name]!.sort { ($0.file, $0.fact.line) < ($1.file, $1.fact.line) } }
+        var heldArrays: [String: [String: [ExprRef]]] = [:]
+        for file in files {
+            for held in file.heldArrays { heldArrays[index.resolve(held.owner, from: nil, file: file.path) ?? held.owner, default: [:]][held.name] = held.elements }
+        }
         let linker = ArmLinker(index: index, typing: typing, methods: methods, coordinators: Set(shapes.keys), emissions: emissions,
                                stepAt: stepAt, resolver: resolver, heldClosures: XCoordinatorLinker.heldClosures(closures, index: index),
-                               factories: factories)
+                               heldArrays: heldArrays, factories: factories)
         var initializers: [String: [XCInitializer]] = [:]
         for file in files { for initializer in file.initializers { initializers[index.resolve(initializer.owner, from: nil, file: file.path) ?? initializer.owner, default: []].append(initializer) } }
         for name in shapes.keys.sorted() {
@@ -204,7 +208,7 @@ struct XCoordinatorLinker {
                     && (emission.enclosingType.flatMap { index.resolve($0, from: nil) } == name || route.flatMap(typing.coordinator(handling:)) == name)
             }.map(\.step)
             let children = (initializers[name] ?? []).flatMap { initializer in
-                initializer.children.compactMap { typing.coordinator(of: $0, selfType: name) }
+                linker.expandingHeldArrays(initializer.children, owner: name).compactMap { typing.coordinator(of: $0, selfType: name) }
             }
             part.coordinators.append(CoordinatorModel(
                 name: name, kind: shape.kind, baseClass: shape.base, routeType: route,

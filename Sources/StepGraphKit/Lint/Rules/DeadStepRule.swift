@@ -16,7 +16,8 @@ extension Rules {
             re-forwarded by the arm that receives it (`.end(forwardToParentFlowWithStep: step)`) is \
             still dead. XCoordinator routes are steps too: a route no router triggers (`router.trigger`, \
             `.trigger(_:on:)`, `initialRoute:`, a redirection, a deep link) and no code names \
-            (`AppRoute.x`) has only an arm the compiler forced on the switch.
+            (`AppRoute.x`) has only an arm the compiler forced on the switch; its finding says \
+            "Route 'ShopRoute.promotion' is declared but nothing triggers it".
             """,
             triggering: [
                 RuleExample(
