@@ -114,6 +114,7 @@ struct ModelLinker {
         }
         // A flow declared in several files of one module: which one runs is not known, so neither
         // is what it does with the steps it receives; each declaration's arms are read for that.
+        // What any declaration forwards, contributes or starts is written in the app: not dead.
         for (name, linked) in zip(names, linkedFlows) {
             guard let sites = DuplicateDeclarations.sites(of: name, index: index) else { continue }
             var handled = Set(linked.model.arms.flatMap(\.steps))
@@ -121,6 +122,7 @@ struct ModelLinker {
                 let copy = flowLinker.link(flow: name, isStepper: stepperConformers[name] != nil, isInstantiated: true,
                                            declaredIn: site.file)
                 handled.formUnion(copy.model.arms.flatMap(\.steps))
+                emissions += linked.references(producedOnlyBy: copy)
             }
             ambiguities += DuplicateDeclarations.flowAmbiguities(name, at: sites, handling: handled)
         }
