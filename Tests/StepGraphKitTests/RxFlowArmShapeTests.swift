@@ -334,9 +334,9 @@ import StepGraphTestSupport
         #expect(arm.forwardsToCurrent == ["OnboardingStep.finished", "OnboardingStep.permissions"])
     }
 
-    /// A step computed where the tool cannot read it (a property of the step declared in another
-    /// file): the arm is not understood, and nothing is reported about the flow's steps — in RxFlow
-    /// 1.x too, where the guard's `else` declines the others.
+    /// A step computed where the tool cannot read it (a property of the step, declared in another
+    /// file, that returns no literal step): the arm is not understood, and nothing is reported about
+    /// the flow's steps — in RxFlow 1.x too, where the guard's `else` declines the others.
     @Test(arguments: [false, true])
     func aComputedStepNotReadLeavesTheFlowNotChecked(legacy: Bool) throws {
         var files = Self.onboarding(next: "", property: "", body: """
@@ -348,10 +348,8 @@ import StepGraphTestSupport
         files["Onboarding/OnboardingStep+Order.swift"] = """
         extension OnboardingStep {
             var following: OnboardingStep {
-                switch self {
-                case .intro: return .permissions
-                default: return .finished
-                }
+                let order = Self.order
+                return order[(order.firstIndex(of: self) ?? 0) + 1]
             }
         }
         """
@@ -367,7 +365,7 @@ import StepGraphTestSupport
                         return advance()
         """, property: """
             var upcoming: OnboardingStep {
-                page == 1 ? .permissions : .finished
+                pages[page]
             }
         """)
         files["Onboarding/OnboardingFlow+Advance.swift"] = """

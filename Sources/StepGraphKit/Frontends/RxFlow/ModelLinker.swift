@@ -86,9 +86,16 @@ struct ModelLinker {
                 stepperProperties[owner, default: [:]][property.name] = property.stepper
             }
         }
+        var computedSteps: [String: [String: [StepRef]]] = [:]
+        for file in files {
+            for property in file.computedSteps {
+                let owner = index.resolve(property.owner, from: nil, file: file.path) ?? property.owner
+                computedSteps[property.name, default: [:]][owner, default: []] += property.refs
+            }
+        }
         let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
                                     methodsByOwner: methodsByOwner, stepperSteps: stepperSteps,
-                                    stepperProperties: stepperProperties)
+                                    stepperProperties: stepperProperties, computedSteps: computedSteps)
         var coordinations: [Coordination] = []
         let constructed = context.constructed
         // Flows are independent of each other: link them on all cores, keep them in name order.
