@@ -26,9 +26,18 @@ enum BuildSelection {
             }
         }
         var notes = build.failedProjects.map { failed in
-            NotChecked(cause: .unreadableProject, file: failed.bundle, line: nil,
-                       message: "\(OutputPath.name(of: failed.bundle)) cannot be read (\(failed.problem)): the files under its folder are placed "
-                        + "by folder names, as without a project", subjects: [])
+            failed.problem == .noSwiftSources
+                ? NotChecked(cause: .projectWithoutSwift, file: failed.bundle, line: nil,
+                             message: "\(OutputPath.name(of: failed.bundle)) is a project with no Swift sources: skipped (the files under "
+                                + "its folder are placed by the other projects and folder names)", subjects: [])
+                : NotChecked(cause: .unreadableProject, file: failed.bundle, line: nil,
+                             message: "\(OutputPath.name(of: failed.bundle)) cannot be read (\(failed.problem)): the files under its folder "
+                                + "are placed by folder names, as without a project", subjects: [])
+        }
+        for (bundle, path) in build.projectsRootedOutside {
+            notes.append(NotChecked(cause: .projectRootOutside, file: bundle, line: nil,
+                                    message: "\(OutputPath.name(of: bundle))'s projectDirPath '\(path)' points above the analysed folder: "
+                                        + "its file paths are resolved from the project's own folder instead", subjects: []))
         }
         for (bundle, files) in leftOut {
             let shown = files.sorted().prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
