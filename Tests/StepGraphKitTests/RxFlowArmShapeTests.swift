@@ -472,31 +472,8 @@ import StepGraphTestSupport
     ])
     func theWrapperCaseIsNoArmOfItsOwn(header: String, expected: [String]) throws {
         let files = [
-            "Steps/AppStep.swift": """
-            import RxFlow
-
-            enum AppStep: Step {
-                case home
-                case profile(ProfileStep)
-
-                enum ProfileStep: Step {
-                    case show
-                    case edit
-                    case delete
-                }
-            }
-            """,
-            "Profile/ProfileViewModel.swift": """
-            import RxFlow
-            import RxRelay
-
-            final class ProfileViewModel: Stepper {
-                let steps = PublishRelay<Step>()
-                func edit() { steps.accept(AppStep.profile(.edit)) }
-                func delete() { steps.accept(AppStep.profile(.delete)) }
-                func close() { steps.accept(AppStep.home) }
-            }
-            """,
+            "Steps/AppStep.swift": RxFlowWrapperSwitchTests.steps,
+            "Profile/ProfileViewModel.swift": RxFlowWrapperSwitchTests.viewModel,
             "Profile/ProfileFlow.swift": """
             import RxFlow
             import UIKit
@@ -525,14 +502,7 @@ import StepGraphTestSupport
                 }
             }
             """,
-            "App/AppDelegate.swift": """
-            import RxFlow
-
-            final class AppDelegate {
-                let coordinator = FlowCoordinator()
-                func start() { coordinator.coordinate(flow: ProfileFlow(), with: OneStepper(withSingleStep: AppStep.profile(.show))) }
-            }
-            """,
+            "App/AppDelegate.swift": RxFlowWrapperSwitchTests.appDelegate,
         ]
         let flow = try #require(model(files).flows.first { $0.name == "ProfileFlow" })
         #expect(flow.arms.filter { !$0.isDefault }.map(\.steps) == [["AppStep.ProfileStep.show"], ["AppStep.ProfileStep.edit"]])

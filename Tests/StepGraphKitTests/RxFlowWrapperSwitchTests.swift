@@ -7,33 +7,48 @@ import StepGraphTestSupport
 /// `guard case let .profile(p) = step`; the wrapper case is no arm of its own, so a profile step none
 /// of the nested arms takes is not "handled" by it.
 @Suite struct RxFlowWrapperSwitchTests {
+    /// A profile section whose steps are wrapped in `AppStep.profile`; the view model emits `delete`,
+    /// which no nested arm takes. (The guard spellings in `RxFlowArmShapeTests` share it.)
+    static let steps = """
+        import RxFlow
+
+        enum AppStep: Step {
+            case home
+            case profile(ProfileStep)
+
+            enum ProfileStep: Step {
+                case show
+                case edit
+                case delete
+            }
+        }
+        """
+
+    static let viewModel = """
+        import RxFlow
+        import RxRelay
+
+        final class ProfileViewModel: Stepper {
+            let steps = PublishRelay<Step>()
+            func edit() { steps.accept(AppStep.profile(.edit)) }
+            func delete() { steps.accept(AppStep.profile(.delete)) }
+            func close() { steps.accept(AppStep.home) }
+        }
+        """
+
+    static let appDelegate = """
+        import RxFlow
+
+        final class AppDelegate {
+            let coordinator = FlowCoordinator()
+            func start() { coordinator.coordinate(flow: ProfileFlow(), with: OneStepper(withSingleStep: AppStep.profile(.show))) }
+        }
+        """
+
     static func files(arms: String, helpers: String = "") -> [String: String] {
         [
-            "Steps/AppStep.swift": """
-            import RxFlow
-
-            enum AppStep: Step {
-                case home
-                case profile(ProfileStep)
-
-                enum ProfileStep: Step {
-                    case show
-                    case edit
-                    case delete
-                }
-            }
-            """,
-            "Profile/ProfileViewModel.swift": """
-            import RxFlow
-            import RxRelay
-
-            final class ProfileViewModel: Stepper {
-                let steps = PublishRelay<Step>()
-                func edit() { steps.accept(AppStep.profile(.edit)) }
-                func delete() { steps.accept(AppStep.profile(.delete)) }
-                func close() { steps.accept(AppStep.home) }
-            }
-            """,
+            "Steps/AppStep.swift": steps,
+            "Profile/ProfileViewModel.swift": viewModel,
             "Profile/ProfileFlow.swift": """
             import RxFlow
             import UIKit
@@ -54,14 +69,7 @@ import StepGraphTestSupport
             }
             \(helpers)
             """,
-            "App/AppDelegate.swift": """
-            import RxFlow
-
-            final class AppDelegate {
-                let coordinator = FlowCoordinator()
-                func start() { coordinator.coordinate(flow: ProfileFlow(), with: OneStepper(withSingleStep: AppStep.profile(.show))) }
-            }
-            """,
+            "App/AppDelegate.swift": appDelegate,
         ]
     }
 

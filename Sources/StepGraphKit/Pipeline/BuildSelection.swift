@@ -5,15 +5,26 @@ import Foundation
 /// (read first: they are a few small files), with one note per project whose files are left out
 /// and per project file that could not be read.
 enum BuildSelection {
-    /// The build's targets, the positions in `paths` to read, and the notes. `read` reads the file
-    /// at a position (the manifests, here).
+    /// What the selection decided.
+    struct Selection {
+        var build: BuildTargets
+        /// The positions in `paths` to read, in order.
+        var kept: [Int]
+        var notes: [NotChecked]
+        /// The manifests' facts, by position: read here to decide, so the files pass does not read them again.
+        var manifestFacts: [Int: FileFacts]
+    }
+
+    /// The build's targets, the positions in `paths` to read, the notes and the manifests' facts.
+    /// `read` reads the file at a position (the manifests, here).
     static func select(_ paths: [String], projects: ProjectFolders, includeTests: Bool, jobs: Int?,
                        frontEnds: [any NavigationFrontEnd],
-                       read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> (BuildTargets, [Int], [NotChecked]) {
+                       read: @escaping (inout Worker, Int, (any NavigationFrontEnd)?) -> FileFacts) -> Selection {
         let manifestPositions = paths.indices.filter { ModuleManifest.kind(ofFile: paths[$0]) != nil }
-        let manifests = Analyzer.inParallel(manifestPositions, jobs: jobs, frontEnds: frontEnds, memo: nil, fillsMemo: false) { worker, index in
+        let manifestFacts = Analyzer.inParallel(manifestPositions, jobs: jobs, frontEnds: frontEnds, memo: nil, fillsMemo: false) { worker, index in
             read(&worker, index, nil)
-        }.compactMap { facts in facts.manifest.map { (path: facts.path, manifest: $0) } }
+        }
+        let manifests = manifestFacts.compactMap { facts in facts.manifest.map { (path: facts.path, manifest: $0) } }
         var build = BuildTargets(projects: projects, manifests: manifests, includesTests: includeTests)
         build.setAsideProjectsCompilingNothing(of: paths)
         var kept: [Int] = []
@@ -45,6 +56,7 @@ enum BuildSelection {
                                     message: "\(files.count) file\(files.count == 1 ? "" : "s") under \(OutputPath.name(of: bundle))'s folder "
                                         + "\(files.count == 1 ? "is" : "are") in no target: left out (\(shown))", subjects: []))
         }
-        return (build, kept, notes.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) })
+        return Selection(build: build, kept: kept, notes: notes.sorted { ($0.file ?? "", $0.message) < ($1.file ?? "", $1.message) },
+                         manifestFacts: Dictionary(uniqueKeysWithValues: zip(manifestPositions, manifestFacts)))
     }
 }

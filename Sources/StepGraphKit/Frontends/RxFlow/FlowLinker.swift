@@ -674,7 +674,7 @@ struct FlowLinker {
         let embedding: Embedding
         if effect.actions.contains(.present) { embedding = .presented }
         else if effect.actions.contains(.push) { embedding = .pushed }
-        else if startedFlows.count > 1 || [.tabBar, .page, .splitView].contains(rootKind) { embedding = .embedded }
+        else if startedFlows.count > 1 || rootKind.showsChildrenSideBySide { embedding = .embedded }
         else if effect.actions.contains(.setRoot) { embedding = .root }
         else { embedding = .unknown }
         let children = startedFlows.map { started in
