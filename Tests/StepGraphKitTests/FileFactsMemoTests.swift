@@ -113,7 +113,8 @@ struct FileFactsMemoTests {
         let reread = memo.reusedFiles
         let second = Analyzer.standard.analyze(files, jobs: 2, memo: memo)
         #expect(reread == 0)
-        #expect(memo.reusedFiles >= files.count)
+        // Package manifests are read by each side before its files pass (they decide the build), not from the memo.
+        #expect(memo.reusedFiles >= files.filter { ModuleManifest.kind(ofFile: $0.displayPath) == nil }.count)
         #expect(second.model == plain.model)
         #expect(second.directives == plain.directives)
     }

@@ -91,7 +91,7 @@ extension NavigationModel {
         #expect(m.stepEnums[0].cases.first { $0.name == "auth" }?.payloadStepType == "AppStep.Auth")
         #expect(m.flow("AuthFlow")?.arms.map(\.steps) == [
             ["AppStep.Auth.start"], ["AppStep.Auth.signIn", "AppStep.Auth.signUp"], ["AppStep.Auth.done"],
-            ["AppStep.settings"], ["AppStep.Settings.root"], ["AppStep.Settings.about"], [],
+            ["AppStep.Settings.root"], ["AppStep.Settings.about"], [],
         ])
         #expect(m.flow("AuthFlow")?.stepTypes == ["AppStep", "AppStep.Auth", "AppStep.Settings"])
     }

@@ -226,8 +226,9 @@ private func deadSteps(_ files: [String: String]) -> [String] {
                 return .none
         """)
         let m = model(files)
-        #expect(m.flow("MainFlow")?.arms.map(\.steps) == [["AppStep.main"], ["MainStep.tab"], ["MainStep.tab"], ["MainStep.search"]])
-        #expect(m.flow("MainFlow")?.arms.map(\.constrainsPayload) == [false, true, true, false])
+        // The nested switch decides: `if case .main` is no arm of its own.
+        #expect(m.flow("MainFlow")?.arms.map(\.steps) == [["MainStep.tab"], ["MainStep.tab"], ["MainStep.search"]])
+        #expect(m.flow("MainFlow")?.arms.map(\.constrainsPayload) == [true, true, false])
         #expect(findings(files).filter { !$0.hasPrefix("dead_step") } == ["unhandled_step|AppStep.done"])
     }
 

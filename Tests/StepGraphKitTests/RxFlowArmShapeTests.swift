@@ -334,9 +334,9 @@ import StepGraphTestSupport
         #expect(arm.forwardsToCurrent == ["OnboardingStep.finished", "OnboardingStep.permissions"])
     }
 
-    /// A step computed where the tool cannot read it (a property of the step declared in another
-    /// file): the arm is not understood, and nothing is reported about the flow's steps — in RxFlow
-    /// 1.x too, where the guard's `else` declines the others.
+    /// A step computed where the tool cannot read it (a property of the step, declared in another
+    /// file, that returns no literal step): the arm is not understood, and nothing is reported about
+    /// the flow's steps — in RxFlow 1.x too, where the guard's `else` declines the others.
     @Test(arguments: [false, true])
     func aComputedStepNotReadLeavesTheFlowNotChecked(legacy: Bool) throws {
         var files = Self.onboarding(next: "", property: "", body: """
@@ -348,10 +348,8 @@ import StepGraphTestSupport
         files["Onboarding/OnboardingStep+Order.swift"] = """
         extension OnboardingStep {
             var following: OnboardingStep {
-                switch self {
-                case .intro: return .permissions
-                default: return .finished
-                }
+                let order = Self.order
+                return order[(order.firstIndex(of: self) ?? 0) + 1]
             }
         }
         """
@@ -367,7 +365,7 @@ import StepGraphTestSupport
                         return advance()
         """, property: """
             var upcoming: OnboardingStep {
-                page == 1 ? .permissions : .finished
+                pages[page]
             }
         """)
         files["Onboarding/OnboardingFlow+Advance.swift"] = """
@@ -474,31 +472,8 @@ import StepGraphTestSupport
     ])
     func theWrapperCaseIsNoArmOfItsOwn(header: String, expected: [String]) throws {
         let files = [
-            "Steps/AppStep.swift": """
-            import RxFlow
-
-            enum AppStep: Step {
-                case home
-                case profile(ProfileStep)
-
-                enum ProfileStep: Step {
-                    case show
-                    case edit
-                    case delete
-                }
-            }
-            """,
-            "Profile/ProfileViewModel.swift": """
-            import RxFlow
-            import RxRelay
-
-            final class ProfileViewModel: Stepper {
-                let steps = PublishRelay<Step>()
-                func edit() { steps.accept(AppStep.profile(.edit)) }
-                func delete() { steps.accept(AppStep.profile(.delete)) }
-                func close() { steps.accept(AppStep.home) }
-            }
-            """,
+            "Steps/AppStep.swift": RxFlowWrapperSwitchTests.steps,
+            "Profile/ProfileViewModel.swift": RxFlowWrapperSwitchTests.viewModel,
             "Profile/ProfileFlow.swift": """
             import RxFlow
             import UIKit
@@ -527,14 +502,7 @@ import StepGraphTestSupport
                 }
             }
             """,
-            "App/AppDelegate.swift": """
-            import RxFlow
-
-            final class AppDelegate {
-                let coordinator = FlowCoordinator()
-                func start() { coordinator.coordinate(flow: ProfileFlow(), with: OneStepper(withSingleStep: AppStep.profile(.show))) }
-            }
-            """,
+            "App/AppDelegate.swift": RxFlowWrapperSwitchTests.appDelegate,
         ]
         let flow = try #require(model(files).flows.first { $0.name == "ProfileFlow" })
         #expect(flow.arms.filter { !$0.isDefault }.map(\.steps) == [["AppStep.ProfileStep.show"], ["AppStep.ProfileStep.edit"]])

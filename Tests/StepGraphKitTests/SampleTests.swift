@@ -138,13 +138,14 @@ func producedSteps(_ m: NavigationModel) -> Set<String> {
         #expect(m.stepEnums.map(\.name) == ["AppStep", "AppStep.Auth", "AppStep.Recipes", "DeepLinkStep", "SettingsStep"])
         #expect(m.flows.map(\.name) == ["AppFlow", "AuthFlow", "DashboardFlow", "RecipesFlow", "SettingsFlow"])
         #expect(m.flow("AppFlow")?.arms.map(\.steps) == [["AppStep.Auth.welcome", "AppStep.loggedOut"], ["AppStep.dashboard"], []])
-        // `guard case .auth(let authStep) = …` then `switch authStep`: the nested arms decide.
+        // `guard case .auth(let authStep) = …` then `switch authStep`: the nested arms decide (and in
+        // RecipesFlow, `case .recipes(let recipeStep):` then `switch recipeStep`).
         #expect(m.flow("AuthFlow")?.arms.map(\.steps) == [
             ["AppStep.Auth.welcome"], ["AppStep.Auth.signIn", "AppStep.Auth.signUp"], ["AppStep.Auth.completed"],
         ])
         #expect(m.flow("DashboardFlow")?.arms.map(\.steps) == [["AppStep.dashboard"]])
         #expect(m.flow("RecipesFlow")?.arms.map(\.steps) == [
-            ["AppStep.recipes"], [], ["AppStep.Recipes.favorites", "AppStep.Recipes.list"], ["AppStep.Recipes.detail"],
+            [], ["AppStep.Recipes.favorites", "AppStep.Recipes.list"], ["AppStep.Recipes.detail"],
             ["AppStep.Recipes.share"], ["AppStep.Recipes.settings"], ["AppStep.Recipes.settingsClosed"],
             ["DeepLinkStep.recipe"], ["DeepLinkStep.favorites"], [],
         ])

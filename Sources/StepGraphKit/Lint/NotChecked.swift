@@ -36,6 +36,10 @@ public struct NotChecked: Codable, Sendable, Equatable {
         case notInTarget = "not_in_target"
         /// An Xcode project file that could not be read: its folder's files are placed by folder names.
         case unreadableProject = "unreadable_project"
+        /// An Xcode project whose targets compile no Swift file: skipped.
+        case projectWithoutSwift = "project_without_swift"
+        /// An Xcode project whose `projectDirPath` leads above the analysed folder.
+        case projectRootOutside = "project_root_outside"
     }
 
     /// Why rules could not decide.

@@ -140,11 +140,18 @@ public struct Analyzer: Sendable {
         FreePages.keepUntilReleased()
         // A memo made for other front ends holds facts this analysis would not make.
         let memo = memo?.frameworks == frameworks ? memo : nil
-        let (build, kept, buildNotes) = BuildSelection.select(paths, projects: projects, includeTests: includeTests, jobs: jobs,
-                                                              registry: registry, frontEnds: frontEnds, read: read)
+        let selection = BuildSelection.select(paths, projects: projects, includeTests: includeTests, jobs: jobs,
+                                              registry: registry, frontEnds: frontEnds, read: read)
+        let (build, kept, buildNotes) = (selection.build, selection.kept, selection.notes)
         let fillsMemo = memo?.beginFilesPass() ?? false
-        var facts = Analyzer.inParallel(kept, jobs: jobs, registry: registry, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
+        // The manifests were read to decide the build: their facts take their places unread.
+        let unread = selection.manifestFacts.isEmpty ? kept : kept.filter { selection.manifestFacts[$0] == nil }
+        var facts = Analyzer.inParallel(unread, jobs: jobs, registry: registry, frontEnds: frontEnds, memo: memo, fillsMemo: fillsMemo) { worker, index in
             read(&worker, index, nil)
+        }
+        if unread.count < kept.count {
+            var fresh = facts.makeIterator()
+            facts = kept.map { selection.manifestFacts[$0] ?? fresh.next()! }
         }
         if fillsMemo { memo?.endFilling() }
         FreePages.release()

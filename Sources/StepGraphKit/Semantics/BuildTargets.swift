@@ -55,6 +55,11 @@ package struct BuildTargets: Sendable {
     /// Whether any project file was read.
     package var hasProjects: Bool { !projects.isEmpty }
 
+    /// Read projects whose `projectDirPath` leads above the analysed root: the bundle and the path.
+    package var projectsRootedOutside: [(bundle: String, projectDirPath: String)] {
+        projects.compactMap { project in project.projectDirPathOutside.map { (project.bundle, $0) } }
+    }
+
     /// The targets of the read projects that compile `path` (tests left out unless included), sorted by name.
     package func xcodeTargets(of path: String) -> [XcodeProject.Target] {
         projects.flatMap { $0.targets.filter { $0.compiles(path) && (includesTests || $0.kind != .tests) } }
@@ -109,12 +114,16 @@ package struct BuildTargets: Sendable {
     }
 
     /// Read projects whose targets compile none of the Swift files found under their folders while
-    /// some are there: their group paths were not understood, so they are treated as unreadable.
+    /// some are there: a project that lists no Swift file at all (an outer project around others)
+    /// is skipped; one whose listed files are not where its group paths lead was not understood, so
+    /// it is treated as unreadable. Either way the files under its folder are placed without it.
     package mutating func setAsideProjectsCompilingNothing(of paths: [String]) {
         projects.removeAll { project in
             let under = paths.filter { FolderPath.contains($0, project.folder) }
             guard !under.isEmpty, !under.contains(where: { path in project.targets.contains { $0.compiles(path) } }) else { return false }
-            failedProjects.append((project.bundle, .unreadable("its targets compile none of the \(under.count) Swift files under its folder")))
+            let listsSwift = project.targets.contains { !$0.files.isEmpty || !$0.folders.isEmpty }
+            failedProjects.append((project.bundle, listsSwift
+                ? .unreadable("its targets compile none of the \(under.count) Swift files under its folder") : .noSwiftSources))
             return true
         }
     }

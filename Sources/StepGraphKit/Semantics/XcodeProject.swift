@@ -49,9 +49,13 @@ package struct XcodeProject: Sendable, Equatable {
         case notAPropertyList
         case noRootObject
         case unreadable(String)
+        /// No target compiles any Swift file (an outer project wrapping others, an Objective-C
+        /// project): nothing to read, so it is skipped rather than unreadable.
+        case noSwiftSources
 
         package var description: String {
             switch self {
+            case .noSwiftSources: "its targets compile no Swift file"
             case .tooLarge(let bytes): "the project file is \(bytes >> 20) MiB, over the \(XcodeProject.maxSize >> 20) MiB limit"
             case .notAPropertyList: "the project file is not a property list"
             case .noRootObject: "the project file has no project object"
@@ -66,6 +70,9 @@ package struct XcodeProject: Sendable, Equatable {
     /// The bundle, relative to the analysed root (`Shop/Shop.xcodeproj`).
     package var bundle: String
     package var targets: [Target]
+    /// A `projectDirPath` that leads above the analysed root (or is absolute), as written: the
+    /// project's paths are then resolved from its own folder, which may not be where Xcode looks.
+    package var projectDirPathOutside: String? = nil
 
     /// The folder the project's `SOURCE_ROOT` is: the bundle's folder.
     package var folder: String { FolderPath.parent(of: bundle) }
@@ -77,8 +84,9 @@ package struct XcodeProject: Sendable, Equatable {
               let top = plist as? [String: Any], let objects = top["objects"] as? [String: Any] else { throw .notAPropertyList }
         let graph = ObjectGraph(objects: objects)
         guard let rootID = top["rootObject"] as? String, let root = graph[rootID] else { throw .noRootObject }
-        let sourceRoot = FolderPath.normalized(FolderPath.parent(of: bundle), root.string("projectDirPath") ?? "")
-        let paths = GroupTree(graph: graph, mainGroup: root.string("mainGroup"), sourceRoot: sourceRoot ?? "")
+        let projectDirPath = root.string("projectDirPath") ?? ""
+        let sourceRoot = FolderPath.normalized(FolderPath.parent(of: bundle), projectDirPath)
+        let paths = GroupTree(graph: graph, mainGroup: root.string("mainGroup"), sourceRoot: sourceRoot ?? FolderPath.parent(of: bundle))
         // Every target asks about every synchronized folder of the project: listed once.
         let synchronizedRoots = graph.ids(of: "PBXFileSystemSynchronizedRootGroup")
         var targets: [Target] = []
@@ -115,7 +123,8 @@ package struct XcodeProject: Sendable, Equatable {
             targets.append(Target(name: name, kind: TargetKind(productType: target.string("productType") ?? ""), files: files,
                                   folders: folders.sorted { $0.path < $1.path }))
         }
-        return XcodeProject(bundle: bundle, targets: targets.sorted { $0.name < $1.name })
+        return XcodeProject(bundle: bundle, targets: targets.sorted { $0.name < $1.name },
+                            projectDirPathOutside: sourceRoot == nil ? projectDirPath : nil)
     }
 }
 

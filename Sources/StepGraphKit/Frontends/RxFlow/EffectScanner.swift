@@ -393,7 +393,7 @@ struct EffectScanner {
         if steps.isEmpty, let property = computedProperty(argument) {
             // `navigate(to: nextStep)`, `self.navigate(to: step.next)`: the steps the property returns.
             guard let returned = propertySteps?(property), !returned.isEmpty else {
-                effect.unreadNavigations.append((file: "", line: line(k)))
+                effect.unreadNavigations.append((file: "", line: line(k), property: property))
                 return true
             }
             steps = returned

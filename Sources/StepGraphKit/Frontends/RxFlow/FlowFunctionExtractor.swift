@@ -43,10 +43,9 @@ private struct FunctionReader {
         var label: Int
         var body: TokenRange
         var isNested = false
-        /// `guard … case let .wrapper(w) = s else {…}` followed by a switch on `w`: the nested arms
-        /// decide, the wrapper case is no arm of its own.
+        /// `guard … case let .wrapper(w) = s else {…}` or `case let .wrapper(w):` followed by a switch
+        /// on `w`: the nested arms decide, the wrapper case is no arm of its own.
         var decidedByNestedSwitch = false
-        var fromGuard = false
         /// A guard's `else`, which no case names.
         var isImplicit = false
     }
@@ -90,8 +89,8 @@ private struct FunctionReader {
                     continue
                 }
                 let isNested = !openArms.isEmpty
-                if let enclosing = openArms.last, context.allSatisfy({ if case .payload = $0 { return true }; return false }),
-                   let wrapper = arms.lastIndex(where: { $0.body == enclosing }), arms[wrapper].fromGuard {
+                if !openArms.isEmpty, context.allSatisfy({ if case .payload = $0 { return true }; return false }),
+                   let wrapper = arms.lastIndex(where: { $0.body.contains(keyword) }) {
                     arms[wrapper].decidedByNestedSwitch = true
                 }
                 openArms.append(statement.body)
@@ -112,8 +111,7 @@ private struct FunctionReader {
                 let pattern = refs.pattern(condition.pattern)
                 bind([pattern], context: context, scope: condition.body, into: &bound)
                 arms.append(PendingArm(patterns: [pattern], isDefault: false, context: context, whereClause: nil,
-                                       label: condition.keyword, body: condition.body, isNested: isNested,
-                                       fromGuard: condition.isGuard))
+                                       label: condition.keyword, body: condition.body, isNested: isNested))
                 // `guard case … = step else { return navigateToHome() }`: the `else` takes every other step.
                 if condition.isGuard && !isNested, src.isKind(condition.body.lower - 1, .rbrace) {
                     let open = Int(src.match[condition.body.lower - 1])

@@ -17,6 +17,8 @@ struct FlowLinker {
     let stepperSteps: (String) -> [String]
     /// Inline steppers held in properties, by owner type and property name.
     let stepperProperties: [String: [String: StepperExpr]]
+    /// Instance properties returning steps, by name then owner type (resolved).
+    let computedSteps: [String: [String: [StepRef]]]
 
     /// A flow's arms plus the facts needed elsewhere.
     struct LinkedFlow {
@@ -124,9 +126,9 @@ struct FlowLinker {
                !method.fact.effect.otherCalls.contains(where: { $0.isReturned && otherCallees(of: $0, selfType: name).isEmpty }) {
                 rawArms = [whole]
             }
-            // Nested arms on a payload (kept only when the payload is a step) decide for their wrapper.
+            // Nested arms on a payload that is a step decide for their wrapper.
             let payloadArms = rawArms.contains { raw in
-                raw.isNested && raw.context.contains { context in if case .payload = context { return true }; return false }
+                raw.isNested && raw.context.contains { isPayload($0) && resolver.isStepContext($0, from: name) }
             }
             for raw in rawArms where raw.context.contains(where: { resolver.isStepContext($0, from: name) }) {
                 if raw.isWrapper && payloadArms { continue }
@@ -140,6 +142,12 @@ struct FlowLinker {
                 }
                 // A body handing the step on (`return handle(step)`) leaves the arms to where it goes.
                 if method.fact.arms.isEmpty && folded.dispatched { continue }
+                // `case .profile(let p): return navigate(toProfile: p)`: the callee's arms on the payload
+                // decide, as a nested switch on it does; the wrapper case is no arm of its own.
+                if folded.dispatched && raw.effect.calls.contains(where: { call in
+                    call.passesStep && !call.stepArgument.isEmpty
+                        && call.stepArgument.allSatisfy { isPayload($0) && resolver.isStepContext($0, from: name) }
+                }) { continue }
                 var steps: [String] = []
                 var isDefault = raw.isDefault
                 var constrainsPayload = false
@@ -337,6 +345,21 @@ struct FlowLinker {
         var dispatchedTo: [String] = []
     }
 
+    /// The steps property `name` returns, when one type declares it: the flow (or a type it inherits
+    /// from) or a step type (`step.next`). Nil when none or several do: which one is meant is not known.
+    private func returnedSteps(of name: String, flow: String) -> [StepRef]? {
+        guard let owners = computedSteps[name] else { return nil }
+        let lineage = Set(index.lineage(flow))
+        let candidates = owners.filter { lineage.contains($0.key) || resolver.stepEnum(named: $0.key, from: flow) != nil }
+        return candidates.count == 1 ? candidates.first!.value : nil
+    }
+
+    /// The context of a case's payload (`case .profile(let p)` then `switch p`).
+    private func isPayload(_ context: StepContext) -> Bool {
+        if case .payload = context { return true }
+        return false
+    }
+
     private func key(_ method: Method) -> String {
         "\(method.file):\(method.fact.line):\(method.fact.name)"
     }
@@ -412,7 +435,14 @@ struct FlowLinker {
             folded.effect.forwards += current.forwards
             folded.effect.closings += current.closings
             folded.effect.declines = folded.effect.declines || current.declines
-            folded.effect.unreadNavigations += current.unreadNavigations
+            for place in current.unreadNavigations {
+                // `navigate(to: step.next)` with `next` declared in another file: the steps it returns.
+                guard let returned = returnedSteps(of: place.property, flow: flow) else {
+                    folded.effect.unreadNavigations.append(place)
+                    continue
+                }
+                folded.effect.forwards += returned.map { Forward(kind: .current, step: $0, line: place.line, callsNavigate: true) }
+            }
             folded.effect.returnsUnknown = folded.effect.returnsUnknown || current.returnsUnknown || !current.foreignDispatches.isEmpty
             if let owner {
                 // Another type's code: its own calls reach its own methods (folded for what they do).
@@ -644,7 +674,7 @@ struct FlowLinker {
         let embedding: Embedding
         if effect.actions.contains(.present) { embedding = .presented }
         else if effect.actions.contains(.push) { embedding = .pushed }
-        else if startedFlows.count > 1 || [.tabBar, .page, .splitView].contains(rootKind) { embedding = .embedded }
+        else if startedFlows.count > 1 || rootKind.showsChildrenSideBySide { embedding = .embedded }
         else if effect.actions.contains(.setRoot) { embedding = .root }
         else { embedding = .unknown }
         let children = startedFlows.map { started in

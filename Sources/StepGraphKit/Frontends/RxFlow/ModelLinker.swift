@@ -86,9 +86,16 @@ struct ModelLinker {
                 stepperProperties[owner, default: [:]][property.name] = property.stepper
             }
         }
+        var computedSteps: [String: [String: [StepRef]]] = [:]
+        for file in files {
+            for property in file.computedSteps {
+                let owner = index.resolve(property.owner, from: nil, file: file.path) ?? property.owner
+                computedSteps[property.name, default: [:]][owner, default: []] += property.refs
+            }
+        }
         let flowLinker = FlowLinker(index: index, resolver: resolver, flowTypes: Set(flowNames),
                                     methodsByOwner: methodsByOwner, stepperSteps: stepperSteps,
-                                    stepperProperties: stepperProperties)
+                                    stepperProperties: stepperProperties, computedSteps: computedSteps)
         var coordinations: [Coordination] = []
         let constructed = context.constructed
         // Flows are independent of each other: link them on all cores, keep them in name order.
@@ -114,6 +121,7 @@ struct ModelLinker {
         }
         // A flow declared in several files of one module: which one runs is not known, so neither
         // is what it does with the steps it receives; each declaration's arms are read for that.
+        // What any declaration forwards, contributes or starts is written in the app: not dead.
         for (name, linked) in zip(names, linkedFlows) {
             guard let sites = DuplicateDeclarations.sites(of: name, index: index) else { continue }
             var handled = Set(linked.model.arms.flatMap(\.steps))
@@ -121,6 +129,7 @@ struct ModelLinker {
                 let copy = flowLinker.link(flow: name, isStepper: stepperConformers[name] != nil, isInstantiated: true,
                                            declaredIn: site.file)
                 handled.formUnion(copy.model.arms.flatMap(\.steps))
+                emissions += linked.references(producedOnlyBy: copy)
             }
             ambiguities += DuplicateDeclarations.flowAmbiguities(name, at: sites, handling: handled)
         }

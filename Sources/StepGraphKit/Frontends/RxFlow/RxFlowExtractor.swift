@@ -32,6 +32,7 @@ struct RxFlowExtractor {
         let shortcuts = StepShortcutScanner(extractor: self)
         facts.aliases = shortcuts.aliases()
         facts.stepperProperties = shortcuts.stepperProperties()
+        facts.computedSteps = shortcuts.computedSteps()
         return facts
     }
 

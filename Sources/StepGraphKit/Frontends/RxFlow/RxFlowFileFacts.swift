@@ -10,6 +10,9 @@ struct RxFlowFileFacts: FrontEndFacts {
     var aliases: [StepAlias] = []
     /// Properties holding an inline stepper (`let stepper = OneStepper(withSingleStep: …)`).
     var stepperProperties: [StepperProperty] = []
+    /// Instance properties returning steps (`var next: AppStep { … }`): what `navigate(to: step.next)`
+    /// feeds a flow whose file does not declare the property.
+    var computedSteps: [StepAlias] = []
     var emitterHelpers: [EmitterHelper] = []
     var parameterForwards: [ParameterForward] = []
     var stepArgumentCalls: [StepArgumentCall] = []
@@ -242,9 +245,10 @@ struct Effect: Sendable {
     /// (`return router.navigate(to: step)`): navigation the tool cannot follow.
     var foreignDispatches: [Int] = []
     /// Where `navigate(to: X)` is called on the flow itself with X a property (`nextStep`, `step.next`)
-    /// whose returned steps the file does not show: the steps fed back are not known. The file is
-    /// empty until the linker places the effect (`locatingContributions(in:)`).
-    var unreadNavigations: [(file: String, line: Int)] = []
+    /// whose returned steps the file does not show: the linker looks for the property in the other
+    /// files (`FlowLinker.computedSteps`), else the steps fed back are not known. The file is empty
+    /// until the linker places the effect (`locatingContributions(in:)`).
+    var unreadNavigations: [(file: String, line: Int, property: String)] = []
     /// Flows passed to `Flows.use(…, when: .ready)` or 1.x `Flows.whenReady`: the block waits for them.
     var readyFlows: [ExprRef] = []
     /// A contributor list the tool cannot read (`.multiple(flowContributors: contributors)`): the
@@ -361,8 +365,8 @@ struct RawArm: Sendable {
     var returnedSteps: [StepRef] = []
     /// The arm's switch (or condition) sits inside another arm, whose effect holds this one's.
     var isNested = false
-    /// `guard … case let .wrapper(w) = s else {…}` followed by a switch on `w`: when that switch's arms
-    /// are step arms, they decide, and this one is no arm of its own.
+    /// `guard … case let .wrapper(w) = s else {…}` or `case let .wrapper(w):` followed by a switch on
+    /// `w`: when that switch's arms are step arms, they decide, and this one is no arm of its own.
     var isWrapper = false
     /// No case names it (a body without a switch, a guard's `else`): an arm that only returns `.none`
     /// then handles nothing, and is left out.

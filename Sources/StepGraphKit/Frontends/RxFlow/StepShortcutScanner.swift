@@ -25,6 +25,15 @@ struct StepShortcutScanner {
         return result
     }
 
+    /// Instance properties whose getter returns steps (`var next: AppStep { switch self { … } }`).
+    func computedSteps() -> [StepAlias] {
+        outline.variables.compactMap { variable in
+            guard !variable.isStatic, variable.owner >= 0, variable.function == -1, let getter = variable.accessors else { return nil }
+            let refs = extractor.refs.returnedReferences(in: getter)
+            return refs.isEmpty ? nil : StepAlias(owner: extractor.file.typeNames[variable.owner], name: src.text(variable.name), refs: refs)
+        }
+    }
+
     func stepperProperties() -> [StepperProperty] {
         var result: [StepperProperty] = []
         for variable in outline.variables where variable.owner >= 0 && variable.function == -1 {

@@ -98,7 +98,7 @@ extension Rules {
                 """)),
         check: { navigation, rule in
             var findings: [Finding] = []
-            for flow in navigation.routing.model.flows where ![.page, .tabBar, .splitView].contains(flow.rootKind) {
+            for flow in navigation.routing.model.flows where !flow.rootKind.showsChildrenSideBySide {
                 for arm in navigation.routing.armsThatRun(of: flow.name) {
                     for contributor in arm.contributors ?? [] where contributor.allowStepWhenDismissed == .literalTrue {
                         guard let uses = contributor.presentableUses, !uses.isEmpty, !uses.contains(.other),

@@ -164,12 +164,10 @@ extension Rules {
                     // A fallback value (`.catchAndReturn(.idle)`) the flow's `default:` ignores is a deliberate no-op.
                     var noOp = false
                     if case .stepper = arrival.source { noOp = navigation.routing.isDeliberateNoOp(step, into: [flow.name]) }
-                    var finding = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
-                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)"
-                            + (noOp ? "; it is only a fallback value, which the flow's default: ignores" : ""),
+                    let finding = rule.finding("Step '\(step)' \(how), but \(flow.name) has no arm for it: RxFlow drops it "
+                            + "(\(named(handlingFlows)) \(handlingFlows.count == 1 ? "handles" : "handle") it)",
                         at: location, related: related, about: .stepInFlow(flow: flow.name, step: step))
-                    if noOp && finding.severity == .error { finding.severity = .warning }
-                    findings[key] = finding
+                    findings[key] = noOp ? finding.asDeliberateNoOp("; it is only a fallback value, which the flow's default: ignores") : finding
                 }
             }
             return Array(findings.values)

@@ -204,9 +204,6 @@ private struct StepperPlace {
     var arm: SourceLocation?
     var contributor: Contributor?
 
-    /// Root kinds whose children are displayed side by side: tabs, pages, split columns.
-    private static let sideBySide: Set<RootKind> = [.tabBar, .page, .splitView]
-
     /// Whether this place's screen can be displayed while `other`'s is: RxFlow pauses a contributor
     /// whose presentable is not displayed, and of a navigation stack only the top is.
     func isDisplayed(with other: StepperPlace, _ routing: RoutingGraph) -> Bool {
@@ -214,13 +211,13 @@ private struct StepperPlace {
         guard let contributor, let otherContributor = other.contributor else { return true }
         if flow == other.flow {
             // Two screens of one `.multiple` list in a tab bar, page or split view controller.
-            if arm == other.arm, let kind = routing.flows[flow]?.rootKind, StepperPlace.sideBySide.contains(kind) { return true }
+            if arm == other.arm, routing.flows[flow]?.rootKind.showsChildrenSideBySide == true { return true }
             return contributor.isSheet || otherContributor.isSheet
         }
         // Two flows shown as tabs (pages, columns) of one parent.
         let tabs = { (child: String) in
             Set((routing.startsOf[child] ?? []).filter { start in
-                start.embedding == .embedded && start.parentFlow.flatMap { routing.flows[$0]?.rootKind }.map(StepperPlace.sideBySide.contains) == true
+                start.embedding == .embedded && start.parentFlow.flatMap { routing.flows[$0]?.rootKind.showsChildrenSideBySide } == true
             }.compactMap(\.parentFlow))
         }
         return !tabs(flow).isDisjoint(with: tabs(other.flow))

@@ -169,13 +169,11 @@ extension Rules {
                 guard reached.isDisjoint(with: navigation.routing.opaqueFlows) else { return nil }
                 let unique = sites.keys.sorted()
                 let noOp = !arriveOtherwise.contains(step) && navigation.routing.isDeliberateNoOp(step, into: reached)
-                var finding = rule.finding("Step '\(step)' is emitted but no flow has an arm for it"
-                                               + (noOp ? " (only as a fallback value, into flows whose default: returns .none)" : ""),
+                let finding = rule.finding("Step '\(step)' is emitted but no flow has an arm for it",
                                            at: unique[0],
                                            related: unique.dropFirst().map { RelatedLocation(location: $0, message: sites[$0]!) },
                                            about: .step(step))
-                if noOp && finding.severity == .error { finding.severity = .warning }
-                return finding
+                return noOp ? finding.asDeliberateNoOp(" (only as a fallback value, into flows whose default: returns .none)") : finding
             }
         })
 }
