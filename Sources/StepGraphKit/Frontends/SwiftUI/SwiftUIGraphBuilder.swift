@@ -11,6 +11,9 @@ struct SwiftUIGraphBuilder {
         var armsOf: [String: [String]] = [:]
         var showing: [String: [String]] = [:]
         for flow in flows {
+            // A presenting view's direct edges lead to its own arms only (`Host|View`): the view is no shared route.
+            let direct = flow.name.hasSuffix(SwiftUIDirectEdges.flowSuffix) && flow.stepTypes.isEmpty
+                ? String(flow.name.dropLast(SwiftUIDirectEdges.flowSuffix.count)) + "|" : ""
             let frame = graph.nextID("s")
             graph.frames.append(NavigationGraph.Frame(id: frame, name: flow.name, kind: .flow(flow.rootKind), parent: nil,
                                                       framework: .swiftui, location: flow.location))
@@ -24,15 +27,15 @@ struct SwiftUIGraphBuilder {
                     framework: .swiftui, outcome: outcome,
                     details: ["\(flow.name): \(arm.isDefault ? "default" : arm.steps.joined(separator: ", "))", "does: \(outcome.rawValue)"],
                     location: arm.location, steps: arm.steps, isDefault: arm.isDefault, screens: arm.presentables))
-                for step in arm.steps { armsOf[step, default: []].append(node) }
+                for step in arm.steps { armsOf[direct + step, default: []].append(node) }
                 for view in arm.presentables { showing[view, default: []].append(node) }
             }
         }
         var entries: [String: String] = [:]
         var drawn: Set<String> = []
         for emission in model.emissions where [.navigationLink, .pathPush, .presentation].contains(emission.how) {
-            guard let targets = armsOf[emission.step] else { continue }
             let view = emission.enclosingType ?? emission.file
+            guard let targets = armsOf[view + "|" + emission.step] ?? armsOf[emission.step] else { continue }
             var sources = showing[view] ?? showing[TypeIndex.simpleName(view)] ?? []
             if sources.isEmpty {
                 let entry = entries[view] ?? {
