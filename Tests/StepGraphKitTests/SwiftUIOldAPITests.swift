@@ -101,8 +101,8 @@ import StepGraphTestSupport
         #expect(findings.map(\.message) == [])
     }
 
-    /// On the map each edge starts at the arm showing the presenting view (or the view as an entry)
-    /// and ends at that view's own arm: two views linking to one destination do not share an edge.
+    /// On the map each edge starts at the arm showing the presenting view (or the view as an entry, in
+    /// its stack's frame when it is the stack's root) and ends at that view's own arm: two views linking to one destination do not share an edge.
     @Test func mapDrawsEachPresentingViewsEdges() {
         let graph = NavigationGraph(model: sui(SwiftUIOldAPITests.library))
         func place(_ id: String) -> String {
@@ -115,8 +115,8 @@ import StepGraphTestSupport
             "/LibraryView -> LibraryView.direct/OnboardingView",
             "/LibraryView -> LibraryView.direct/ScannerView",
             "/LibraryView -> LibraryView.direct/SettingsView",
-            "/LibraryView.Footer -> LibraryView.Footer.direct/AboutView",
-            "/LibraryView.Footer -> LibraryView.Footer.direct/HelpView",
+            "LibraryView.NavigationView/LibraryView.Footer -> LibraryView.Footer.direct/AboutView",
+            "LibraryView.NavigationView/LibraryView.Footer -> LibraryView.Footer.direct/HelpView",
             "LibraryView.direct/SettingsView -> SettingsView.direct/ProfileView",
             "SettingsView.direct/ProfileView -> ProfileView.direct/BookDetailView",
             "SettingsView.direct/ProfileView -> ProfileView.direct/EditProfileView",
