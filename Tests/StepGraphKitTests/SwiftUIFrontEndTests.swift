@@ -317,7 +317,7 @@ extension NavigationModel {
         }
         """)
         let graph = NavigationGraph(model: m, frontEnds: .standard)
-        #expect(graph.frames.filter { $0.framework == .swiftui }.map(\.name).sorted() == ["Home.navigationDestination(Route)", "Home.sheet(Sheet)"])
+        #expect(graph.frames.filter { $0.framework == .swiftui }.map(\.name).sorted() == ["Home.NavigationStack", "Home.navigationDestination(Route)", "Home.sheet(Sheet)"])
         let edges = graph.edges.map { "\(graph.node($0.from)?.name ?? "") -> \(graph.node($0.to)?.name ?? "")" }.sorted()
         #expect(edges == ["Home -> Route.list", "Route.list -> Route.detail"])
         let elements = NavigationElements(m, frontEnds: .standard, path: { $0 })

@@ -231,6 +231,8 @@ package struct Emission: Codable, Sendable, Equatable {
     /// The stepper type whose `steps` the step goes into, when known (`viewModel.steps.accept` in a
     /// view controller is emitted by the view model).
     package var emitter: String?
+    /// `swiftui` for a SwiftUI push, presentation or route mention; nil (absent) for the other front ends'.
+    package var framework: Framework? = nil
     /// The emitter's member the emission is in (`RawEmission.member`), when the emitter is the
     /// enclosing type: what a subclass inherits. Not part of the model's JSON.
     package var member: String? = nil
@@ -239,7 +241,7 @@ package struct Emission: Codable, Sendable, Equatable {
     /// of the model's JSON.
     package var isFallback = false
 
-    private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter }
+    private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter, framework }
 }
 
 /// A use of an RxFlow 1.x or deprecated 2.x API.

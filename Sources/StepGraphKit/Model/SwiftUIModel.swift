@@ -29,6 +29,8 @@ package struct SwiftUIStack: Codable, Sendable, Equatable {
     /// The property its `path:` binds (`Router.path`), when it binds one.
     package var path: String?
     package var routeTypes: [String]
+    /// The app's views it shows as its content (its root screens), in source order.
+    package var roots: [String] = []
     package var file: String
     package var line: Int
     package var column: Int

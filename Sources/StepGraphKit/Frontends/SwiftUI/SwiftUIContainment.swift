@@ -249,7 +249,8 @@ struct SwiftUIContainment {
             let node = nodes[entry.node]!
             let path = entry.item.path.flatMap { linker.propertyOwner(of: $0, in: node.owner, file: node.file) }
             return SwiftUIStack(name: "\(node.owner).\(entry.item.name)", host: node.owner, kind: entry.item.name, path: path,
-                                routeTypes: (registered[id] ?? []).sorted(), file: node.file, line: entry.item.line, column: entry.item.column)
+                                routeTypes: (registered[id] ?? []).sorted(), roots: roots(of: id, in: node), file: node.file,
+                                line: entry.item.line, column: entry.item.column)
         }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         let counts = Dictionary(grouping: models, by: \.name).mapValues(\.count)
         return models.map { stack in
@@ -257,6 +258,24 @@ struct SwiftUIContainment {
             if counts[stack.name, default: 0] > 1 { stack.name += "@\(stack.line)" }
             return stack
         }
+    }
+
+    /// The app's views a stack shows as its content: built right inside it, or at the top of a member
+    /// of the same type it shows there (`NavigationStack { contentView }`).
+    private func roots(of id: String, in node: Node) -> [String] {
+        guard let index = node.items.firstIndex(where: { SwiftUIContainment.id($0, node.file) == id }) else { return [] }
+        func declared(_ items: [SUIViewItem], in node: Node) -> [String] {
+            // A `ViewModifier` built for `.modifier(…)` is no screen.
+            items.filter { $0.kind == .view }.compactMap { linker.index.resolve($0.name, from: node.owner, file: node.file) }
+                .filter { !linker.index.inherited($0).contains { $0.simple == "ViewModifier" } }
+        }
+        let inside = node.items.filter { $0.containers.last == index }
+        var roots = declared(inside, in: node)
+        for item in inside where item.kind == .member {
+            guard let member = nodes[node.owner + "#" + item.name] else { continue }
+            roots += declared(member.items.filter { $0.containers.isEmpty }, in: member)
+        }
+        return roots.uniqued()
     }
 
     /// Stacks whose every showing is inside another stack of the same presentation context.

@@ -7,16 +7,22 @@ extension SwiftUIExtractor {
         while k < src.count {
             defer { k += 1 }
             guard !skipped[k] else { continue }
-            if src.isKind(k, .identifier), src.isKind(k + 1, .lparen), !src.isKeyword(k - 1, .func) {
+            if src.spells(k, SwiftUIWord.NavigationLink), src.isKind(k + 1, .lbrace), let edge = directLink(at: k) {
+                facts.directEdges.append(edge)
+            } else if src.isKind(k, .identifier), src.isKind(k + 1, .lparen), !src.isKeyword(k - 1, .func) {
                 if let word = src.word(k, SwiftUIWord.self), SwiftUIWord.registrations.contains(word) {
                     if let registration = registration(at: k, modifier: word) {
                         sites[k] = .registration(facts.registrations.count)
                         facts.registrations.append(registration)
+                    } else if let edge = flagPresentation(at: k, modifier: word) {
+                        facts.directEdges.append(edge)
                     }
                 } else if src.spells(k, SwiftUIWord.NavigationLink) {
                     if let push = link(at: k) {
                         sites[k] = .link(facts.pushes.count)
                         facts.pushes.append(push)
+                    } else if let edge = directLink(at: k) {
+                        facts.directEdges.append(edge)
                     }
                 } else if src.spells(k, "append") && src.isKind(k - 1, .dot) {
                     if let push = append(at: k) { facts.pushes.append(push) }

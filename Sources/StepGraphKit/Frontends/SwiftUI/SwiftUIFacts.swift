@@ -15,6 +15,8 @@ struct SwiftUIFileFacts: FrontEndFacts {
     var forwardingMethods: [SUIForwardingMethod] = []
     /// `NavigationLink(value:)`, `path.append(…)`, `path = […]`, `sheet = .x`.
     var pushes: [SUIPush] = []
+    /// The old API's links and flag-bound presentations, which build their destination.
+    var directEdges: [SUIDirectEdge] = []
     /// Calls with a route-like value among their arguments (`router.navigate(to: .detail(id))`).
     var calls: [SUICall] = []
     /// `Type.case` and `.case` written outside patterns and outside the sites above: possible values
@@ -127,6 +129,22 @@ struct SUIPush: Sendable {
     /// (`entry`: no qualifier, no case), typed by where it goes.
     var values: [SUIValue]
     var enclosingType: String?
+    var line: Int
+    var column: Int
+}
+
+/// A push or presentation that builds its destination instead of taking a value (`NavigationLink(destination:
+/// Detail())`, `.sheet(isPresented: $flag) { Compose() }`): an edge from the view it is in to the view built.
+struct SUIDirectEdge: Sendable {
+    /// `NavigationLink`, `navigationDestination`, `sheet`, `fullScreenCover` or `popover`.
+    var form: String
+    /// A push onto the enclosing stack (a link, `navigationDestination(isPresented:)`), or else a presentation.
+    var isPush: Bool
+    /// The view types the destination builds, in source order.
+    var views: [String]
+    /// The type (or extension) it is written in.
+    var host: String?
+    /// The link's or modifier's name token.
     var line: Int
     var column: Int
 }

@@ -36,7 +36,7 @@ struct FlowAssembly {
         let all = route.flatMap(routes.cases(of:)).map { cases in cases.map { route! + "." + $0 } } ?? route.map { [$0] } ?? []
         func whole(_ views: [String]) -> [Arm] {
             let empty = views.allSatisfy { $0 == SwiftUIWord.EmptyView.spelling } && !views.isEmpty
-            return [arm(steps: all, views: views, outcome: empty ? .none : outcome, file: file, line: fact.line, column: fact.column)]
+            return [FlowAssembly.arm(steps: all, views: views, outcome: empty ? .none : outcome, file: file, line: fact.line, column: fact.column)]
         }
         switch fact.destination {
         case .arms(let written):
@@ -85,7 +85,7 @@ struct FlowAssembly {
                 return step
             }
             named.formUnion(steps)
-            var model = arm(steps: steps, views: written.views, outcome: written.isEmpty ? .none : outcome, file: file,
+            var model = FlowAssembly.arm(steps: steps, views: written.views, outcome: written.isEmpty ? .none : outcome, file: file,
                             line: written.line, column: written.column)
             model.isDefault = written.isDefault
             return model
@@ -100,7 +100,8 @@ struct FlowAssembly {
         return models
     }
 
-    private func arm(steps: [String], views: [String], outcome: Outcome, file: String, line: Int, column: Int) -> Arm {
+    /// An arm showing `views` for `steps`.
+    static func arm(steps: [String], views: [String], outcome: Outcome, file: String, line: Int, column: Int) -> Arm {
         Arm(steps: steps, file: file, line: line, column: column, isDefault: false, outcomes: [outcome],
             presentables: views.filter { $0 != SwiftUIWord.EmptyView.spelling }, steppers: [], childFlows: [], forwardsStep: nil,
             nextSteps: [], declinesStep: false, whereClause: nil, via: [], unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],

@@ -137,7 +137,8 @@ struct SwiftUILinker {
                 }
             }
         }
-        guard !routes.names.isEmpty || !registered.isEmpty else { return }
+        let direct = SwiftUIDirectEdges(linker: self)
+        guard !routes.names.isEmpty || !registered.isEmpty || !direct.flows.isEmpty else { return }
         model.stepEnums += routes.stepEnums()
         model.stepEnums.sort { $0.name < $1.name }
 
@@ -147,12 +148,16 @@ struct SwiftUILinker {
         }
         var emitter = SwiftUIEmissions(linker: self, routes: routes, bindings: bindings, hostRoutes: hostRoutes)
         emitter.collect()
-        model.emissions += emitter.emissions
+        model.emissions += (emitter.emissions + direct.emissions).map { emission in
+            var emission = emission
+            emission.framework = .swiftui
+            return emission
+        }.sorted { ($0.file, $0.line, $0.column, $0.step) < ($1.file, $1.line, $1.column, $1.step) }
         model.ambiguities += emitter.ambiguities
 
         var flows = FlowAssembly(linker: self, routes: routes)
         for (file, fact, route) in registered { flows.add(fact, route: route, file: file) }
-        model.flows += flows.flows()
+        model.flows += flows.flows() + direct.flows
         model.unresolved += flows.unresolved
         model.flows.sort { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
 
