@@ -38,7 +38,7 @@ import StepGraphTestSupport
     func eachManifestIsReadOnce(files: [String: String]) {
         let sorted = files.sorted { $0.key < $1.key }
         let reads = Reads()
-        let analysis = Analyzer.analyze(paths: sorted.map(\.key), jobs: 1, frontEnds: FrontEnds.selected(nil),
+        let analysis = Analyzer.standard.analyze(paths: sorted.map(\.key), jobs: 1, frameworks: nil,
                                         projects: ProjectFolders()) { worker, index, only in
             if only == nil { reads.add(sorted[index].key) }
             return Array(sorted[index].value.utf8).withUnsafeBufferPointer {

@@ -97,7 +97,7 @@ import StepGraphTestSupport
     /// No rule fires on the old API: nothing it writes is a pushed value or a destination modifier.
     @Test func noFindingOnTheOldAPI() {
         let graph = NavigationGraph(model: sui(SwiftUIOldAPITests.library), frontEnds: .standard)
-        let findings = FrontEnds.frontEnd(.swiftui).rules.flatMap { $0.check(graph, $0.defaultSettings) }
+        let findings = FrontEndRegistry.standard.frontEnd(.swiftui)!.rules.flatMap { $0.check(graph, $0.defaultSettings) }
         #expect(findings.map(\.message) == [])
     }
 

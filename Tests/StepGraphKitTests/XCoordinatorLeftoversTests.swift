@@ -151,7 +151,7 @@ import StepGraphTestSupport
     }
 
     @Test func aCoordinatorShownFullScreenHangsUnderItsParentArm() {
-        let graph = NavigationGraph(model: xc(Self.presentedApp))
+        let graph = NavigationGraph(model: xc(Self.presentedApp), frontEnds: .standard)
         #expect(edges(from: "AppRoute.home", in: graph) == ["startsChild HomeTabCoordinator:start"])
         #expect(edges(from: "AppRoute.company", in: graph) == ["startsChild CompanyCoordinator:start"])
         #expect(edges(from: "AppRoute.settings", in: graph) == ["startsChild SettingsTabCoordinator:start"])
@@ -164,7 +164,7 @@ import StepGraphTestSupport
     }
 
     @Test func pathsReachACoordinatorShownFullScreenThroughItsParent() {
-        let graph = NavigationGraph(model: xc(Self.presentedApp))
+        let graph = NavigationGraph(model: xc(Self.presentedApp), frontEnds: .standard)
         for (target, through) in [("HomeTabCoordinator", "AppRoute.home"), ("CompanyCoordinator", "AppRoute.company"),
                                   ("SearchCoordinator", "AppRoute.home"), ("AccountCoordinator", "AppRoute.settings")] {
             let hops = NavigationPaths(graph: graph, target: target, from: "App start").paths.first?.hops.map(\.name) ?? []
