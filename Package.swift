@@ -6,6 +6,9 @@ import PackageDescription
 /// Graphviz: `swift build --traits GraphvizRenderer` (the Makefile's builds and `make test` pass it).
 let graphvizRenderer = "GraphvizRenderer"
 
+/// The front ends, one target each on the core's seam (`NavigationFrontEnd`); `StepGraphKit` registers them.
+let frontEnds = ["StepGraphRxFlow", "StepGraphFNFK", "StepGraphXCoordinator", "StepGraphSwiftUI"]
+
 let package = Package(
     name: "StepGraph",
     // String(unsafeUninitializedCapacity:initializingUTF8With:) (type names built in one allocation) needs macOS 11.
@@ -25,8 +28,16 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", "5.0.0"..<"7.0.0"),
     ],
     targets: [
-        // Core: tokenizer → declaration scanner → front ends (RxFlow, FNFK) → model → graph, lint, map. No Graphviz, no CLI.
-        .target(name: "StepGraphKit", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Core: tokenizer → declaration scanner → type index → the neutral model → graph, lint, map,
+        // diff, reporters; and the seam the front ends plug into. Names no front end.
+        .target(name: "StepGraphCore", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // One front end per framework: its extractor, linker, graph builder and rules.
+        .target(name: "StepGraphRxFlow", dependencies: ["StepGraphCore"]),
+        .target(name: "StepGraphFNFK", dependencies: ["StepGraphCore"]),
+        .target(name: "StepGraphXCoordinator", dependencies: ["StepGraphCore"]),
+        .target(name: "StepGraphSwiftUI", dependencies: ["StepGraphCore"]),
+        // The composition: the registry of StepGraph's front ends (`FrontEndRegistry.standard`), and the core re-exported.
+        .target(name: "StepGraphKit", dependencies: ["StepGraphCore"] + frontEnds.map { .target(name: $0) }),
         // Thin C module over the system Graphviz (cgraph + gvc); pkg-config supplies the paths. Only
         // reached with the GraphvizRenderer trait.
         .systemLibrary(name: "CGraphviz", pkgConfig: "libgvc", providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]),
@@ -34,7 +45,7 @@ let package = Package(
         // are empty without the trait (`swift build` builds every target, wanted or not).
         .target(name: "GraphvizRender", dependencies: [
             .target(name: "CGraphviz", condition: .when(traits: [graphvizRenderer])),
-            "StepGraphKit",
+            "StepGraphCore",
         ]),
         .executableTarget(
             name: "stepgraph",
@@ -56,7 +67,8 @@ let package = Package(
         // What the test targets share (the repository root, in-memory analysis, running the tool); not a product.
         .target(name: "StepGraphTestSupport", dependencies: ["StepGraphKit"], path: "Tests/StepGraphTestSupport"),
         .testTarget(name: "StepGraphKitTests",
-                    dependencies: ["StepGraphKit", "StepGraphTestSupport", .product(name: "Yams", package: "Yams")]),
+                    dependencies: ["StepGraphKit", "StepGraphTestSupport", .product(name: "Yams", package: "Yams")]
+                        + frontEnds.map { .target(name: $0) }),
         .testTarget(name: "GraphvizRenderTests", dependencies: ["GraphvizRender", "StepGraphKit", "StepGraphTestSupport"]),
     ]
 )

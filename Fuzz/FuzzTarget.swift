@@ -3,7 +3,10 @@
 // writers; over the parsers of git's output that `diff` and `lint --new-since` read; and over
 // configuration loading: the same input as a `.stepgraph.yml` (the anchor scan, Yams, the keys, the
 // globs), which then lints the analysis, and each of its lines as a glob.
-// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` from the library's and Yams' sources.
+// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer,address` from the library's targets' and Yams' sources.
+
+import StepGraphCore
+import StepGraphKit
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -12,14 +15,14 @@ public func stepGraphFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if bytes.first == 0 { return fuzzGitOutput(bytes.dropFirst()) }
     // The input becomes two files (split at the middle), so cross-file linking is exercised too.
     let middle = bytes.count / 2
-    let analysis = Analyzer.analyze(buffers: [
+    let analysis = Analyzer.standard.analyze(buffers: [
         (path: "A.swift", bytes: Array(bytes[..<middle])),
         (path: "B.swift", bytes: Array(bytes[middle...])),
         (path: "Whole.swift", bytes: bytes),
     ])
-    let graph = NavigationGraph(model: analysis.model)
+    let graph = NavigationGraph(analysis)
     var findings: [Finding] = []
-    for rule in Rules.all { findings += rule.check(graph, rule.defaultSettings) }
+    for rule in analysis.frontEnds.rules { findings += rule.check(graph, rule.defaultSettings) }
     if let map = try? MapBuilder.build(graph, findings: findings) {
         _ = DOTWriter.write(GraphvizStyle.renderGraph(map))
         _ = MermaidWriter.write(map)
@@ -48,7 +51,7 @@ private func fuzzGitOutput(_ input: ArraySlice<UInt8>) -> CInt {
 private func fuzzConfiguration(_ text: String, analysis: Analysis, graph: NavigationGraph) {
     let paths = ["App.swift", "Sources/App/Flows/AppFlow.swift", "Tests/Generated/[x].swift", ".hidden/a-b.swift"]
     var globs = text.split(separator: "\n").prefix(64).compactMap { try? Glob(String($0)) }
-    if let configuration = try? LintConfiguration.parse(text, path: ".stepgraph.yml") {
+    if let configuration = try? LintConfiguration.parse(text, path: ".stepgraph.yml", frontEnds: analysis.frontEnds) {
         globs += configuration.included + configuration.excluded
         _ = Linter.lint(analysis, graph: graph, configuration: configuration)
     }

@@ -24,14 +24,23 @@ if [ ! -f "$out/yams/libYams.a" ] || [ -n "$(find "$yams" -newer "$out/yams/libY
         -emit-module -emit-module-path "$out/yams/Yams.swiftmodule" -c "$yams"/Yams/*.swift -o "$out/yams/Yams.o"
     ar rcs "$out/yams/libYams.a" "$out"/yams/*.o
 fi
-# Every library source but the reporters and the drivers that read files or run git (LintedSide).
-sources=$(find Sources/StepGraphKit -name '*.swift' | LC_ALL=C sort \
-    | grep -v -e LintedSide.swift -e RulesDocumentation.swift -e '/Reporters/')
+# The library's targets, each its own module as SwiftPM builds them (the core without the reporters
+# and the drivers that read files or run git), then the fuzz target linked with them.
+modules=(StepGraphCore StepGraphRxFlow StepGraphFNFK StepGraphXCoordinator StepGraphSwiftUI StepGraphKit)
+mkdir -p "$out/modules"
 if [ ! -x "$out/fuzz-extractor" ] || [ "$out/yams/libYams.a" -nt "$out/fuzz-extractor" ] \
         || [ -n "$(find Sources Fuzz -newer "$out/fuzz-extractor" -name '*.swift' | head -n 1)" ]; then
     echo "fuzz: building $out/fuzz-extractor"
-    swiftc "${sanitize[@]}" -parse-as-library -module-name StepGraphKit -package-name StepGraph -I "$out/yams" -I "$yams/CYaml/include" \
-        $sources Fuzz/FuzzTarget.swift "$out/yams/libYams.a" -o "$out/fuzz-extractor"
+    for module in "${modules[@]}"; do
+        sources=$(find "Sources/$module" -name '*.swift' | LC_ALL=C sort \
+            | grep -v -e LintedSide.swift -e RulesDocumentation.swift -e '/Reporters/')
+        swiftc "${sanitize[@]}" -parse-as-library -wmo -module-name "$module" -package-name StepGraph \
+            -I "$out/modules" -I "$out/yams" -I "$yams/CYaml/include" \
+            -emit-module -emit-module-path "$out/modules/$module.swiftmodule" -c $sources -o "$out/modules/$module.o"
+    done
+    swiftc "${sanitize[@]}" -parse-as-library -module-name StepGraphFuzz -package-name StepGraph \
+        -I "$out/modules" -I "$out/yams" -I "$yams/CYaml/include" \
+        Fuzz/FuzzTarget.swift $(printf "$out/modules/%s.o " "${modules[@]}") "$out/yams/libYams.a" -o "$out/fuzz-extractor"
 fi
 find Samples Tests -name '*.swift' -not -path '*/.build*' -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 cp -f Tests/Regressions/*.swift "$out/corpus/" 2>/dev/null || true

@@ -2,7 +2,7 @@
 #if GraphvizRenderer
 import CGraphviz
 import Foundation
-import StepGraphKit
+import StepGraphCore
 
 /// Graphviz's agerr text goes here instead of stderr; only touched while `Graphviz.lock` is held.
 private final class ErrorSink: @unchecked Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import StepGraphCore
 import StepGraphKit
 
 /// Finds and reads `.stepgraph.yml` the same way for every command.

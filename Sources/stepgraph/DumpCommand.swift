@@ -1,4 +1,5 @@
 import ArgumentParser
+import StepGraphCore
 import StepGraphKit
 
 struct DumpCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StepGraphCore
 import StepGraphKit
 
 /// How a command ends: the one place where outcomes and errors become exit statuses (README's and

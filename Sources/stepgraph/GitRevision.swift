@@ -1,4 +1,5 @@
 import Foundation
+import StepGraphCore
 import StepGraphKit
 
 /// Reads a git revision's Swift files straight from git's object store, in memory, without touching

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import StepGraphCore
 import StepGraphKit
 
 /// Paths and file selection shared by every subcommand that reads Swift.

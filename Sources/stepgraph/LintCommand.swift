@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StepGraphCore
 import StepGraphKit
 
 struct LintCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import StepGraphCore
 import StepGraphKit
 
 /// The sides `diff` compares and `lint --new-since` lints against, read with the input options.

@@ -1,4 +1,5 @@
 import Foundation
+import StepGraphCore
 import StepGraphKit
 
 /// The library versions the lock files around the analysed paths resolve, on disk or at a git revision.

@@ -3,6 +3,7 @@ import Foundation
 #if GraphvizRenderer
 import GraphvizRender
 #endif
+import StepGraphCore
 import StepGraphKit
 
 /// The layout runs here, in a child process of `stepgraph`: Graphviz can crash, abort or run for

@@ -1,4 +1,5 @@
 import Foundation
+import StepGraphCore
 import StepGraphKit
 
 /// Maps the analysis's display paths back to paths relative to the working directory and to

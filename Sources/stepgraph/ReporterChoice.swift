@@ -1,4 +1,5 @@
 import ArgumentParser
+import StepGraphCore
 import StepGraphKit
 
 /// `--reporter NAME` for `lint` and `diff`: a reporter of the registry (`Reporters.all`), which

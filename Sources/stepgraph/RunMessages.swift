@@ -1,4 +1,5 @@
 import ArgumentParser
+import StepGraphCore
 import StepGraphKit
 
 /// `--quiet`, one definition for every command that reads Swift, and what each command prints on

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import StepGraphCore
 import StepGraphKit
 
 /// `stepgraph snapshot`: the navigation as a sorted text to commit, and `--check` against it.

@@ -6,6 +6,7 @@ import FoundationXML
 #endif
 import Testing
 import GraphvizRender
+@testable import StepGraphCore
 @testable import StepGraphKit
 import StepGraphTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Yams
+import StepGraphCore
 import StepGraphKit
 import StepGraphTestSupport
 
@@ -168,9 +169,9 @@ import StepGraphTestSupport
         """.write(toFile: root + "/bin/swift", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/bin/swift")
         // The key step reads StepGraph's version from its source, as the action's checkout has it.
-        try FileManager.default.createDirectory(atPath: root + "/Sources/StepGraphKit/Reporters", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: repositoryRoot + "/Sources/StepGraphKit/Reporters/Reporter.swift",
-                                         toPath: root + "/Sources/StepGraphKit/Reporters/Reporter.swift")
+        try FileManager.default.createDirectory(atPath: root + "/Sources/StepGraphCore/Reporters", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Sources/StepGraphCore/Reporters/Reporter.swift",
+                                         toPath: root + "/Sources/StepGraphCore/Reporters/Reporter.swift")
         return ["PATH": root + "/bin:/usr/bin:/bin"]
     }
 

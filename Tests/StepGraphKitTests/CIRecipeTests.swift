@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Yams
+import StepGraphCore
 import StepGraphKit
 import StepGraphTestSupport
 

@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 
 /// The type index keeps inheritance edges backwards (by the simple name inherited) to find the types
 /// that may conform to a root protocol: written as real code spells conformance, in any file order,

@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// FunctionalNavigationFlowKit screens built by the app's own factories (issue 31 §6): a screen a

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// `diff` and `lint --new-since` analyse both sides of a change through one `FileFactsMemo`: the

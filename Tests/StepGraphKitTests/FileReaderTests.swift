@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 
 /// The reader stops at a short read once the size `fstat` gave is in (one `read(2)` a file fewer):
 /// every byte still comes in, past the first buffer too, and a file that says it is empty (those of

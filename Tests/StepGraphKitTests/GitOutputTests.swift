@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 
 /// The parsers of git's output, in the library since the fuzz target reaches them: any bytes give
 /// the entries and answers they hold in full, and nothing past the output.

@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// A stepper class emits what its superclasses put on `steps` in members it inherits: a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import StepGraphCore
 import StepGraphKit
 import StepGraphTestSupport
 

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// `graph --split auto` chooses by readability, the drawing reads from the app's start, pages link

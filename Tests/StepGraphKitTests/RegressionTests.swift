@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// Inputs the fuzzer found (Tests/Regressions/), each analysed as bytes exactly as found.

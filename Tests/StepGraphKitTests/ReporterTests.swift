@@ -3,7 +3,12 @@ import Testing
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// A small fixed result: one error with a related location, one warning whose message needs escaping

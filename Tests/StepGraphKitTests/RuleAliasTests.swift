@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// `unused_route` names `dead_step` wherever a team names rules, so `disabled_rules: [unused_route]` does

@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 
 /// Issue 31 §5: each rule's proof obligation, as docs/rules.md renders it.
 @Suite struct RuleProofDocumentationTests {

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// Listing the Swift files of a folder: sorted by relative path, skipped folders left out, and the

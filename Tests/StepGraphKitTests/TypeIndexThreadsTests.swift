@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 
 /// The type index moves every file's type facts into its shards, on as many threads as asked: each
 /// fact lands once, under its own name, whatever the thread count.

@@ -1,5 +1,10 @@
 import Testing
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
 /// Issue 33's leftovers, from real-app shapes: what is no router's, coordinators shown by their parent,

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 import Yams
+@testable import StepGraphCore
 @testable import StepGraphKit
+@testable import StepGraphRxFlow
+@testable import StepGraphFNFK
+@testable import StepGraphXCoordinator
+@testable import StepGraphSwiftUI
 
 /// `YAMLAnchorScan` finds the anchors and aliases libyaml would read, and nothing else.
 @Suite struct YAMLAnchorScanTests {

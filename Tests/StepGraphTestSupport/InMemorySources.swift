@@ -1,3 +1,4 @@
+import StepGraphCore
 import StepGraphKit
 
 /// The analysis of in-memory files (path → source), with every front end unless `frameworks` names some.
