@@ -126,6 +126,16 @@ import StepGraphTestSupport
 
     func sampleMapFromDisk(_ sample: String) throws -> MapGraph { try map(of: repositoryRoot + "/Samples/" + sample).map }
 
+    /// Every frame and node of a map has its own id, in every sample: a dead step's node once took
+    /// `x1`, the id of TravelPlanner's first coordinator frame, so Mermaid drew the route as the frame.
+    @Test(arguments: ["TravelPlanner", "CinemaApp", "StudyCards", "TrailJournal"])
+    func mapIDsAreUnique(_ sample: String) throws {
+        let map = try sampleMapFromDisk(sample)
+        let ids = map.flows.map(\.id) + map.nodes.map(\.id)
+        #expect(Set(ids).count == ids.count, "\(Dictionary(grouping: ids) { $0 }.filter { $1.count > 1 }.keys.sorted())")
+        #expect(map.nodes.contains { $0.kind == .deadStep } || sample != "TravelPlanner")
+    }
+
     @Test func theHTMLPagesSearchAndFilterSpeakEachFrameworksWords() throws {
         func words(_ sample: String) throws -> [String] {
             let words = HTMLWriter.FilterWords([try sampleMapFromDisk(sample)])

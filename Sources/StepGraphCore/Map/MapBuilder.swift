@@ -187,7 +187,7 @@ private struct MapAssembly {
         let locations = onPaths == nil ? MapAssembly.deadStepLocations(deadSteps, in: graph.model.stepEnums) : [:]
         for (offset, step) in deadSteps.sorted().enumerated() where onPaths == nil {
             let location = locations[step]
-            map.nodes.append(MapNode(id: "x\(offset + 1)", flow: nil, kind: .deadStep, label: step, outcome: nil, status: .dead,
+            map.nodes.append(MapNode(id: "dead\(offset + 1)", flow: nil, kind: .deadStep, label: step, outcome: nil, status: .dead,
                                      tooltip: tooltip(["\(step): declared, never emitted"], location), location: location))
         }
     }
