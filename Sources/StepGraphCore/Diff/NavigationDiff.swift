@@ -4,44 +4,44 @@
 /// changes nothing.
 public struct NavigationDiff: Codable, Sendable, Equatable {
     /// What kind of navigation element changed.
-    public enum Subject: String, ModelVocabulary {
+    package enum Subject: String, ModelVocabulary {
         case flow, step, arm, transition, entry
         /// A stepper emitting a step (into the flows it feeds).
         case emission
     }
 
     /// Whether an element was added, removed or changed.
-    public enum ChangeKind: String, ModelVocabulary {
+    package enum ChangeKind: String, ModelVocabulary {
         case added, removed, changed
     }
 
     /// One element added, removed or changed.
-    public struct Change: Codable, Sendable, Equatable {
+    package struct Change: Codable, Sendable, Equatable {
         /// What kind of element changed.
-        public var subject: Subject
+        package var subject: Subject
         /// Added, removed or changed.
-        public var kind: ChangeKind
+        package var kind: ChangeKind
         /// The element's identity: `AppFlow`, `AppStep.home`, `AppFlow|AppStep.home`,
         /// `HomeViewController -push-> DetailViewController via open`, `root AppFlow`,
         /// `HomeViewModel emits AppStep.detail`.
-        public var identity: String
+        package var identity: String
         /// For a change: what differs, `field: before → after`; for an element added or removed:
         /// what it was, `field: value` (an arm's outcomes and target, the flows an emission feeds).
-        public var details: [String]
+        package var details: [String]
         /// Where the element is (on the head side; on the base side for a removal).
         package var file: String
         package var line: Int
     }
 
     /// A finding on one side, as a reviewer reads it.
-    public struct FindingEntry: Codable, Sendable, Equatable {
+    package struct FindingEntry: Codable, Sendable, Equatable {
         /// The rule that reported it.
-        public var ruleID: String
+        package var ruleID: String
         /// Its severity on that side.
-        public var severity: Severity
+        package var severity: Severity
         package var identity: String
         /// The rule's message.
-        public var message: String
+        package var message: String
         package var file: String
         package var line: Int
 
@@ -56,26 +56,26 @@ public struct NavigationDiff: Codable, Sendable, Equatable {
     }
 
     /// A finding one side has and the other cannot decide: the note that leaves it undecided says why.
-    public struct UncheckedEntry: Codable, Sendable, Equatable {
+    package struct UncheckedEntry: Codable, Sendable, Equatable {
         /// The finding, on the side that has it.
-        public var finding: FindingEntry
+        package var finding: FindingEntry
         /// The other side's note: why rules there could not decide.
-        public var reason: String
+        package var reason: String
     }
 
     package var schemaVersion = 1
     /// The navigation elements added, removed and changed, sorted by subject and identity.
-    public var changes: [Change]
+    package var changes: [Change]
     /// Findings on the head side whose identity the base side does not have, and that the base could check.
-    public var introduced: [FindingEntry]
+    package var introduced: [FindingEntry]
     /// Findings on the base side whose identity the head side does not have, and that the head can check.
-    public var fixed: [FindingEntry]
+    package var fixed: [FindingEntry]
     /// Findings both sides have (left as they were).
-    public var stillPresent: [FindingEntry]
+    package var stillPresent: [FindingEntry]
     /// Base findings the head no longer has because its rules cannot decide about their subject: not fixed.
-    public var noLongerChecked: [UncheckedEntry] = []
+    package var noLongerChecked: [UncheckedEntry] = []
     /// Head findings the base did not have because its rules could not decide about their subject: not introduced.
-    public var newlyChecked: [UncheckedEntry] = []
+    package var newlyChecked: [UncheckedEntry] = []
 
     /// Error-severity findings the change introduced: what fails a gated pull request.
     public var introducedErrors: Int { introduced.filter { $0.severity == .error }.count }

@@ -52,7 +52,7 @@ public struct FrontEndRegistry: Sendable {
     }
 
     /// The frameworks of its front ends, in registry order.
-    public var frameworks: [Framework] { all.map(\.framework) }
+    package var frameworks: [Framework] { all.map(\.framework) }
 
     /// The front end of `framework`, if the registry holds it.
     package func frontEnd(_ framework: Framework) -> (any NavigationFrontEnd)? {

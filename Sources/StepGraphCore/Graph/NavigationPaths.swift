@@ -1,30 +1,30 @@
 /// The shortest ways a step, flow or screen is reached from the app's start (or from another
 /// element), and the one answer `paths`, `graph --reaches` and the map give: reached, not reached,
 /// or can't tell (the start depends on a value the tool cannot read, or was not found).
-public struct NavigationPaths: Codable, Sendable, Equatable {
+package struct NavigationPaths: Codable, Sendable, Equatable {
     /// One node on a path, with the edge that led to it.
-    public struct Hop: Codable, Sendable, Equatable {
+    package struct Hop: Codable, Sendable, Equatable {
         package var kind: NavigationGraph.NodeKind
         /// The node: the arm's steps, the screen, the entry.
-        public var name: String
+        package var name: String
         /// The flow or container it sits in.
         package var frame: String?
         /// How the path got here (`emits AppStep.detail`, `push via open`); nil for the first hop.
         package var via: String?
         /// The file of the node's declaration, when it has one.
-        public var file: String?
+        package var file: String?
         /// The line of the node's declaration, when it has one.
-        public var line: Int?
+        package var line: Int?
     }
 
     /// One way to the target, from a source to the target.
-    public struct Path: Codable, Sendable, Equatable {
+    package struct Path: Codable, Sendable, Equatable {
         /// The nodes in order, the first a source and the last the target.
-        public var hops: [Hop]
+        package var hops: [Hop]
     }
 
     /// Whether the target is reached.
-    public enum Verdict: String, Codable, Sendable {
+    package enum Verdict: String, Codable, Sendable {
         /// A path leads to it.
         case reached
         /// Provably no path leads to it (`reason` says why).
@@ -34,15 +34,15 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
     }
 
     /// A start the tool cannot read from which the target may be reached.
-    public struct UndecidedStart: Codable, Sendable, Equatable {
+    package struct UndecidedStart: Codable, Sendable, Equatable {
         /// The flow or coordinator whose start is unknown.
-        public var flow: String
+        package var flow: String
         /// The file where the value it starts at is read.
-        public var file: String
+        package var file: String
         /// The line of `file`.
-        public var line: Int
+        package var line: Int
         /// The value as written.
-        public var value: String
+        package var value: String
 
         /// "the start of AppFlow depends on a value read at Session.swift:42 ('start')", the file shown through `path`.
         package func dependence(path: (String) -> String) -> String {
@@ -51,20 +51,20 @@ public struct NavigationPaths: Codable, Sendable, Equatable {
     }
 
     /// The step, flow or screen the paths lead to.
-    public var target: String
+    package var target: String
     /// Where the paths start; nil: at every entry (the app's start).
-    public var from: String?
+    package var from: String?
     /// The answer.
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// The shortest paths, shortest first.
-    public var paths: [Path]
+    package var paths: [Path]
     /// Why there is no path (not reached), or what the answer depends on (can't tell).
-    public var reason: String?
+    package var reason: String?
     /// Can't tell: the unread starts that may lead to the target (absent otherwise).
-    public var undecidedStarts: [UndecidedStart]?
+    package var undecidedStarts: [UndecidedStart]?
 
     /// At most `limit` shortest paths from the sources (`from`, or every entry) to `target`.
-    public init(graph: NavigationGraph, target: String, from: String? = nil, limit: Int = 3) {
+    package init(graph: NavigationGraph, target: String, from: String? = nil, limit: Int = 3) {
         self.target = target
         self.from = from
         let targets = Set(MapTargets.nodes(named: target, in: graph).map(\.id))

@@ -136,11 +136,11 @@ package struct RuleContext<Options: RuleOptions>: Sendable {
 /// A rule's proof obligation: the facts every finding of the rule rests on, and the cases in which
 /// the rule says nothing (a finding it could not prove is a false one; a silence it cannot avoid is
 /// documented here, and the not-checked notes say where it happened).
-public struct RuleProof: Sendable {
+package struct RuleProof: Sendable {
     /// What must hold for a finding, completing "Reports only when …" (no final period).
-    public var reportsOnlyWhen: String
+    package var reportsOnlyWhen: String
     /// Where the rule stays silent, completing "silent when …" (no final period).
-    public var silentWhen: String
+    package var silentWhen: String
 
     package init(reportsOnlyWhen: String, silentWhen: String) {
         self.reportsOnlyWhen = reportsOnlyWhen
@@ -169,7 +169,7 @@ public struct RuleDescription: Sendable {
     package var nonTriggering: [RuleExample]
     /// What the rule must prove before it reports, and where it stays silent instead; docs/rules.md
     /// renders it as "Reports only when …; silent when …".
-    public var proof: RuleProof? = nil
+    package var proof: RuleProof? = nil
     /// Other names the configuration and `// stepgraph:disable` comments accept for the rule (reports,
     /// SARIF and baselines carry only `id`).
     public var aliases: [String] = []

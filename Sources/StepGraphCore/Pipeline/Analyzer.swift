@@ -45,7 +45,7 @@ extension Analysis {
 /// token buffers from file to file; only the facts are kept), then links the per-file facts in one pass.
 public struct Analyzer: Sendable {
     /// The front ends it runs.
-    public let frontEnds: FrontEndRegistry
+    package let frontEnds: FrontEndRegistry
 
     /// An analyzer running the front ends of `frontEnds`.
     public init(frontEnds: FrontEndRegistry) {

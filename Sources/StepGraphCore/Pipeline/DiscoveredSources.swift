@@ -22,7 +22,7 @@ public struct UnreadableFolder: Sendable, Equatable {
     public var reason: String
 
     /// The line printed on standard error (whatever `--quiet` says: a folder left out is not a detail).
-    public var note: String { "note: \(path): folder cannot be read (\(reason)): its files are not checked" }
+    package var note: String { "note: \(path): folder cannot be read (\(reason)): its files are not checked" }
 
     /// The system's message for `errno`, starting lower case as a clause of ours does.
     package static func reason(errno code: Int32) -> String {

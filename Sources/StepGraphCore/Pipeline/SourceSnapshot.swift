@@ -2,7 +2,7 @@
 /// every file's bytes in one buffer, or why the file could not be read. The analysis reads it like a
 /// folder of files with the same display paths, so identities and fingerprints do not depend on
 /// where the bytes came from.
-public final class SourceSnapshot: @unchecked Sendable {
+package final class SourceSnapshot: @unchecked Sendable {
     /// A file's content: a range of the shared buffer, or why it is missing.
     package enum Content: Sendable, Equatable {
         case bytes(Range<Int>)
@@ -12,7 +12,7 @@ public final class SourceSnapshot: @unchecked Sendable {
     /// Display paths (relative to the analysed root, `/` separators), sorted.
     package let paths: [String]
     /// The Xcode projects' folders the listing showed (`ProjectFolders(paths:)`), as `SourceDiscovery` finds them on disk.
-    public var projects = ProjectFolders()
+    package var projects = ProjectFolders()
     package let contents: [Content]
     private let storage: UnsafeMutableBufferPointer<UInt8>
 
@@ -24,7 +24,7 @@ public final class SourceSnapshot: @unchecked Sendable {
     }
 
     /// Sources given as text (tests).
-    public convenience init(texts: [(path: String, text: String)]) {
+    package convenience init(texts: [(path: String, text: String)]) {
         var bytes: [UInt8] = []
         var files: [(path: String, content: Content)] = []
         for (path, text) in texts {
@@ -66,7 +66,7 @@ public final class SourceSnapshot: @unchecked Sendable {
 extension Analyzer {
     /// Analyses sources held in memory, in parallel, exactly as if they were files on disk with the
     /// same display paths (`leavingFactsToProcessExit`: as for files).
-    public func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
+    package func analyze(_ sources: SourceSnapshot, jobs: Int? = nil, frameworks: Set<Framework>? = nil,
                                includeTests: Bool = false, leavingFactsToProcessExit: Bool = false) -> Analysis {
         analyze(sources, jobs: jobs, frameworks: frameworks, includeTests: includeTests,
                 leavingFactsToProcessExit: leavingFactsToProcessExit, memo: nil)

@@ -1,8 +1,8 @@
 /// `stepgraph diff` as a pull-request comment: a one-line verdict, the navigation changes, the
 /// findings the change introduces and fixes, and the findings it leaves in collapsible details.
-public enum DiffMarkdownReporter {
+package enum DiffMarkdownReporter {
     /// The diff as a Markdown pull-request comment.
-    public static func render(_ diff: NavigationDiff) -> String {
+    package static func render(_ diff: NavigationDiff) -> String {
         render(diff, links: ReviewLinks(), drawing: nil)
     }
 
