@@ -126,6 +126,19 @@ import StepGraphTestSupport
 
     func sampleMapFromDisk(_ sample: String) throws -> MapGraph { try map(of: repositoryRoot + "/Samples/" + sample).map }
 
+    /// A SwiftUI overview says which stack holds which destinations (on the full map, frames inside
+    /// its frame), with a key row for it; a tab bar's stacks keep their own edge.
+    @Test func anOverviewSaysWhichStackHoldsWhichDestinations() throws {
+        let overview = try sampleMapFromDisk("TrailJournal").overview()
+        let name = Dictionary(overview.nodes.map { ($0.id, $0.label.split(separator: "\n").first.map(String.init) ?? "") }, uniquingKeysWith: { a, _ in a })
+        let holds = overview.edges.filter { $0.kind == .holds }.map { "\(name[$0.from] ?? "") > \(name[$0.to] ?? "")" }
+        #expect(holds.contains("TrailsTab.NavigationStack > View.navigationDestination(TrailRoute)"), "\(holds)")
+        #expect(holds.contains("ProfileTab.NavigationStack > BadgeDestinations.navigationDestination(BadgeRoute)"), "\(holds)")
+        #expect(GraphvizStyle.key(for: overview).contains("holds (drawn inside it on the full map)"))
+        let cards = try sampleMapFromDisk("StudyCards").overview()
+        #expect(cards.edges.allSatisfy { $0.kind != .holds })
+    }
+
     /// Every frame and node of a map has its own id, in every sample: a dead step's node once took
     /// `x1`, the id of TravelPlanner's first coordinator frame, so Mermaid drew the route as the frame.
     @Test(arguments: ["TravelPlanner", "CinemaApp", "StudyCards", "TrailJournal"])

@@ -102,6 +102,9 @@ public struct NavigationGraph: Sendable {
         case dropped
         /// An FNFK transition (the edge's `action` says which).
         case transition
+        /// A frame holds another (a SwiftUI stack the destinations placed on it): only an overview
+        /// draws it, between the boxes that stand for the two frames.
+        case holds
     }
 
     package struct Edge: Sendable, Equatable {

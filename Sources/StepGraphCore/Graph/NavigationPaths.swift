@@ -180,6 +180,7 @@ package struct NavigationPaths: Codable, Sendable, Equatable {
         case .forwardsToCurrent: return "forwards" + label
         case .entry: return "starts" + label
         case .dropped: return "dropped" + label
+        case .holds: return "holds" + label
         case .transition: return (edge.action?.rawValue ?? "transition") + (edge.label.map { " via " + $0 } ?? "")
         }
     }

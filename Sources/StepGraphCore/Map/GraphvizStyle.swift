@@ -301,6 +301,7 @@ public enum GraphvizStyle {
         case .entry: return ["color": "#2e7d32", "penwidth": "1.5"]
         case .dropped: return ["color": "#d00000", "penwidth": "1.5"]
         case .transition: return [:]
+        case .holds: return ["color": "#888888", "arrowhead": "odot"]
         }
     }
 
@@ -443,6 +444,7 @@ public enum GraphvizStyle {
             (.forwardsToCurrent, "#555555", "·····▶", "forwards to its own flow"),
             (.entry, "#2e7d32", "——▶", "app start, deep link"),
             (.dropped, "#d00000", "——▶", "step that is dropped"),
+            (.holds, "#888888", "——○", "holds (drawn inside it on the full map)"),
         ]
         for (kind, color, sample, meaning) in edgeMeanings where edgeKinds.contains(kind) { lineRow(color, sample, meaning) }
         let actions = Set(map.edges.compactMap(\.action))

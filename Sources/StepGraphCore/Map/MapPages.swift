@@ -38,11 +38,15 @@ extension MapGraph {
             crossing.append(MapEdge(from: from, to: to, kind: edge.kind, tooltip: edge.tooltip, intoFlow: nil, action: edge.action,
                                     conditional: edge.conditional, isLive: edge.isLive, framework: edge.framework))
         }
-        // A tab bar holds its stacks (on the full map, frames inside its frame).
+        // A frame inside another (on the full map): a tab bar holds its stacks, a SwiftUI stack the
+        // destinations placed on it. Said with an edge where no other way leads from one to the other.
+        let linked = Set(crossing.map { "\($0.from)>\($0.to)" })
         for flow in flows {
-            guard let parent = flows.first(where: { $0.id == flow.parent }), parent.container == .tabs else { continue }
-            crossing.append(MapEdge(from: parent.id, to: flow.id, kind: .transition, tooltip: "\(parent.name) holds \(pageTitle(flow))",
-                                    intoFlow: nil, action: .setTabItems))
+            guard let parent = flows.first(where: { $0.id == flow.parent }) else { continue }
+            let isTabs = parent.container == .tabs
+            guard isTabs || !linked.contains("\(parent.id)>\(flow.id)") else { continue }
+            crossing.append(MapEdge(from: parent.id, to: flow.id, kind: isTabs ? .transition : .holds,
+                                    tooltip: "\(parent.name) holds \(pageTitle(flow))", intoFlow: nil, action: isTabs ? .setTabItems : nil))
         }
         result.edges = crossing.enumerated().sorted { a, b in
             (order[a.element.from] ?? 0, order[a.element.to] ?? 0, a.offset) < (order[b.element.from] ?? 0, order[b.element.to] ?? 0, b.offset)

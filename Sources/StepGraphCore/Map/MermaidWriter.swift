@@ -121,6 +121,7 @@ public enum MermaidWriter {
         case .startsChild: return "==>"
         case .returnsToParent: return "-.->"
         case .forwardsToCurrent: return "-.-o"
+        case .holds: return "---"
         case .transition:
             guard edge.isLive else { return "-.-x" }
             switch edge.action {
