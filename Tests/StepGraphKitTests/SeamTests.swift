@@ -191,3 +191,17 @@ private enum SharedWordsB: UInt8, VocabularyWord {
     case dismiss, route, present, Coordinator
     static let table = WordTable(SharedWordsB.self)
 }
+
+/// The step facts `dead_step` reads come from the model first: a registry without RxFlow (whose
+/// routing knows more) still finds the XCoordinator route nothing triggers, and not the one it triggers.
+@Suite struct StepUsageWithoutRxFlowTests {
+    @Test func aRegistryWithoutRxFlowStillFindsDeadRoutes() throws {
+        let example = try #require(Rules.deadStep.description.triggering.first { $0.files.contains { $0.source.contains("import XCoordinator") } })
+        let sources = example.files.map { (path: $0.path, text: $0.source.replacingOccurrences(of: "↓", with: "")) }
+        let alone = Analyzer(frontEnds: FrontEndRegistry([XCoordinatorFrontEnd()])).analyze(sources: sources)
+        let standard = Analyzer.standard.analyze(sources: sources)
+        let dead = { (analysis: Analysis) in Linter.lint(analysis).findings.filter { $0.ruleID == "dead_step" }.map(\.message) }
+        #expect(dead(alone) == ["Route 'ShopRoute.promotion' is declared but nothing triggers it"])
+        #expect(dead(alone) == dead(standard))
+    }
+}

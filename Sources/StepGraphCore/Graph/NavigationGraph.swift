@@ -157,6 +157,8 @@ public struct NavigationGraph: Sendable {
         self.model = model
         self.frontEnds = frontEnds
         var builder = GraphAssembly()
+        // What the model alone says about steps; a front end's routing replaces it with its own.
+        builder.attach(StepUsage(model: model))
         for frontEnd in frontEnds.all { frontEnd.buildGraph(model, into: &builder) }
         parts = builder.parts
         frames = builder.frames

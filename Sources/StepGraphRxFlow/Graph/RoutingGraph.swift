@@ -96,12 +96,7 @@ package final class RoutingGraph: Sendable {
         for flow in model.flows { flows[flow.name] = flow }
         self.flows = flows
 
-        var containers: [String: [String]] = [:]
-        for stepEnum in model.stepEnums {
-            for stepCase in stepEnum.cases {
-                if let payload = stepCase.payloadStepType { containers[payload, default: []].append(stepEnum.name + "." + stepCase.name) }
-            }
-        }
+        let containers = StepUsage.containerCases(in: model.stepEnums)
         self.containers = containers
 
         let opaque = Set(model.unresolved.filter { $0.kind == .dispatch || $0.kind == .pattern || $0.kind == .conversion }.map(\.subject))
@@ -236,25 +231,12 @@ package final class RoutingGraph: Sendable {
         }
         self.arrivals = arrivals
 
-        stepsOfAmbiguousReferences = Set(model.ambiguities.filter { $0.declaredTwice != .flow }.flatMap(\.candidates))
+        stepsOfAmbiguousReferences = StepUsage.stepsOfAmbiguousReferences(in: model)
         ambiguousSteps = model.ambiguities.reduce(into: Set<String>()) { steps, ambiguity in
             steps.formUnion(ambiguity.candidates)
             if let flow = ambiguity.flowDeclaredTwice { steps.formUnion((arrivals[flow] ?? []).map(\.step)) }
         }
-        var produced = Set(model.emissions.map(\.step))
-        for flow in model.flows {
-            for arm in flow.arms {
-                // Re-forwarding the arm's own step produces nothing new.
-                for step in arm.forwardsToParent + arm.forwardsToCurrent where !arm.steps.contains(step) { produced.insert(step) }
-            }
-        }
-        for coordination in model.coordinations { produced.formUnion(coordination.startSteps) }
-        var pending = Array(produced)
-        while let step = pending.popLast() {
-            for container in RoutingGraph.containers(of: step, in: containers) where produced.insert(container).inserted {
-                pending.append(container)
-            }
-        }
+        let produced = StepUsage.producedSteps(in: model, forwardingFlows: model.flows)
         producedSteps = produced
         definiteEmissions = Dictionary(grouping: model.emissions.filter(\.how.isDefinite), by: \.step)
         let dormantArms = self.dormantArms
