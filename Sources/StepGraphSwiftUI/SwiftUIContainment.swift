@@ -368,7 +368,8 @@ struct SwiftUIContainment {
             // A link pushes onto the stack showing it; a path push onto the stacks bound to that path.
             let link = stacksOfLink[key]
             guard let ids = emission.how == .navigationLink ? link?.ids : pathOf[key].flatMap({ stacksOfPath[$0] }), !ids.isEmpty else { continue }
-            let type = routes.cases(of: emission.step) == nil && routes.names.contains(emission.step) ? emission.step
+            // A type pushed by name (`Item`, or `Route` for a name declared with the enum), or a case's type.
+            let type = routes.names.contains(emission.step) ? emission.step
                 : String(emission.step[..<(emission.step.lastIndex(of: ".") ?? emission.step.endIndex)])
             // A selection list's link whose value it may select is no push.
             guard link?.selections.contains(where: { $0 == type || $0 == "?" }) != true else { continue }

@@ -175,7 +175,7 @@ extension SwiftUIExtractor {
     private mutating func push(_ kind: SUIPush.Kind, target: SUIChain, values: [TokenRange], at k: Int) -> SUIPush? {
         var written = values.compactMap(pushedValue)
         for value in values where pushedValue(value) != nil { SwiftUIExtractor.mark(value, in: &skipped) }
-        if written.isEmpty, values.count == 1, isPlainValue(values[0]) { written = [dynamicValue(values[0])] }
+        if written.isEmpty, values.count == 1, isPlainValue(values[0]) { written = [dynamicValue(values[0], typingParameters: kind == .link)] }
         guard !written.isEmpty else { return nil }
         let token = src.tokens[k]
         return SUIPush(kind: kind, target: target, values: written, enclosingType: file.enclosingTypeName(k),
@@ -209,9 +209,10 @@ extension SwiftUIExtractor {
     }
 
     /// A value that is not written, at its first token: its type is where it goes.
-    func dynamicValue(_ range: TokenRange) -> SUIValue {
+    func dynamicValue(_ range: TokenRange, typingParameters: Bool = true) -> SUIValue {
         let token = src.tokens[range.lower]
-        return SUIValue(qualifier: nil, caseName: nil, line: Int(token.line), column: Int(token.column))
+        let declared = range.upper - range.lower == 1 ? declaredType(ofNameAt: range.lower, parameters: typingParameters) : nil
+        return SUIValue(qualifier: nil, caseName: nil, line: Int(token.line), column: Int(token.column), declaredType: declared)
     }
 
     // MARK: forwarding methods and mentions

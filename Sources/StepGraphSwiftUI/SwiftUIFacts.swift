@@ -34,6 +34,9 @@ struct SUIValue: Sendable, Hashable {
     var caseName: String?
     var line: Int
     var column: Int
+    /// For a value read from a name: the type it is declared with in this file, as written (`let
+    /// route: Route`, a parameter, the element type of what a `for` loop or `ForEach` closure iterates).
+    var declaredType: String? = nil
 
     /// The case name of a mention standing for every case of its type (`Route.allCases`, `Route(rawValue: s)`).
     static let everyCase = "allCases"

@@ -106,7 +106,9 @@ extension Rules {
                 the containment walk places the link in stacks on every path that shows it (from an `App` body \
                 through views, members, helpers, stacks, presentations and destination closures), or in split \
                 views' sidebar or content columns whose detail columns show stacks it places, or a path push \
-                goes to a property bound as the path of stacks it places, the pushed value's type is known, and \
+                goes to a property bound as the path of stacks it places, the pushed value's type is known (written, \
+                or the declared type of the name it is read from: a property, a parameter, a local, what a \
+                `ForEach` closure or a `for` loop iterates) and a route type, and \
                 none of those stacks registers a destination for that type
                 """,
                 silentWhen: """
