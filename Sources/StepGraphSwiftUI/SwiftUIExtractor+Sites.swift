@@ -175,7 +175,12 @@ extension SwiftUIExtractor {
     private mutating func push(_ kind: SUIPush.Kind, target: SUIChain, values: [TokenRange], at k: Int) -> SUIPush? {
         var written = values.compactMap(pushedValue)
         for value in values where pushedValue(value) != nil { SwiftUIExtractor.mark(value, in: &skipped) }
-        if written.isEmpty, values.count == 1, isPlainValue(values[0]) { written = [dynamicValue(values[0], typingParameters: kind == .link)] }
+        if written.isEmpty, values.count == 1, isPlainValue(values[0]) {
+            var value = dynamicValue(values[0])
+            // A name: its declared type (a parameter only for a link: a method appending its parameter forwards it).
+            if values[0].upper - values[0].lower == 1 { value.declaredType = declaredType(ofNameAt: values[0].lower, parameters: kind == .link) }
+            written = [value]
+        }
         guard !written.isEmpty else { return nil }
         let token = src.tokens[k]
         return SUIPush(kind: kind, target: target, values: written, enclosingType: file.enclosingTypeName(k),
@@ -209,10 +214,9 @@ extension SwiftUIExtractor {
     }
 
     /// A value that is not written, at its first token: its type is where it goes.
-    func dynamicValue(_ range: TokenRange, typingParameters: Bool = true) -> SUIValue {
+    func dynamicValue(_ range: TokenRange) -> SUIValue {
         let token = src.tokens[range.lower]
-        let declared = range.upper - range.lower == 1 ? declaredType(ofNameAt: range.lower, parameters: typingParameters) : nil
-        return SUIValue(qualifier: nil, caseName: nil, line: Int(token.line), column: Int(token.column), declaredType: declared)
+        return SUIValue(qualifier: nil, caseName: nil, line: Int(token.line), column: Int(token.column))
     }
 
     // MARK: forwarding methods and mentions
