@@ -12,14 +12,18 @@ struct SwiftUIContainment {
     /// The bound path (`Owner.property`) of each path push, by `file:line:column`.
     let pathOf: [String: String]
 
-    /// Where an item is shown: in a stack (`id`), in a split view, in a presentation context with no
+    /// Where an item is shown: in a stack (`id`), in a split view's sidebar or content column (the
+    /// split view's `id`), in its detail column outside any stack, in a presentation context with no
     /// stack, or somewhere the walk cannot tell; `lazy` when a lazy container's row lies between;
-    /// `pushed` when it is pushed onto the stack (through a destination closure), not its root content.
+    /// `pushed` when it is pushed onto the stack (through a destination closure), not its root content;
+    /// `selection` the type a `List(selection:)` row selects (`?` when unknown): a link there whose
+    /// value has that type sets the selection instead of pushing.
     struct Context: Hashable {
-        enum Place: Hashable { case stack(String), split, none, unknown }
+        enum Place: Hashable { case stack(String), split(String), detail(String), none, unknown }
         var place: Place
         var lazy = false
         var pushed = false
+        var selection: String? = nil
     }
 
     /// A member of a type (`Owner#member`), its items and its file.
@@ -100,25 +104,40 @@ struct SwiftUIContainment {
     /// first, decide; none left, the node's own contexts.
     private func contexts(of index: Int, in node: Node, nodeContexts: Set<Context>) -> Set<Context> {
         var lazy = false, pushed = false
+        var selection: String?
         for container in node.items[index].containers.reversed() {
             let item = node.items[container]
             switch item.kind {
             case .stack: return [Context(place: .stack(SwiftUIContainment.id(item, node.file)), lazy: lazy, pushed: pushed)]
-            case .splitView: return [Context(place: .split, lazy: lazy, pushed: pushed)]
+            case .splitView: return [Context(place: .split(SwiftUIContainment.id(item, node.file)), lazy: lazy, pushed: pushed, selection: selection)]
+            case .detailColumn:
+                guard let split = item.containers.last else { return [Context(place: .unknown)] }
+                return [Context(place: .detail(SwiftUIContainment.id(node.items[split], node.file)), lazy: lazy, pushed: pushed)]
             case .presentation: return [Context(place: .none, lazy: lazy)]
             case .registration(let registration):
                 if isPresentation(node.file, registration) { return [Context(place: .none, lazy: lazy)] }
                 pushed = true
             case .pushedContent: pushed = true
             // A pushed view is no row of the list its link sits in.
-            case .lazy: lazy = lazy || !pushed
+            case .lazy:
+                lazy = lazy || !pushed
+                if !pushed, selection == nil, let binding = item.path { selection = selectionType(binding, in: node) }
             case .view:
                 // The app's own wrapper around its content: where it shows the content is not read.
                 if linker.index.resolve(item.name, from: node.owner, file: node.file) != nil { return [Context(place: .unknown)] }
             case .link, .member, .modifier: break
             }
         }
-        return Set(nodeContexts.map { Context(place: $0.place, lazy: lazy || ($0.lazy && !pushed), pushed: pushed || $0.pushed) })
+        return Set(nodeContexts.map {
+            Context(place: $0.place, lazy: lazy || ($0.lazy && !pushed), pushed: pushed || $0.pushed, selection: selection ?? (pushed ? nil : $0.selection))
+        })
+    }
+
+    /// The type a `List(selection: $x)` selects (`Item` for `x: Item?` or `Set<Item>`), `?` when unknown.
+    private func selectionType(_ binding: SUIChain, in node: Node) -> String {
+        guard var type = linker.type(of: binding, in: node.owner, file: node.file).map(SwiftUILinker.unwrapped) else { return "?" }
+        if type.hasPrefix("Set<") && type.hasSuffix(">") { type = SwiftUILinker.unwrapped(String(type.dropFirst(4).dropLast())) }
+        return linker.resolved(type, from: node.owner, file: node.file)
     }
 
     private func isPresentation(_ file: String, _ registration: Int) -> Bool {
@@ -185,7 +204,14 @@ struct SwiftUIContainment {
         // What links find: the `for:` registrations (`navigationDestination(item:)` pushes its own binding's value).
         let typed = destinations.filter { $0.registration.fact.forType != nil }
         for application in typed {
-            for context in application.contexts ?? [] { if case .stack(let id) = context.place, let route = application.registration.route { registered[id, default: []].insert(route) } }
+            guard let route = application.registration.route else { continue }
+            for context in application.contexts ?? [] {
+                // A split view's columns register for the links of its sidebar and content columns.
+                switch context.place {
+                case .stack(let id), .split(let id), .detail(let id): registered[id, default: []].insert(route)
+                case .none, .unknown: break
+                }
+            }
         }
         part.stacks = stackModels(registered: registered)
         var stacksOfPath: [String: Set<String>] = [:]
@@ -279,6 +305,19 @@ struct SwiftUIContainment {
         return roots.uniqued()
     }
 
+    /// Each split view's detail column stacks: written in the column, or in the body of a view it shows.
+    private func detailStacks() -> [String: [String]] {
+        var columns: [String: [String]] = [:]
+        for (id, entry) in stacks.sorted(by: { $0.key < $1.key }) where entry.item.kind == .stack {
+            let node = nodes[entry.node]!
+            guard let index = node.items.firstIndex(where: { SwiftUIContainment.id($0, node.file) == id }) else { continue }
+            for context in contexts(of: index, in: node, nodeContexts: contexts[entry.node] ?? [Context(place: .unknown)]) {
+                if case .detail(let split) = context.place { columns[split, default: []].append(id) }
+            }
+        }
+        return columns
+    }
+
     /// Stacks whose every showing is inside another stack of the same presentation context.
     private func nestedStacks() -> [SwiftUISite] {
         var sites: [SwiftUISite] = []
@@ -299,25 +338,41 @@ struct SwiftUIContainment {
     /// anywhere could be on those stacks.
     private func missingDestinations(registered: [String: Set<String>], destinations: [(route: String?, contexts: Set<Context>?)],
                                      stacksOfPath: [String: Set<String>]) -> [SwiftUISite] {
-        var stacksOfLink: [String: Set<String>] = [:]
+        let detailStacks = self.detailStacks()
+        // The stacks (and split views) a link may push onto, and the types its `List(selection:)` rows select.
+        var stacksOfLink: [String: (ids: Set<String>, selections: Set<String>)] = [:]
         for key in nodes.keys.sorted() {
             let node = nodes[key]!
             for (index, item) in node.items.enumerated() where { if case .link = item.kind { return true }; return false }() {
                 guard let here = SwiftUIContainment.known(contexts(of: index, in: node, nodeContexts: contexts[key] ?? [Context(place: .unknown)])) else { continue }
-                let ids = here.compactMap { context -> String? in if case .stack(let id) = context.place { return id }; return nil }
-                guard ids.count == here.count else { continue }
-                guard case .link(let push) = item.kind, let pushes = pushesByFile[node.file] else { continue }
-                for value in pushes[push].values { stacksOfLink["\(node.file):\(value.line):\(value.column)"] = Set(ids) }
+                var ids: Set<String> = [], selections: Set<String> = []
+                for context in here {
+                    switch context.place {
+                    case .stack(let id): ids.insert(id)
+                    // A sidebar or content column's link pushes onto the detail column's stacks.
+                    case .split(let id):
+                        guard let columns = detailStacks[id] else { continue }
+                        ids.formUnion(columns + [id])
+                        if let selection = context.selection { selections.insert(selection) }
+                    case .detail, .none, .unknown: continue
+                    }
+                }
+                guard here.allSatisfy({ if case .stack = $0.place { return true }; if case .split(let id) = $0.place { return detailStacks[id] != nil }; return false }),
+                      case .link(let push) = item.kind, let pushes = pushesByFile[node.file] else { continue }
+                for value in pushes[push].values { stacksOfLink["\(node.file):\(value.line):\(value.column)"] = (ids, selections) }
             }
         }
         var sites: [SwiftUISite] = []
         for emission in emissions where emission.how == .navigationLink || emission.how == .pathPush {
             let key = "\(emission.file):\(emission.line):\(emission.column)"
             // A link pushes onto the stack showing it; a path push onto the stacks bound to that path.
-            guard let ids = emission.how == .navigationLink ? stacksOfLink[key] : pathOf[key].flatMap({ stacksOfPath[$0] }), !ids.isEmpty,
-                  ids.allSatisfy({ stacks[$0]?.item.kind == .stack }) else { continue }
-            let type = routes.cases(of: emission.step) == nil && routes.names.contains(emission.step) ? emission.step
+            let link = stacksOfLink[key]
+            guard let ids = emission.how == .navigationLink ? link?.ids : pathOf[key].flatMap({ stacksOfPath[$0] }), !ids.isEmpty else { continue }
+            // A type pushed by name (`Item`, or `Route` for a name declared with the enum), or a case's type.
+            let type = routes.names.contains(emission.step) ? emission.step
                 : String(emission.step[..<(emission.step.lastIndex(of: ".") ?? emission.step.endIndex)])
+            // A selection list's link whose value it may select is no push.
+            guard link?.selections.contains(where: { $0 == type || $0 == "?" }) != true else { continue }
             guard ids.allSatisfy({ !(registered[$0] ?? []).contains(type) }) else { continue }
             // A destination for the type the walk could not place may be on those stacks.
             let elsewhere = destinations.contains { $0.route == type && ($0.contexts == nil) }

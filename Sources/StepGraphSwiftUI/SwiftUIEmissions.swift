@@ -9,6 +9,9 @@ struct SwiftUIEmissions {
     /// Route types registered by each host type: what a link there pushes when its value is only a name.
     let hostRoutes: [String: Set<String>]
     private(set) var emissions: [Emission] = []
+    /// Links and path pushes of a name declared with an enum route type (`let route: Route`): one of
+    /// its cases, no step the model can name, so kept apart with the type as `step` for the containment.
+    private(set) var namedPushes: [Emission] = []
     private(set) var ambiguities: [Ambiguity] = []
     /// The bound path (`Owner.property`) each path push (at `file:line:column`) goes to, where known.
     private(set) var pathOf: [String: String] = [:]
@@ -87,15 +90,19 @@ struct SwiftUIEmissions {
                 return
             }
         } else if let host = push.enclosingType.map({ linker.resolved($0, from: nil, file: file) }) {
-            // `NavigationLink(value: entry)` in a view registering one type that is no enum: that type.
+            // `NavigationLink(value: entry)` of an undeclared name in a view registering one type that is no enum: that type.
             let types = (hostRoutes[host] ?? []).filter { routes.cases(of: $0) == nil }
             if types.count == 1 {
-                for value in push.values where value.qualifier == nil && value.caseName == nil {
+                for value in push.values where value.qualifier == nil && value.caseName == nil && value.declaredType == nil {
                     emit(value, context: types.first, how: how, scope: push.enclosingType, file: file)
                 }
             }
         }
-        for value in push.values { emit(value, context: context, how: how, scope: push.enclosingType, file: file) }
+        for value in push.values {
+            // A name declared with a route type (`let route: Route`, `ForEach(items) { item in }`) pushes that type.
+            let declared = value.declaredType.map { linker.resolved(SwiftUILinker.unwrapped($0), from: push.enclosingType, file: file) }
+            emit(value, context: context ?? declared.flatMap { routes.names.contains($0) ? $0 : nil }, how: how, scope: push.enclosingType, file: file)
+        }
     }
 
     private mutating func add(_ call: SUICall, methods: [(file: String, fact: SUIForwardingMethod)], file: String) {
@@ -146,7 +153,11 @@ struct SwiftUIEmissions {
             ambiguities.append(Ambiguity(name: "." + (value.caseName ?? ""), file: file, line: value.line, candidates: candidates,
                                          message: "route .\(value.caseName ?? "") could be \(candidates.joined(separator: " or "))"))
         case .none:
-            return
+            // A name of an enum route type pushes one of its cases: the type is what a destination must take.
+            guard value.qualifier == nil, value.caseName == nil, how == .navigationLink || how == .pathPush, let context,
+                  routes.cases(of: context) != nil, taken.insert(key).inserted else { return }
+            namedPushes.append(Emission(step: context, file: file, line: value.line, column: value.column, how: how, enclosingType: scope, emitter: nil))
+            if how == .pathPush, let pathTarget { pathOf[key] = pathTarget }
         }
     }
 }

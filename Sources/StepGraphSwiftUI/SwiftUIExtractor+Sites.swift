@@ -175,7 +175,12 @@ extension SwiftUIExtractor {
     private mutating func push(_ kind: SUIPush.Kind, target: SUIChain, values: [TokenRange], at k: Int) -> SUIPush? {
         var written = values.compactMap(pushedValue)
         for value in values where pushedValue(value) != nil { SwiftUIExtractor.mark(value, in: &skipped) }
-        if written.isEmpty, values.count == 1, isPlainValue(values[0]) { written = [dynamicValue(values[0])] }
+        if written.isEmpty, values.count == 1, isPlainValue(values[0]) {
+            var value = dynamicValue(values[0])
+            // A name: its declared type (a parameter only for a link: a method appending its parameter forwards it).
+            if values[0].upper - values[0].lower == 1 { value.declaredType = declaredType(ofNameAt: values[0].lower, parameters: kind == .link) }
+            written = [value]
+        }
         guard !written.isEmpty else { return nil }
         let token = src.tokens[k]
         return SUIPush(kind: kind, target: target, values: written, enclosingType: file.enclosingTypeName(k),

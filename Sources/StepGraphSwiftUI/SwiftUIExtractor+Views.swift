@@ -35,8 +35,15 @@ extension SwiftUIExtractor {
         while k < range.upper {
             defer { k += 1 }
             while let last = open.last, last.end <= k { open.removeLast() }
-            guard src.isKind(k, .identifier), sites[k] != nil || !skipped[k], let (kind, name, path) = item(at: k) else { continue }
+            guard src.isKind(k, .identifier), sites[k] != nil || !skipped[k] else { continue }
             let token = src.tokens[k]
+            // `} detail: { … }`, `detail: { … }` among a split view's arguments.
+            if let split = open.last, items[split.item].kind == .splitView, src.spells(k, "detail"), src.isKind(k + 1, .colon), src.isKind(k + 2, .lbrace) {
+                items.append(SUIViewItem(kind: .detailColumn, name: "detail", containers: open.map(\.item), line: Int(token.line), column: Int(token.column)))
+                open.append((items.count - 1, min(src.skipGroup(k + 2), range.upper)))
+                continue
+            }
+            guard let (kind, name, path) = item(at: k) else { continue }
             items.append(SUIViewItem(kind: kind, name: name, path: path, containers: open.map(\.item), line: Int(token.line), column: Int(token.column)))
             if kind.holdsContent {
                 open.append((items.count - 1, callEnd(k, limit: range.upper)))
@@ -57,7 +64,10 @@ extension SwiftUIExtractor {
             case .NavigationSplitView: return (.splitView, word.spelling, nil)
             case .sheet, .fullScreenCover, .popover: return (.presentation, word.spelling, nil)
             case .navigationDestination, .NavigationLink: return (.pushedContent, word.spelling, nil)
-            case .List, .ForEach, .LazyVStack, .LazyHStack, .LazyVGrid, .LazyHGrid: return (.lazy, word.spelling, nil)
+            case .List:
+                let selection = src.isKind(k + 1, .lparen) ? src.argument("selection", ofGroupAt: k + 1).map { chain(endingBefore: $0.upper) } : nil
+                return (.lazy, word.spelling, selection)
+            case .ForEach, .LazyVStack, .LazyHStack, .LazyVGrid, .LazyHGrid: return (.lazy, word.spelling, nil)
             default: break
             }
         }
@@ -85,7 +95,7 @@ extension SUIViewItem.Kind {
     /// Items whose call (arguments and trailing closures) holds other items.
     var holdsContent: Bool {
         switch self {
-        case .stack, .splitView, .presentation, .pushedContent, .lazy, .view, .registration: return true
+        case .stack, .splitView, .detailColumn, .presentation, .pushedContent, .lazy, .view, .registration: return true
         case .member, .link, .modifier: return false
         }
     }

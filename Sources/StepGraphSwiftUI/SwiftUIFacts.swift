@@ -34,6 +34,9 @@ struct SUIValue: Sendable, Hashable {
     var caseName: String?
     var line: Int
     var column: Int
+    /// For a value read from a name: the type it is declared with in this file, as written (`let
+    /// route: Route`, a parameter, the element type of what a `for` loop or `ForEach` closure iterates).
+    var declaredType: String? = nil
 
     /// The case name of a mention standing for every case of its type (`Route.allCases`, `Route(rawValue: s)`).
     static let everyCase = "allCases"
@@ -179,6 +182,8 @@ struct SUIViewItem: Sendable {
         case stack
         /// A `NavigationSplitView`: its columns are no stack of their own.
         case splitView
+        /// A split view's `detail:` column: what its sidebar and content columns' links push onto.
+        case detailColumn
         /// `sheet`/`fullScreenCover`/`popover` content without `item:` (`isPresented:`): a new presentation context.
         case presentation
         /// Content pushed onto the enclosing stack without a value (`NavigationLink(destination:)`,
@@ -188,14 +193,14 @@ struct SUIViewItem: Sendable {
         case registration(Int)
         /// A `NavigationLink(value:)` (index into the file's `pushes`).
         case link(Int)
-        /// `List`, `ForEach`, `LazyVStack`…: rows built lazily.
+        /// `List`, `ForEach`, `LazyVStack`…: rows built lazily (a `List`'s `selection:` binding in `path`).
         case lazy
         /// A member of the app applied as a modifier (`withAppRouter()`, `modifier(RouterModifier())`): `name`.
         case modifier
     }
     var kind: Kind
     var name: String
-    /// A stack's `path:` binding (`$router.path` → `router`, `path`).
+    /// A stack's `path:` binding (`$router.path` → `router`, `path`), or a `List`'s `selection:` binding.
     var path: SUIChain? = nil
     /// Indices (into the member's items) of the items whose content holds this one, innermost last.
     var containers: [Int]

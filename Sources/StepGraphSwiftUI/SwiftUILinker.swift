@@ -163,7 +163,7 @@ struct SwiftUILinker {
         model.flows.sort { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
 
         var part = SwiftUIModel()
-        var containment = SwiftUIContainment(linker: self, routes: routes, registrations: registered, emissions: emitter.emissions,
+        var containment = SwiftUIContainment(linker: self, routes: routes, registrations: registered, emissions: emitter.emissions + emitter.namedPushes,
                                              pathOf: emitter.pathOf)
         model.unresolved += containment.verdicts(into: &part)
         part.swallowedCases = flows.swallowed.sorted()
