@@ -207,12 +207,13 @@ struct ArmLinker {
             + folded.effect.targets.compactMap { target in
                 typing.coordinator(of: target, selfType: coordinator).flatMap { built.contains($0) ? $0 : nil }
             }
+        for tab in folded.effect.selected {
+            if let child = typing.coordinator(of: tab, selfType: coordinator), child != coordinator { children.insert(child) }
+        }
+        let outsideTransition = Set(started).subtracting(children).subtracting([coordinator])
         for child in started where child != coordinator {
             children.insert(child)
             outcomes.insert(.childFlow)
-        }
-        for tab in folded.effect.selected {
-            if let child = typing.coordinator(of: tab, selfType: coordinator), child != coordinator { children.insert(child) }
         }
         if outcomes.isEmpty { outcomes.insert(.other) }
         var next: Set<String> = []
@@ -240,6 +241,7 @@ struct ArmLinker {
                     outcomes: outcomes.sorted(), presentables: presentables.sorted(), steppers: [], childFlows: children.sorted(),
                     forwardsStep: nil, nextSteps: next.sorted(), declinesStep: false, whereClause: raw.whereClause,
                     via: Array(Set(folded.via)).sorted(), unresolvedSteppers: [], forwardsToParent: [], forwardsToCurrent: [],
-                    forwardsOwnStep: folded.effect.handsOnRoute, constrainsPayload: raw.constrainsPayload), untyped)
+                    forwardsOwnStep: folded.effect.handsOnRoute, constrainsPayload: raw.constrainsPayload,
+                    childrenOutsideTransition: outsideTransition.isEmpty ? nil : outsideTransition.sorted()), untyped)
     }
 }

@@ -151,14 +151,18 @@ extension XCoordinatorExtractor {
     }
 
     /// `router.trigger(.x)`, `trigger(.x, with: …)`, `router.rx.trigger(.x)`, `contextTrigger`,
-    /// `router.triggerPublisher(.x)`, `deepLink(.a, B.c, …)`.
+    /// `router.triggerPublisher(.x)`, `deepLink(.a, B.c, …)` and `deepLink(.a, [B.c, …])`.
     func routerTrigger(at k: Int, deepLink: Bool, into facts: inout XCoordinatorFileFacts) {
         let arguments = src.arguments(ofGroupAt: k + 1)
         guard let first = arguments.first, first.label == nil else { return }
         let receiver = self.receiver(before: k)
         if deepLink {
-            for (offset, argument) in arguments.enumerated() where argument.label == nil {
-                addTrigger(argument.value, receiver: offset == 0 ? receiver : .typed(""), how: .deepLinkChain, at: k, into: &facts)
+            // The library's two overloads: variadic links, or the remaining links as one sequence.
+            let links = arguments.filter { $0.label == nil }.enumerated().flatMap { offset, argument in
+                offset > 0 && src.isKind(argument.value.lower, .lbracket) ? values(argument.value) : [argument.value]
+            }
+            for (offset, link) in links.enumerated() {
+                addTrigger(link, receiver: offset == 0 ? receiver : .typed(""), how: .deepLinkChain, at: k, into: &facts)
             }
         } else {
             addTrigger(first.value, receiver: receiver, how: .trigger, at: k, into: &facts)

@@ -54,6 +54,12 @@ package struct XCoordinatorFrontEnd: NavigationFrontEnd {
         XCoordinatorGraphBuilder(model: model).add(to: &graph)
     }
 
+    /// The deep links `deep_link_without_router` follows only part-way, past an arm it cannot read.
+    package func notCheckedNotes(of model: NavigationModel, enabledRules: Set<String>) -> [NotChecked] {
+        guard enabledRules.contains(Rules.deepLinkWithoutRouter.id) else { return [] }
+        return DeepLinkSearch(model: model).unreadLinkNotes()
+    }
+
     package var rules: [LintRule] {
         [Rules.deadStep, Rules.unreachableFlow, Rules.routeWithoutArm, Rules.redirectionWithoutMap, Rules.deepLinkWithoutRouter,
          Rules.childNotRetained, Rules.pushNavigationCoordinator, Rules.rootDelegateReplaced, Rules.deprecatedXCoordinatorAPI,

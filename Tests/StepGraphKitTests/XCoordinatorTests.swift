@@ -859,12 +859,13 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
 
     @Test func routeEnumsAndCoordinators() {
         #expect(m.stepEnums.map(\.name) == ["AppRoute", "BookingRoute", "CurrencyRoute", "ExploreRoute", "HomeRoute", "OnboardingRoute",
-                                            "TripsRoute"])
-        #expect(m.stepEnums.first { $0.name == "TripsRoute" }?.cases.map(\.name) == ["list", "detail", "addTrip", "booking", "archive", "close"])
+                                            "PackingRoute", "TripsRoute"])
+        #expect(m.stepEnums.first { $0.name == "TripsRoute" }?.cases.map(\.name) == ["list", "detail", "addTrip", "booking", "packing", "archive",
+                                                                                         "close"])
         #expect(m.flows.map(\.name) == ["AppCoordinator", "BookingCoordinator", "CurrencyCoordinator", "ExploreCoordinator", "HomeCoordinator",
-                                        "OnboardingCoordinator", "TripsCoordinator"])
+                                        "OnboardingCoordinator", "PackingCoordinator", "TripsCoordinator"])
         #expect(m.flows.map(\.rootKind) == [.navigationStack, .navigationStack, .viewController, .navigationStack, .tabBar, .navigationStack,
-                                            .navigationStack])
+                                            .navigationStack, .navigationStack])
         #expect(m.flows.filter { !$0.isInstantiated }.map(\.name) == ["CurrencyCoordinator"])
         #expect(m.ambiguities.isEmpty && m.unresolved.isEmpty && m.diagnostics.isEmpty)
         #expect(m.coordinations.isEmpty && m.steppers.isEmpty && m.screens.isEmpty)
@@ -878,6 +879,9 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(m.arm("AppCoordinator", "AppRoute.home")?.childFlows == ["HomeCoordinator"])
         #expect(m.arm("TripsCoordinator", "TripsRoute.booking")?.childFlows == ["BookingCoordinator"])
         #expect(m.arm("TripsCoordinator", "TripsRoute.booking")?.outcomes == [.childFlow, .present])
+        // `addChild(packing)` + `.trigger(.checklist(…), on: packing)`: a child sharing the trips stack.
+        #expect(m.arm("TripsCoordinator", "TripsRoute.packing")?.childFlows == ["PackingCoordinator"])
+        #expect(m.arm("TripsCoordinator", "TripsRoute.packing")?.childrenOutsideTransition == ["PackingCoordinator"])
     }
 
     @Test func armsOutcomesAndWhatComesNext() {
@@ -901,15 +905,20 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             "OnboardingCoordinator.OnboardingRoute.welcome: push → OnboardingRoute.permissions",
             "OnboardingCoordinator.OnboardingRoute.permissions: push → OnboardingRoute.done",
             "OnboardingCoordinator.OnboardingRoute.done: trigger → AppRoute.home",
+            "PackingCoordinator.PackingRoute.checklist: push → PackingRoute.rainWarning",
+            "PackingCoordinator.PackingRoute.rainWarning: present → ",
             "TripsCoordinator.TripsRoute.list: push → TripsRoute.addTrip,TripsRoute.detail",
-            "TripsCoordinator.TripsRoute.detail: multiple,pop,push → TripsRoute.booking",
+            "TripsCoordinator.TripsRoute.detail: multiple,pop,push → TripsRoute.booking,TripsRoute.packing",
             "TripsCoordinator.TripsRoute.addTrip: present → TripsRoute.close",
             "TripsCoordinator.TripsRoute.booking: child_flow,present → ",
+            "TripsCoordinator.TripsRoute.packing: child_flow,trigger → PackingRoute.checklist",
             "TripsCoordinator.TripsRoute.archive: push → ",
             "TripsCoordinator.TripsRoute.close: dismiss → ",
         ])
         #expect(m.arm("TripsCoordinator", "TripsRoute.detail")?.via == ["showTrip"])
         #expect(m.arm("TripsCoordinator", "TripsRoute.detail")?.presentables == ["TripDetailViewController"])
+        // The app's `alertTransition` factory (App/Transition+Alert.swift) is folded into the arm.
+        #expect(m.arm("PackingCoordinator", "PackingRoute.rainWarning")?.presentables == ["UIAlertController"])
     }
 
     @Test func triggers() {
@@ -917,13 +926,14 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
         #expect(sites == [
             "App/AppDelegate.swift:19 AppRoute.openTrip trigger AppDelegate",
             "App/AppDelegate.swift:26 AppRoute.openExplore trigger AppDelegate",
-            "Coordinators/AppCoordinator.swift:8 AppRoute.home initialRoute AppCoordinator",
-            "Coordinators/AppCoordinator.swift:10 AppRoute.onboarding initialRoute AppCoordinator",
+            // `super.init(initialRoute: session.startRoute)`: each route the computed property returns.
+            "App/AppDelegate.swift:38 AppRoute.home initialRoute AppCoordinator",
+            "App/AppDelegate.swift:40 AppRoute.onboarding initialRoute AppCoordinator",
+            "Coordinators/AppCoordinator.swift:20 AppRoute.home deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:20 HomeRoute.trips deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:20 TripsRoute.detail deepLinkChain AppCoordinator",
             "Coordinators/AppCoordinator.swift:22 AppRoute.home deepLinkChain AppCoordinator",
-            "Coordinators/AppCoordinator.swift:22 HomeRoute.trips deepLinkChain AppCoordinator",
-            "Coordinators/AppCoordinator.swift:22 TripsRoute.detail deepLinkChain AppCoordinator",
-            "Coordinators/AppCoordinator.swift:24 AppRoute.home deepLinkChain AppCoordinator",
-            "Coordinators/AppCoordinator.swift:24 HomeRoute.explore deepLinkChain AppCoordinator",
+            "Coordinators/AppCoordinator.swift:22 HomeRoute.explore deepLinkChain AppCoordinator",
             "Coordinators/BookingCoordinator.swift:12 BookingRoute.flights initialRoute BookingCoordinator",
             "Coordinators/BookingCoordinator.swift:24 TripsRoute.detail transitionTrigger BookingCoordinator",
             "Coordinators/CurrencyCoordinator.swift:7 CurrencyRoute.converter initialRoute CurrencyCoordinator",
@@ -931,6 +941,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             "Coordinators/OnboardingCoordinator.swift:9 OnboardingRoute.welcome initialRoute OnboardingCoordinator",
             "Coordinators/OnboardingCoordinator.swift:21 AppRoute.home transitionTrigger OnboardingCoordinator",
             "Coordinators/TripsCoordinator.swift:6 TripsRoute.list initialRoute TripsCoordinator",
+            "Coordinators/TripsCoordinator.swift:27 PackingRoute.checklist transitionTrigger TripsCoordinator",
             "Scenes/Booking.swift:18 BookingRoute.confirm trigger FlightsViewModel",
             "Scenes/Booking.swift:22 BookingRoute.cancel trigger FlightsViewModel",
             "Scenes/Booking.swift:50 BookingRoute.done trigger ConfirmBookingViewModel",
@@ -938,10 +949,12 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             "Scenes/Explore.swift:49 ExploreRoute.map trigger DestinationViewModel",
             "Scenes/Onboarding.swift:12 OnboardingRoute.permissions trigger WelcomeViewModel",
             "Scenes/Onboarding.swift:45 OnboardingRoute.done trigger PermissionsViewModel",
+            "Scenes/Packing.swift:14 PackingRoute.rainWarning trigger PackingListViewModel",
             "Scenes/Trips.swift:18 TripsRoute.detail trigger TripListViewModel",
             "Scenes/Trips.swift:22 TripsRoute.addTrip trigger TripListViewModel",
             "Scenes/Trips.swift:53 TripsRoute.close trigger AddTripViewModel",
             "Scenes/Trips.swift:80 TripsRoute.booking trigger TripDetailViewModel",
+            "Scenes/Trips.swift:84 TripsRoute.packing trigger TripDetailViewModel",
         ])
     }
 
@@ -956,7 +969,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             "route_without_arm|ExploreRoute.map|DestinationViewModel",
         ])
         #expect(result.findings.map { "\($0.location.file):\($0.location.line)" } == [
-            "Coordinators/CurrencyCoordinator.swift:5", "Coordinators/TripsCoordinator.swift:20", "Routes/TripsRoute.swift:8",
+            "Coordinators/CurrencyCoordinator.swift:5", "Coordinators/TripsCoordinator.swift:20", "Routes/TripsRoute.swift:9",
             "Scenes/Booking.swift:42", "Scenes/Explore.swift:49",
         ])
         // The booking sheet is still drawn as TripsCoordinator's child: only nothing keeps it alive.
@@ -971,8 +984,9 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
     @Test func graphDrawsCoordinatorsArmsTriggersAndChildren() {
         let graph = NavigationGraph(model: m, frontEnds: .standard)
         let frames = graph.frames.filter { $0.framework == .xcoordinator }
-        #expect(frames.count == 7)
+        #expect(frames.count == 8)
         let home = frames.first { $0.name == "HomeCoordinator" }
+        // Tabs built as `[tripsRouter] + (… ? [exploreRouter] : []) as [Presentable]` hang under the tab bar.
         #expect(frames.filter { $0.parent == home?.id }.map(\.name) == ["ExploreCoordinator", "TripsCoordinator"])
         let entry = graph.entries.first { $0.kind == .entry }
         // The initial routes, and the routes the app delegate triggers (the deep link, the quick action).
@@ -980,6 +994,10 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
                 == ["AppRoute.home", "AppRoute.onboarding", "AppRoute.openExplore", "AppRoute.openTrip"])
         let booking = graph.nodes.first { $0.name == "TripsRoute.booking" }
         #expect(graph.edges(from: booking?.id ?? "").map { "\($0.kind):\(graph.node($0.to)?.name ?? "")" } == ["startsChild:BookingRoute.flights"])
+        // The packing child, started by `addChild` and driven by `.trigger(_:on:)`, hangs under its arm too.
+        let packing = graph.nodes.first { $0.name == "TripsRoute.packing" }
+        #expect(graph.edges(from: packing?.id ?? "").map { "\($0.kind):\(graph.node($0.to)?.name ?? "")" }.sorted()
+                == ["emits:PackingRoute.checklist", "startsChild:PackingRoute.checklist"])
         let list = graph.nodes.first { $0.name == "TripsRoute.list" }
         #expect(graph.edges(from: list?.id ?? "").map { "\($0.kind):\(graph.node($0.to)?.name ?? "")" }.sorted()
                 == ["emits:TripsRoute.addTrip", "emits:TripsRoute.detail"])
@@ -1007,7 +1025,7 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
 
     @Test func focusedMapAndPaths() throws {
         let map = try MapBuilder.build(NavigationGraph(model: m, frontEnds: .standard), findings: [], options: MapOptions(focus: "TripsCoordinator"))
-        #expect(Set(map.flows.map(\.name)) == ["AppCoordinator", "BookingCoordinator", "HomeCoordinator", "TripsCoordinator"])
+        #expect(Set(map.flows.map(\.name)) == ["AppCoordinator", "BookingCoordinator", "HomeCoordinator", "PackingCoordinator", "TripsCoordinator"])
         #expect(map.nodes.contains { $0.kind == .entry })
         let paths = NavigationPaths(graph: NavigationGraph(model: m, frontEnds: .standard), target: "BookingRoute.confirm", from: "App start")
         // Shortest: the app delegate's trip link, whose deep link opens the trip page.

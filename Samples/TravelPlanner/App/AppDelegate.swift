@@ -29,8 +29,19 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 
 struct Session {
     var hasFinishedOnboarding: Bool
+    /// Explore lists bookable places; it is hidden where the catalogue has none.
+    var hasCatalogue: Bool
+
+    /// Where the app opens: onboarding until the user has finished it once.
+    var startRoute: AppRoute {
+        if hasFinishedOnboarding {
+            return .home
+        }
+        return .onboarding
+    }
 
     static func restore() -> Session {
-        Session(hasFinishedOnboarding: UserDefaults.standard.bool(forKey: "onboarded"))
+        Session(hasFinishedOnboarding: UserDefaults.standard.bool(forKey: "onboarded"),
+                hasCatalogue: Locale.current.region != nil)
     }
 }

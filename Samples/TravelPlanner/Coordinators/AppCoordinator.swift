@@ -3,21 +3,19 @@ import XCoordinator
 
 /// Starts with onboarding for new users, then shows the tab bar.
 final class AppCoordinator: NavigationCoordinator<AppRoute> {
+    private let session: Session
+
     init(session: Session) {
-        if session.hasFinishedOnboarding {
-            super.init(initialRoute: .home)
-        } else {
-            super.init(initialRoute: .onboarding)
-        }
+        self.session = session
+        super.init(initialRoute: session.startRoute)
     }
 
     override func prepareTransition(for route: AppRoute) -> NavigationTransition {
         switch route {
         case .onboarding:
-            let onboarding = OnboardingCoordinator(appRouter: unownedRouter)
-            return .presentFullScreen(onboarding)
+            return .presentFullScreen(OnboardingCoordinator(appRouter: unownedRouter))
         case .home:
-            return .multiple(.dismissToRoot(), .presentFullScreen(HomeCoordinator().strongRouter))
+            return .multiple(.dismissToRoot(), .presentFullScreen(HomeCoordinator(session: session).strongRouter))
         case .openTrip(let id):
             return .multiple(.dismissToRoot(), deepLink(AppRoute.home, HomeRoute.trips, TripsRoute.detail(id: id)))
         case .openExplore:

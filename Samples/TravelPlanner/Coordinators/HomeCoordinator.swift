@@ -6,11 +6,12 @@ final class HomeCoordinator: TabBarCoordinator<HomeRoute> {
     private let tripsRouter: StrongRouter<TripsRoute>
     private let exploreRouter: StrongRouter<ExploreRoute>
 
-    init(tripsRouter: StrongRouter<TripsRoute> = TripsCoordinator().strongRouter,
+    init(session: Session,
+         tripsRouter: StrongRouter<TripsRoute> = TripsCoordinator().strongRouter,
          exploreRouter: StrongRouter<ExploreRoute> = ExploreCoordinator().strongRouter) {
         self.tripsRouter = tripsRouter
         self.exploreRouter = exploreRouter
-        super.init(tabs: [tripsRouter, exploreRouter], select: tripsRouter)
+        super.init(tabs: [tripsRouter] + (session.hasCatalogue ? [exploreRouter] : []) as [Presentable], select: tripsRouter)
     }
 
     override func prepareTransition(for route: HomeRoute) -> TabBarTransition {

@@ -20,6 +20,11 @@ final class TripsCoordinator: NavigationCoordinator<TripsRoute> {
             let booking = BookingCoordinator(tripID: tripID, tripsRouter: unownedRouter)
             booking.rootViewController.modalPresentationStyle = .pageSheet
             return .present(booking.rootViewController)
+        case .packing(let tripID):
+            // The checklist shares this stack: the child pushes its own screens once triggered.
+            let packing = PackingCoordinator(rootViewController: rootViewController)
+            addChild(packing)
+            return .trigger(.checklist(tripID: tripID), on: packing)
         case .archive:
             return .push(ArchiveViewController())
         case .close:

@@ -5,8 +5,14 @@ enum TripsRoute: Route {
     case detail(id: String)
     case addTrip
     case booking(tripID: String)
+    case packing(tripID: String)
     case archive
     case close
+}
+
+enum PackingRoute: Route {
+    case checklist(tripID: String)
+    case rainWarning
 }
 
 enum BookingRoute: Route {

@@ -79,6 +79,10 @@ final class TripDetailViewModel {
     func bookFlightsTapped() {
         router.trigger(.booking(tripID: tripID))
     }
+
+    func packingListTapped() {
+        router.trigger(.packing(tripID: tripID))
+    }
 }
 
 final class TripDetailViewController: UIViewController {

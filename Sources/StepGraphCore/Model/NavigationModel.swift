@@ -258,9 +258,13 @@ public struct Arm: Codable, Sendable, Equatable {
     /// `rootViewController.navigationController?.popViewController(…)`, `root.removeFromParent()`),
     /// itself or through its helpers: the flow leaves the screen on its own (absent when it does not).
     package var closesOwnRoot: Bool?
+    /// Child coordinators of `childFlows` the arm starts outside its transition's presentables
+    /// (XCoordinator's `addChild`, `.trigger(_:on:)` on a child it builds): a deep link does not
+    /// search them for its next router (absent when none).
+    package var childrenOutsideTransition: [String]?
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(steps: [String], file: String, line: Int, column: Int, isDefault: Bool, outcomes: [Outcome], presentables: [String], steppers: [String], childFlows: [String], forwardsStep: String? = nil, nextSteps: [String], declinesStep: Bool, whereClause: String? = nil, via: [String], unresolvedSteppers: [String], forwardsToParent: [String], forwardsToCurrent: [String], forwardsOwnStep: Bool, constrainsPayload: Bool, contributors: [Contributor]? = nil, readyWaits: [ReadyWait]? = nil, alwaysForwardsToCurrent: [String]? = nil, closesOwnRoot: Bool? = nil) {
+    package init(steps: [String], file: String, line: Int, column: Int, isDefault: Bool, outcomes: [Outcome], presentables: [String], steppers: [String], childFlows: [String], forwardsStep: String? = nil, nextSteps: [String], declinesStep: Bool, whereClause: String? = nil, via: [String], unresolvedSteppers: [String], forwardsToParent: [String], forwardsToCurrent: [String], forwardsOwnStep: Bool, constrainsPayload: Bool, contributors: [Contributor]? = nil, readyWaits: [ReadyWait]? = nil, alwaysForwardsToCurrent: [String]? = nil, closesOwnRoot: Bool? = nil, childrenOutsideTransition: [String]? = nil) {
         self.steps = steps
         self.file = file
         self.line = line
@@ -284,6 +288,7 @@ public struct Arm: Codable, Sendable, Equatable {
         self.readyWaits = readyWaits
         self.alwaysForwardsToCurrent = alwaysForwardsToCurrent
         self.closesOwnRoot = closesOwnRoot
+        self.childrenOutsideTransition = childrenOutsideTransition
     }
 }
 
