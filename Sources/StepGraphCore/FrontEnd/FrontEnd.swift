@@ -66,7 +66,7 @@ package protocol NavigationFrontEnd: Sendable {
     /// reads (`GraphAssembly.attach`: RxFlow's routing).
     func buildGraph(_ model: NavigationModel, into graph: inout GraphAssembly)
     /// Its rules, those over several front ends that read it included. A rule's framework is the
-    /// first front end that lists it; `Rules.all` keeps the documentation order.
+    /// first front end that lists it; `FrontEndRegistry.rules` keeps the documentation order.
     var rules: [LintRule] { get }
     /// What its code calls a step and emitting one, and how the map's key names its edges.
     var words: FrontEndWords { get }

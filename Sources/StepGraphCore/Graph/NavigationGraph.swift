@@ -157,9 +157,9 @@ public struct NavigationGraph: Sendable {
         self.model = model
         self.frontEnds = frontEnds
         var builder = GraphAssembly()
-        // What the model alone says about steps; a front end's routing replaces it with its own.
-        builder.attach(StepUsage(model: model))
         for frontEnd in frontEnds.all { frontEnd.buildGraph(model, into: &builder) }
+        // Where no front end's routing attached what it knows about steps, what the model alone says.
+        if builder.parts[ObjectIdentifier(StepUsage.self)] == nil { builder.attach(StepUsage(model: model)) }
         parts = builder.parts
         frames = builder.frames
         nodes = builder.nodes

@@ -1,7 +1,8 @@
 /// Which steps (routes) some code may produce and which flows take them: what `dead_step`, the
-/// unread-start notes and the "declared twice" notes read, whatever the framework. The graph starts
-/// from what the model alone says (`init(model:)`: emissions, start steps); a front end whose
-/// routing knows more (RxFlow's: forwards, who handles what, what arrives where) attaches its own.
+/// unread-start notes and the "declared twice" notes read, whatever the framework. A front end whose
+/// routing knows more than the model says (RxFlow's: forwards, who handles what, what arrives where)
+/// attaches its own; without one, the graph takes what the model alone says (`init(model:)`:
+/// emissions, start steps).
 package struct StepUsage: Sendable {
     /// Steps possibly produced anywhere: emitted, referenced, in a typed position, forwarded (other
     /// than re-forwarding an arm's own step), or given to a coordinator; and the container cases of
