@@ -32,6 +32,7 @@ enum GitRevision {
         snapshot.projects = ProjectFolders(paths: projectEntries.map(\.path))
         try readProjectFiles(projectEntries.filter { $0.entry.isFile && $0.path.hasSuffix(projectFile) }, at: place,
                              into: &snapshot.projects)
+        snapshot.lockFiles = try lockFiles(listed, at: place)
         return snapshot
     }
 
@@ -107,7 +108,7 @@ enum GitRevision {
     }
 
     /// The first line of a tool's message, if it printed one.
-    fileprivate static func firstLine(of message: [UInt8]) -> String? {
+    static func firstLine(of message: [UInt8]) -> String? {
         String(decoding: message, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 }

@@ -49,7 +49,7 @@ struct InputOptions: ParsableArguments {
         // Every command exits once its output is out: what the analysis read is left to the process's end.
         var analysis = Analyzer.standard.analyze(found.files, projects: found.projects, jobs: jobs, frameworks: framework.frameworks,
                                         includeTests: configuration.includeTests, leavingFactsToProcessExit: true, memo: memo)
-        analysis.model.addLibraryVersions(LockFiles.versions(of: roots, at: nil))
+        analysis.model.addLibraryVersions(LockFiles.versions(of: roots))
         analysis.unreadableFolders = found.unreadableFolders
         // A project's bundle is relative to its path argument: shown from the working directory, as files are.
         if roots.count == 1, let root = roots.first, root != "." {
@@ -68,7 +68,7 @@ struct InputOptions: ParsableArguments {
         if sources.count == 0 { printError("warning: no Swift files found in \(place.path) at \(place.revision)") }
         var analysis = Analyzer.standard.analyze(sources, jobs: jobs, frameworks: framework.frameworks, includeTests: configuration.includeTests,
                                         leavingFactsToProcessExit: true, memo: memo)
-        analysis.model.addLibraryVersions(LockFiles.versions(of: [place.path], at: place.revision))
+        analysis.model.addLibraryVersions(LockFiles.versions(in: sources.lockFiles, at: place.revision))
         return analysis
     }
 }

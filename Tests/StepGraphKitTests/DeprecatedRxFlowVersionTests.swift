@@ -133,6 +133,51 @@ import StepGraphTestSupport
         #expect(dump.stdout.contains("\"libraryVersions\":[{\"library\":\"RxFlow\",\"source\":"))
     }
 
+    /// A review reads the lock files of each revision from that revision: a `Podfile.lock` the
+    /// working tree no longer has still dates the base, so its findings are "no longer checked",
+    /// never fixed; in a folder below the repository's top, and above a file argument.
+    @Test func aRevisionsOwnLockFilesDateThatRevision() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func git(_ arguments: String...) throws {
+            let run = try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: root)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        try FileManager.default.createDirectory(atPath: root + "/Shop/Sources", withIntermediateDirectories: true)
+        try Self.app.write(toFile: root + "/Shop/Sources/App.swift", atomically: true, encoding: .utf8)
+        try "PODS:\n  - RxFlow (2.13.0)\n".write(toFile: root + "/Shop/Podfile.lock", atomically: true, encoding: .utf8)
+        try git("init", "-q", "-b", "main")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "base")
+        try FileManager.default.removeItem(atPath: root + "/Shop/Podfile.lock")
+        for path in ["Shop", "Shop/Sources", "Shop/Sources/App.swift"] {
+            let run = try runTool(["diff", path, "--base", "main", "--reporter", "json"], in: root)
+            let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8))
+            #expect(diff.noLongerChecked.filter { $0.finding.ruleID == "deprecated_rxflow_api" }.count == 4, "\(path): \(run.stdout)")
+            #expect(diff.fixed.isEmpty, "\(path): \(run.stdout)")
+        }
+        // Committed without it, and the lock file back in the working tree only: the base is not dated by it.
+        try git("commit", "-q", "-am", "no pods")
+        try "PODS:\n  - RxFlow (2.13.0)\n".write(toFile: root + "/Shop/Podfile.lock", atomically: true, encoding: .utf8)
+        let run = try runTool(["diff", "Shop", "--base", "main", "--reporter", "json"], in: root)
+        let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8))
+        #expect(diff.newlyChecked.filter { $0.finding.ruleID == "deprecated_rxflow_api" }.count == 4, "\(run.stdout)")
+        #expect(diff.introduced.isEmpty, "\(run.stdout)")
+    }
+
+    /// A revision's listing is searched as the disk is: four levels down, no hidden or dependency
+    /// folder, the lock file inside Xcode's bundles and not beside it.
+    @Test func aListingsLockFilesAreTheOnesTheDiskSearchFinds() {
+        let found = ["Podfile.lock", "App/Cartfile.resolved", "a/b/c/Package.resolved", "a/b/c/d/Package.resolved",
+                     ".build/Package.resolved", "Pods/Podfile.lock", "App/Podfile.lock.orig",
+                     "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
+                     "Shop.xcodeproj/Package.resolved", "Shop.xcworkspace/xcshareddata/swiftpm/Package.resolved"]
+            .filter(LockFileSearch.isLockFile(relative:))
+        #expect(found == ["Podfile.lock", "App/Cartfile.resolved", "a/b/c/Package.resolved",
+                          "Shop.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved",
+                          "Shop.xcworkspace/xcshareddata/swiftpm/Package.resolved"])
+    }
+
     /// A vendored copy of RxFlow's sources, as apps commit it, of the API generation `version` names.
     static func vendoredCopy(_ version: String) -> [String: String] {
         var copy = [

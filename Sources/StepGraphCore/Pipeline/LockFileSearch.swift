@@ -46,6 +46,21 @@ package enum LockFileSearch {
         return (Array(repeating: "..", count: from.count - common) + to.dropFirst(common)).joined(separator: "/")
     }
 
+    /// Whether `relative` (a path below a searched folder, `/` separators, as a git listing gives
+    /// it) is a lock file the search on disk finds there: within `depth` levels, through no hidden or
+    /// skipped folder, or the lock file inside an Xcode bundle.
+    package static func isLockFile(relative: String) -> Bool {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for (index, part) in parts.enumerated() where index < depth {
+            if index == parts.count - 1 { return LibraryVersions.lockFileNames.contains(part) }
+            if let inside = bundleLockFiles.first(where: { part.hasSuffix($0.key) })?.value {
+                return parts[(index + 1)...].joined(separator: "/") == inside
+            }
+            guard !SourceDiscovery.isSkippedFolder(part) else { return false }
+        }
+        return false
+    }
+
     private static func below(_ folder: String, levels: Int) -> [String] {
         guard levels > 0, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [String] = []

@@ -14,6 +14,9 @@ package final class SourceSnapshot: @unchecked Sendable {
     /// The Xcode projects' folders the listing showed (`ProjectFolders(paths:)`), as `SourceDiscovery` finds them on disk.
     package var projects = ProjectFolders()
     package let contents: [Content]
+    /// The lock files around the revision's place (`LockFileSearch`) and their texts, each path
+    /// relative to the analysed root (`../Podfile.lock` above it).
+    package var lockFiles: [(path: String, text: String)] = []
     private let storage: UnsafeMutableBufferPointer<UInt8>
 
     /// `files` are `(displayPath, content)` pairs whose ranges are offsets in `bytes` (copied here).
