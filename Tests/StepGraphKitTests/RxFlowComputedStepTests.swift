@@ -47,6 +47,15 @@ import StepGraphTestSupport
             }
         }
         """),
+        // A flow's extension in a file that names no RxFlow word at all: read because it names the step enum.
+        ("return navigate(to: nextPage)", "Onboarding/Paging.swift", """
+        import Foundation
+
+        extension OnboardingFlow {
+            fileprivate static let pageCount = 3
+            var nextPage: OnboardingStep { Self.pageCount > 2 ? .permissions : .finished }
+        }
+        """),
     ])
     func aComputedStepDeclaredInAnotherFileIsRead(call: String, path: String, declaration: String) throws {
         var files = RxFlowArmShapeTests.onboarding(next: """

@@ -23,10 +23,14 @@ package enum DuplicateDeclarations {
         let madeByFrontEnds = Set(model.ambiguities.compactMap(\.flowDeclaredTwice))
         for flow in model.flows where !madeByFrontEnds.contains(flow.name) {
             guard let sites = sites(of: flow.name, index: index) else { continue }
-            // Which steps the other declaration handles is not known: any step of the module may be one.
+            // Which steps the other declaration handles is not known: any step of the type the flow
+            // receives (a coordinator's route type, the enum its switch reads) may be one, or any
+            // step of the module where that type is not known.
             let modules = Set(sites.map { index.modules.module(ofFile: $0.file) })
+            let received = Set(flow.stepTypes.map(TypeIndex.simpleName))
             var steps = Set(flow.arms.flatMap(\.steps))
-            for stepEnum in model.stepEnums where modules.contains(index.modules.module(ofFile: stepEnum.file)) {
+            for stepEnum in model.stepEnums where modules.contains(index.modules.module(ofFile: stepEnum.file))
+                && (received.isEmpty || received.contains(TypeIndex.simpleName(stepEnum.name))) {
                 steps.formUnion(stepEnum.cases.map { stepEnum.name + "." + $0.name })
             }
             found += flowAmbiguities(flow.name, at: sites, handling: steps)

@@ -1,0 +1,81 @@
+import Testing
+@testable import StepGraphCore
+@testable import StepGraphKit
+import StepGraphTestSupport
+
+/// A coordinator declared in two apps read as one module (two sample apps side by side, no project)
+/// leaves open only what it does with the routes of the type it receives, not with every route of
+/// the module: the note counts those.
+@Suite struct DeclaredTwiceScopeTests {
+    static let routes = """
+    import XCoordinator
+
+    enum AppRoute: Route {
+        case login
+        case home
+        case settings
+    }
+
+    enum SettingsRoute: Route {
+        case profile
+        case privacy
+        case notifications
+        case about
+        case close
+    }
+    """
+
+    static func coordinator(_ route: String, arms: String) -> String {
+        """
+        import UIKit
+        import XCoordinator
+
+        final class AppCoordinator: NavigationCoordinator<\(route)> {
+            init() { super.init(initialRoute: .login) }
+
+            override func prepareTransition(for route: \(route)) -> NavigationTransition {
+                switch route {
+        \(arms)
+                }
+            }
+        }
+        """
+    }
+
+    @Test(arguments: [
+        // The same app copied into a demo folder, one arm fewer.
+        ("Demo/AppCoordinator.swift", coordinator("AppRoute", arms: """
+                case .login, .home:
+                    return .push(UIViewController())
+                case .settings:
+                    return .none()
+        """)),
+        // Another app's plain class of the same name, which receives no route at all.
+        ("Other/AppCoordinator.swift", """
+        import UIKit
+
+        final class AppCoordinator {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() { window.makeKeyAndVisible() }
+        }
+        """),
+    ])
+    func onlyTheReceivedRouteTypeIsLeftOpen(path: String, other: String) throws {
+        let files = [
+            "App/Routes.swift": Self.routes,
+            "App/AppCoordinator.swift": Self.coordinator("AppRoute", arms: """
+                    case .login:
+                        return .push(UIViewController())
+                    case .home, .settings:
+                        return .none()
+            """),
+            path: other,
+        ]
+        let analysis = Analyzer.standard.analyze(sources: files.sorted { $0.key < $1.key }.map { (path: $0.key, text: $0.value) })
+        let result = Linter.lint(analysis, configuration: LintConfiguration())
+        let note = try #require(result.notChecked.first { $0.cause == .declaredTwice })
+        #expect(note.message.hasSuffix("rules about what it does with 3 steps not checked (dead steps still are)"), "\(note.message)")
+        #expect(note.subjects == ["AppCoordinator", "AppRoute.home", "AppRoute.login", "AppRoute.settings"])
+    }
+}
