@@ -71,6 +71,12 @@ struct RxFlowGraphBuilder {
     private mutating func targets(_ flow: String, _ step: String, _ graph: inout GraphAssembly) -> [String] {
         if let nodes = armNodes[flow]?[step], !nodes.isEmpty { return nodes }
         guard let frame = flowIDs[flow] else { return [] }
+        // A step the flow's `adapt(step:)` / `transform(step:)` turns into one it handles lands on
+        // that arm, as lint counts it handled.
+        let mapped = (routing.flows[flow]?.stepMappings ?? []).filter { $0.from == step }.flatMap { mapping in
+            ([mapping.to] + RoutingGraph.containers(of: mapping.to, in: routing.containers)).flatMap { armNodes[flow]?[$0] ?? [] }
+        }
+        if !mapped.isEmpty { return mapped.uniqued() }
         if routing.catchAllFlows.contains(flow), let fallback = routing.flows[flow]?.arms.first(where: \.isDefault),
            let node = armNodeOf["\(fallback.file):\(fallback.line)"] {
             return [node]
