@@ -72,7 +72,12 @@ struct EffectScanner {
         if token.keyword == .return { classifyReturn(at: k, into: &effect) }
         if EffectScanner.branchKeywords.contains(token.keyword) { effect.branches = true }
         let action = uiKitAction(token.word(UIKitWord.self), at: k)
-        if let action { effect.actions.insert(action) }
+        if let action {
+            effect.actions.insert(action)
+            if action == .push || action == .present || action == .setRoot, let value = shownValue(token.word(UIKitWord.self), at: k) {
+                effect.shown.append(typer.type(of: value))
+            }
+        }
         if action == .dismiss || action == .pop || (src.spells(k, "removeFromParent") && callOpens(k)),
            afterDot(k), let receiver = receiver(ofCallAt: k) {
             effect.closings.append(Closing(receiver: receiver, action: action ?? .other))
@@ -219,6 +224,30 @@ struct EffectScanner {
         case .popViewController?, .popToRootViewController?, .popToViewController?: return callOpens(k) ? .pop : nil
         default: return nil
         }
+    }
+
+    /// The screen a UIKit call at `k` shows: the first argument of `pushViewController`, `present`
+    /// and `show`, the last element of the stack `setViewControllers([…])` / `viewControllers = […]`
+    /// sets, what a window's `rootViewController =` is given.
+    private func shownValue(_ word: UIKitWord?, at k: Int) -> TokenRange? {
+        switch word {
+        case .pushViewController?, .present?, .show?:
+            return src.arguments(ofGroupAt: k + 1).first?.value
+        case .setViewControllers?:
+            return src.arguments(ofGroupAt: k + 1).first.flatMap { lastElement(of: $0.value) }
+        case .viewControllers?:
+            return lastElement(of: TokenRange(k + 2, src.expressionEnd(from: k + 2, limit: src.count)))
+        case .rootViewController?:
+            return TokenRange(k + 2, src.expressionEnd(from: k + 2, limit: src.count))
+        default:
+            return nil
+        }
+    }
+
+    /// The last element of an array literal that is the whole of `value` (nil for anything else).
+    private func lastElement(of value: TokenRange) -> TokenRange? {
+        guard src.isKind(value.lower, .lbracket), src.closer(value.lower) == value.upper - 1 else { return nil }
+        return src.arguments(ofGroupAt: value.lower).last?.value
     }
 
     /// Whether `….rootViewController =` at `k` is a window's (`window.rootViewController`,

@@ -313,6 +313,8 @@ struct FlowLinker {
                     arms[index].steppers = Set(before.steppers).union(arms[target].steppers).sorted()
                     arms[index].nextSteps = Set(before.nextSteps).union(arms[target].nextSteps).sorted()
                     arms[index].childFlows = Set(before.childFlows).union(arms[target].childFlows).sorted()
+                    let screens = Set(before.shownScreens ?? []).union(arms[target].shownScreens ?? [])
+                    arms[index].shownScreens = screens.isEmpty ? nil : screens.sorted()
                     if arms[index] != before { changed = true }
                 }
             }
@@ -435,6 +437,7 @@ struct FlowLinker {
             folded.effect.branches = folded.effect.branches || current.branches
             folded.effect.forwards += current.forwards
             folded.effect.closings += current.closings
+            folded.effect.shown += current.shown
             folded.effect.declines = folded.effect.declines || current.declines
             for place in current.unreadNavigations {
                 // `navigate(to: step.next)` with `next` declared in another file: the steps it returns.
@@ -692,8 +695,18 @@ struct FlowLinker {
             via: Array(Set(folded.via)).sorted(), unresolvedSteppers: Array(Set(unresolved)).sorted(),
             forwardsToParent: Array(Set(toParent)).sorted(), forwardsToCurrent: Array(Set(toCurrent)).sorted(),
             forwardsOwnStep: forwardsOwnStep, constrainsPayload: constrainsPayload)
+        let shown = Set(effect.shown.compactMap { screenType($0, flow: flow) }).subtracting(flowTypes)
+        arm.shownScreens = shown.isEmpty ? nil : shown.sorted()
         addPitfallFacts(to: &arm, effect: effect, flow: flow)
         return ArmResult(arm: arm, children: children, ambiguities: ambiguities, ambiguousFlows: ambiguousFlows, navigated: navigated)
+    }
+
+    /// The type of a screen a UIKit call shows; a UIKit container built around one of the app's
+    /// screens (`UINavigationController(rootViewController: LoginViewController())`) shows that screen.
+    private func screenType(_ ref: ExprRef, flow: String) -> String? {
+        guard let type = index.typeOf(ref, selfType: flow) else { return nil }
+        if type.hasPrefix("UI"), case .type(_, let hints) = ref, let inner = hints.first(where: { !$0.hasPrefix("UI") }) { return inner }
+        return type
     }
 
     /// The stepper type of an expression; for `vc.viewModel` without a declared property, a constructed

@@ -260,6 +260,9 @@ struct Effect: Sendable {
     /// `x.dismiss(…)`, `x.navigationController?.popViewController(…)`, `x.removeFromParent()`: what
     /// is closed, so the linker can tell a flow closing its own root.
     var closings: [Closing] = []
+    /// The screens UIKit calls show (`pushViewController(vc, …)`, `present(alert, …)`,
+    /// `setViewControllers([home], …)`), whether or not they are contributed.
+    var shown: [ExprRef] = []
 
     /// Adds what `other`, another branch of the same code, does.
     mutating func formUnion(_ other: Effect) {
@@ -276,6 +279,7 @@ struct Effect: Sendable {
         readyFlows += other.readyFlows
         opaqueContributors = opaqueContributors || other.opaqueContributors
         branches = branches || other.branches
+        shown += other.shown
     }
 
     /// This effect as seen from a caller whose arguments fill the parameters (`arguments[index]`).
@@ -290,6 +294,7 @@ struct Effect: Sendable {
         }
         copy.childFlows = childFlows.map { $0.substituting(arguments) }
         copy.readyFlows = readyFlows.map { $0.substituting(arguments) }
+        copy.shown = shown.map { $0.substituting(arguments) }
         copy.closings = closings.map { Closing(receiver: $0.receiver.substituting(arguments), action: $0.action) }
         return copy
     }
@@ -304,6 +309,7 @@ struct Effect: Sendable {
             return seen
         }
         copy.childFlows = childFlows.map { $0.seen(fromCodeOf: owner) }
+        copy.shown = shown.map { $0.seen(fromCodeOf: owner) }
         copy.closings = closings.map { Closing(receiver: $0.receiver.seen(fromCodeOf: owner), action: $0.action) }
         return copy
     }

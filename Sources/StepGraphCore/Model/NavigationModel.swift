@@ -262,9 +262,13 @@ public struct Arm: Codable, Sendable, Equatable {
     /// (XCoordinator's `addChild`, `.trigger(_:on:)` on a child it builds): a deep link does not
     /// search them for its next router (absent when none).
     package var childrenOutsideTransition: [String]?
+    /// RxFlow: the types of the screens the arm's UIKit calls show (`pushViewController(vc, …)`,
+    /// `present(alert, …)`, the top of `setViewControllers([…])`, a window's root), contributed or
+    /// not, flows left out: what the map names under the arm (absent when none is known).
+    package var shownScreens: [String]?
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(steps: [String], file: String, line: Int, column: Int, isDefault: Bool, outcomes: [Outcome], presentables: [String], steppers: [String], childFlows: [String], forwardsStep: String? = nil, nextSteps: [String], declinesStep: Bool, whereClause: String? = nil, via: [String], unresolvedSteppers: [String], forwardsToParent: [String], forwardsToCurrent: [String], forwardsOwnStep: Bool, constrainsPayload: Bool, contributors: [Contributor]? = nil, readyWaits: [ReadyWait]? = nil, alwaysForwardsToCurrent: [String]? = nil, closesOwnRoot: Bool? = nil, childrenOutsideTransition: [String]? = nil) {
+    package init(steps: [String], file: String, line: Int, column: Int, isDefault: Bool, outcomes: [Outcome], presentables: [String], steppers: [String], childFlows: [String], forwardsStep: String? = nil, nextSteps: [String], declinesStep: Bool, whereClause: String? = nil, via: [String], unresolvedSteppers: [String], forwardsToParent: [String], forwardsToCurrent: [String], forwardsOwnStep: Bool, constrainsPayload: Bool, contributors: [Contributor]? = nil, readyWaits: [ReadyWait]? = nil, alwaysForwardsToCurrent: [String]? = nil, closesOwnRoot: Bool? = nil, childrenOutsideTransition: [String]? = nil, shownScreens: [String]? = nil) {
         self.steps = steps
         self.file = file
         self.line = line
@@ -289,6 +293,7 @@ public struct Arm: Codable, Sendable, Equatable {
         self.alwaysForwardsToCurrent = alwaysForwardsToCurrent
         self.closesOwnRoot = closesOwnRoot
         self.childrenOutsideTransition = childrenOutsideTransition
+        self.shownScreens = shownScreens
     }
 }
 

@@ -50,7 +50,7 @@ struct RxFlowGraphBuilder {
             let outcome = RxFlowGraphBuilder.outcomePriority.first { arm.outcomes.contains($0) } ?? .none
             var label = arm.isDefault ? "default" : arm.steps.map(flow.shortName(of:)).joined(separator: "\n")
             // The screens the arm shows, under its steps: "which screen does this open".
-            let screens = arm.presentables.filter { presentable in
+            let screens = Set(arm.presentables).union(arm.shownScreens ?? []).sorted().filter { presentable in
                 !presentable.hasPrefix("UI") && !arm.childFlows.contains(presentable) && routing.flows[presentable] == nil
             }
             let drawn = [.push, .present, .setRoot].contains(outcome) ? screens : []
