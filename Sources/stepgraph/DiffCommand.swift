@@ -38,7 +38,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) on any introduced finding, not only errors.")
     var strict = false
 
-    @Option(help: "Also write the head's map (SVG, or DOT with a .dot name) with added elements in green, removed ones dashed in red, changed ones in orange, the rest faded.")
+    @Option(help: "Also write a map of the flows the change touches and their neighbours (SVG, or DOT, HTML, Mermaid by the file's extension): added elements in green, removed ones dashed in red, changed ones in orange, the rest faded; split into an overview and a page per flow, as graph does, when too large to read.")
     var map: String?
 
     @Option(help: "Seconds the map's layout may take.")
@@ -96,7 +96,7 @@ struct DiffCommand: ParsableCommand {
                                       frontEnds: sides.after.analysis.frontEnds, baseNotChecked: sides.before.result.notChecked, headNotChecked: sides.after.result.notChecked)
             messages.printAlways(configuration: configuration, analysis: sides.after.analysis, notChecked: sides.after.result.notChecked)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
-            let mapData = try map.map { _ in try changeMap(sides) }
+            let mapFiles = try map.map { try changeMap(sides, output: $0) }
             let introduced = sides.after.result.introduced(in: diff)
             var context = ReportPaths.context(for: sides.after.analysis)
             (context.headLinkTemplate, context.baseLinkTemplate) = (linkTemplate, baseLinkTemplate)
@@ -105,17 +105,24 @@ struct DiffCommand: ParsableCommand {
                 context.reviewDrawing = try? MapComparison.reviewDrawing(base: sides.before, head: sides.after)
             }
             let report = Data(try reporter.reporter.report(diff, introduced: introduced, context: context).utf8)
-            if let map, let mapData { try AtomicFile.write(mapData, to: map) }
+            if let mapFiles { try MapFiles.write(mapFiles) }
             if let output { try AtomicFile.write(report, to: output) } else { FileHandleWriter.stdout(report) }
             return (strict ? !diff.introduced.isEmpty : diff.introducedErrors > 0) ? .checkFailed : .success
         }
     }
 
-    /// The head's map with the change marked on it, as SVG (or DOT for a `.dot` file).
-    private func changeMap(_ sides: (before: LintedSide, after: LintedSide)) throws -> Data {
-        let graph = try MapComparison.changeDrawing(base: sides.before, head: sides.after)
-        if map?.hasSuffix(".dot") == true { return Data(DOTWriter.write(graph).utf8) }
-        return try RenderProcess.render(graph, format: "svg", timeout: renderTimeout, what: "the change map")
+    /// The flows the change touches, marked, laid out as `graph` lays out a map: one drawing, or an
+    /// overview and a page per flow when one drawing cannot be read in a window (SVG, or the format
+    /// the file's name says: DOT, HTML, Mermaid…).
+    private func changeMap(_ sides: (before: LintedSide, after: LintedSide), output: String) throws -> MapFileSet {
+        let marked = try MapComparison.changeMap(base: sides.before, head: sides.after)
+        let style = GraphvizStyle.Options(linkTemplate: linkTemplate, displayPath: ReportPaths.context(for: sides.after.analysis).relativePath,
+                                          legend: false)
+        return try MapFiles.render(marked, findings: sides.after.result.findings,
+                                   options: MapFileOptions(output: output, format: MapFormat(fileName: output) ?? .svg, style: style),
+                                   layout: { [renderTimeout] graph, format, what in
+            try RenderProcess.render(graph, format: format, timeout: renderTimeout, what: what)
+        })
     }
 }
 

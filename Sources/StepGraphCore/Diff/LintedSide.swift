@@ -16,9 +16,12 @@ package struct LintedSide: Sendable {
 
 // With the sides (not in Map/: the map has no linter; the fuzz build leaves this file out with the other lint drivers).
 extension MapComparison {
-    /// `diff --map`: the head side's map marked against the base side's, as one drawing without the key.
-    package static func changeDrawing(base: LintedSide, head: LintedSide) throws -> RenderGraph {
-        GraphvizStyle.renderGraph(try markedMap(base: base, head: head), options: GraphvizStyle.Options(legend: false))
+    /// `diff --map`: the head side's map marked against the base side's, only the frames the change
+    /// touches and the neighbours its edges reach (`changedPart`); the whole head map, all of it
+    /// unchanged, when the navigation did not change.
+    package static func changeMap(base: LintedSide, head: LintedSide) throws -> MapGraph {
+        let marked = try markedMap(base: base, head: head)
+        return changedPart(of: marked) ?? marked
     }
 
     /// The review's picture: the frames the change touches, as Mermaid text (GitHub draws it in a

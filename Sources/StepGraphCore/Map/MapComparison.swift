@@ -4,9 +4,9 @@ package enum MapChange: String, Codable, Sendable {
 }
 
 /// The head's map marked against the base's: elements only the head has are added, elements only
-/// the base has are put back (removed), elements whose outcome changed are changed, the rest is
-/// unchanged. Elements are matched by what they are (frame name, node kind and label, edge ends
-/// and kind), never by id or line.
+/// the base has are put back (removed), elements whose outcome or label (the screen an arm shows)
+/// changed are changed, the rest is unchanged. Elements are matched by what they are (frame name,
+/// node kind and label without its screen line, edge ends and kind), never by id or line.
 package enum MapComparison {
     package static func marked(head: MapGraph, base: MapGraph) -> MapGraph {
         var map = head
@@ -36,7 +36,9 @@ package enum MapComparison {
         for index in map.nodes.indices {
             let key = headKeys.node[map.nodes[index].id] ?? ""
             guard let baseID = baseKeys.nodeID[key], let before = baseNodes[baseID] else { map.nodes[index].change = .added; continue }
-            map.nodes[index].change = before.outcome == map.nodes[index].outcome && before.status == map.nodes[index].status ? .unchanged : .changed
+            let node = map.nodes[index]
+            map.nodes[index].change = before.outcome == node.outcome && before.status == node.status && before.label == node.label
+                ? .unchanged : .changed
         }
         removedCount = 0
         for node in base.nodes {
@@ -70,19 +72,22 @@ package enum MapComparison {
 
     /// Of a marked map, only the frames the change touches (a frame added or removed, or holding an
     /// element that changed, or an end of an edge that did), with their nodes and the edges among
-    /// them; frames that merely hold such an edge's other end keep that node alone. Nil when nothing
-    /// changed.
+    /// them; frames that merely hold such an edge's other end keep that node alone; a touched node
+    /// in no frame (a dead step) is kept. Nil when nothing changed.
     package static func changedPart(of marked: MapGraph) -> MapGraph? {
         let touched = { (change: MapChange?) in change != nil && change != .unchanged }
         let frameOf = Dictionary(marked.nodes.map { ($0.id, $0.flow) }, uniquingKeysWith: { first, _ in first })
         var frames = Set(marked.flows.filter { touched($0.change) }.map(\.id))
-        for node in marked.nodes where touched(node.change) { if let flow = node.flow { frames.insert(flow) } }
+        var loose = false
+        for node in marked.nodes where touched(node.change) {
+            if let flow = node.flow { frames.insert(flow) } else { loose = true }
+        }
         var ends: Set<String> = []
         for edge in marked.edges where touched(edge.change) {
             ends.formUnion([edge.from, edge.to])
             for end in [edge.from, edge.to] { if let flow = frameOf[end] ?? nil { frames.insert(flow) } }
         }
-        guard !frames.isEmpty || !ends.isEmpty else { return nil }
+        guard !frames.isEmpty || !ends.isEmpty || loose else { return nil }
         var part = marked
         part.flows = marked.flows.filter { frames.contains($0.id) }
         part.flows = part.flows.map { flow in
@@ -90,7 +95,9 @@ package enum MapComparison {
             if let parent = flow.parent, !frames.contains(parent) { flow.parent = nil }
             return flow
         }
-        part.nodes = marked.nodes.filter { node in ends.contains(node.id) || node.flow.map(frames.contains) ?? false }
+        part.nodes = marked.nodes.filter { node in
+            ends.contains(node.id) || node.flow.map(frames.contains) ?? touched(node.change)
+        }
         let kept = Set(part.nodes.map(\.id))
         part.edges = marked.edges.filter { kept.contains($0.from) && kept.contains($0.to) }
         return part
@@ -110,7 +117,9 @@ package enum MapComparison {
                 if frameID[key] == nil { frameID[key] = flow.id }
             }
             for node in map.nodes {
-                let key = "\(node.flow.flatMap { frame[$0] } ?? "")|\(node.kind.rawValue)|\(node.label)"
+                // An arm is the same arm whatever screen it now shows (the line under its steps).
+                let name = node.label.components(separatedBy: "\n→ ")[0]
+                let key = "\(node.flow.flatMap { frame[$0] } ?? "")|\(node.kind.rawValue)|\(name)"
                 self.node[node.id] = key
                 if nodeID[key] == nil { nodeID[key] = node.id }
             }
