@@ -95,10 +95,11 @@ struct DiffCommand: ParsableCommand {
                                       head: sides.after.analysis.model, headFindings: sides.after.result.findings,
                                       frontEnds: sides.after.analysis.frontEnds, baseNotChecked: sides.before.result.notChecked, headNotChecked: sides.after.result.notChecked)
             messages.printAlways(configuration: configuration, analysis: sides.after.analysis, notChecked: sides.after.result.notChecked)
+            let paths = ReportPaths.context(for: sides.after.analysis, root: headPath)
             // The map is rendered before anything is written: a failed layout leaves no partial output.
-            let mapFiles = try map.map { try changeMap(sides, output: $0) }
+            let mapFiles = try map.map { try changeMap(sides, output: $0, displayPath: paths.relativePath) }
             let introduced = sides.after.result.introduced(in: diff)
-            var context = ReportPaths.context(for: sides.after.analysis)
+            var context = paths
             (context.headLinkTemplate, context.baseLinkTemplate) = (linkTemplate, baseLinkTemplate)
             // The markdown review draws what changed (a side with nothing to draw: no drawing).
             if reporter.reporter.identifier == "markdown", diff.changesNavigation {
@@ -114,10 +115,10 @@ struct DiffCommand: ParsableCommand {
     /// The flows the change touches, marked, laid out as `graph` lays out a map: one drawing, or an
     /// overview and a page per flow when one drawing cannot be read in a window (SVG, or the format
     /// the file's name says: DOT, HTML, Mermaid…).
-    private func changeMap(_ sides: (before: LintedSide, after: LintedSide), output: String) throws -> MapFileSet {
+    private func changeMap(_ sides: (before: LintedSide, after: LintedSide), output: String,
+                           displayPath: @escaping @Sendable (String) -> String) throws -> MapFileSet {
         let marked = try MapComparison.changeMap(base: sides.before, head: sides.after)
-        let style = GraphvizStyle.Options(linkTemplate: linkTemplate, displayPath: ReportPaths.context(for: sides.after.analysis).relativePath,
-                                          legend: false)
+        let style = GraphvizStyle.Options(linkTemplate: linkTemplate, displayPath: displayPath, legend: false)
         return try MapFiles.render(marked, findings: sides.after.result.findings,
                                    options: MapFileOptions(output: output, format: MapFormat(fileName: output) ?? .svg, style: style),
                                    layout: { [renderTimeout] graph, format, what in
