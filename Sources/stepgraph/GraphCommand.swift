@@ -31,8 +31,8 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Only what lies on paths from the app's start to this step, flow or screen (exit 1 when none leads there, 4 when that can't be told).")
     var reaches: String?
 
-    @Option(help: "LR (left to right) or TB (top to bottom).")
-    var rankdir: GraphvizStyle.Direction = .leftToRight
+    @Option(help: "LR (left to right) or TB (top to bottom). Default: LR, and a split map's flow page too wide for the window TB.")
+    var rankdir: GraphvizStyle.Direction?
 
     @Option(help: "Make nodes links, e.g. 'https://github.com/org/repo/blob/main/{file}#L{line}'.")
     var linkTemplate: String?
@@ -87,9 +87,10 @@ struct GraphCommand: ParsableCommand {
             let map = try MapBuilder.build(graph, findings: findings,
                                            options: MapOptions(focus: focus, reaches: reaches, displayPath: paths.relativePath))
             try MapBuilder.requireDrawing(map, of: analysis.model)
-            let style = GraphvizStyle.Options(rankdir: rankdir, linkTemplate: linkTemplate, displayPath: paths.relativePath, legend: !noLegend)
+            let style = GraphvizStyle.Options(rankdir: rankdir ?? .leftToRight, linkTemplate: linkTemplate, displayPath: paths.relativePath, legend: !noLegend)
             let files = try MapFiles.render(map, findings: findings, options: MapFileOptions(
-                output: output, format: resolvedFormat!, split: split, splitThreshold: splitThreshold, style: style
+                output: output, format: resolvedFormat!, split: split, splitThreshold: splitThreshold, style: style,
+                fitsPagesToWidth: rankdir == nil
             ), layout: { [renderTimeout] graph, format, what in
                 try RenderProcess.render(graph, format: format, timeout: renderTimeout, what: what)
             }, noting: note)

@@ -40,14 +40,18 @@ package struct MapFileOptions: Sendable {
     /// With `MapSplit.auto`, past this many arms the map is split without laying it out whole.
     package var splitThreshold: Int
     package var style: GraphvizStyle.Options
+    /// A split map's flow page wider than the window is laid out top to bottom when that is
+    /// narrower (`MapFiles.layoutFittingWidth`); false when the direction was asked for.
+    package var fitsPagesToWidth: Bool
 
     package init(output: String, format: MapFormat, split: MapSplit = .auto, splitThreshold: Int = 250,
-                style: GraphvizStyle.Options = GraphvizStyle.Options()) {
+                style: GraphvizStyle.Options = GraphvizStyle.Options(), fitsPagesToWidth: Bool = true) {
         self.output = output
         self.format = format
         self.split = split
         self.splitThreshold = splitThreshold
         self.style = style
+        self.fitsPagesToWidth = fitsPagesToWidth
     }
 }
 
@@ -151,7 +155,11 @@ package enum MapFiles {
         }
         let jobs = map.pageDrawings(output: options.output, format: format, style: options.style, linkPages: linkPages)
         // Layouts may run in child processes: all at once, they use every core.
-        let results = ConcurrentMap.map(jobs) { job in Result { try layout(job.graph, format, job.title) } }
+        let fits = options.fitsPagesToWidth
+        let results = ConcurrentMap.map(Array(jobs.enumerated())) { index, job in
+            Result { index > 0 && fits ? try layoutFittingWidth(job.graph, format: format, what: job.title, layout: layout)
+                                       : try layout(job.graph, format, job.title) }
+        }
         return (try jobs.indices.map { (jobs[$0].path, try results[$0].get(), $0 == 0 ? "Overview" : jobs[$0].title, jobs[$0].map) }, true)
     }
 }
