@@ -3,9 +3,9 @@ import Testing
 @testable import StepGraphKit
 import StepGraphTestSupport
 
-/// A coordinator declared in two apps read as one module (two sample apps side by side, no project)
-/// leaves open only what it does with the routes of the type it receives, not with every route of
-/// the module: the note counts those.
+/// A coordinator declared twice in one folder (a stale copy beside it, no project to say which file
+/// is built) leaves open only what it does with the routes of the type it receives, not with every
+/// route of the module: the note counts those.
 @Suite struct DeclaredTwiceScopeTests {
     static let routes = """
     import XCoordinator
@@ -43,15 +43,15 @@ import StepGraphTestSupport
     }
 
     @Test(arguments: [
-        // The same app copied into a demo folder, one arm fewer.
-        ("Demo/AppCoordinator.swift", coordinator("AppRoute", arms: """
+        // An older copy of the coordinator, one arm fewer.
+        ("App/AppCoordinator_old.swift", coordinator("AppRoute", arms: """
                 case .login, .home:
                     return .push(UIViewController())
                 case .settings:
                     return .none()
         """)),
-        // Another app's plain class of the same name, which receives no route at all.
-        ("Other/AppCoordinator.swift", """
+        // A first version that was a plain class, which receives no route at all.
+        ("App/AppCoordinator_v1.swift", """
         import UIKit
 
         final class AppCoordinator {

@@ -7,8 +7,8 @@ import Testing
 @testable import StepGraphSwiftUI
 import StepGraphTestSupport
 
-/// A flow class declared twice in one module (a stale copy no target compiles, two apps' folders read
-/// without a project): whichever copy runs, what every copy forwards, contributes or starts is
+/// A flow class declared twice in one folder of a module (a stale copy beside it, read without a
+/// project to say which file is built): whichever copy runs, what every copy forwards, contributes or starts is
 /// written in the app, so no such step is dead. The "declared twice" note stays.
 @Suite struct DuplicateFlowProducedStepsTests {
     static let steps = """
@@ -90,7 +90,7 @@ import StepGraphTestSupport
         }
         """
 
-    /// The stale copy, in a folder no target compiles, in the spelling of its time.
+    /// The stale copy, beside the app's, in the spelling of its time.
     static func staleCopy(returns: String, arm: String) -> String {
         """
         import RxFlow
@@ -116,7 +116,7 @@ import StepGraphTestSupport
 
     static func files(stale: String?) -> [String: String] {
         var files = ["App/AppStep.swift": steps, "App/AppFlow.swift": app, "App/Onboarding/OnboardingFlow.swift": appCopy]
-        if let stale { files["Vendored/Onboarding/OnboardingFlow.swift"] = stale }
+        if let stale { files["App/Onboarding/OnboardingFlow_old.swift"] = stale }
         return files
     }
 

@@ -66,7 +66,7 @@ enum DuplicatedFlowApp {
     /// The app alone, or with the stale copy beside it.
     static func files(withStaleCopy: Bool) -> [String: String] {
         var files = ["App/AppStep.swift": steps, "App/HomeFlow.swift": app]
-        if withStaleCopy { files["Stale/HomeFlow.swift"] = stale }
+        if withStaleCopy { files["App/HomeFlow_old.swift"] = stale }
         return files
     }
 
@@ -102,7 +102,7 @@ enum DuplicatedFlowApp {
         #expect(result.notChecked.count == 1)
         #expect(note.cause == .declaredTwice)
         #expect(note.file == "App/HomeFlow.swift" && note.line == 3)
-        #expect(note.message.hasPrefix("'HomeFlow' is declared more than once in one module (App/HomeFlow.swift:3, Stale/HomeFlow.swift:3)"))
+        #expect(note.message.hasPrefix("'HomeFlow' is declared more than once in one module (App/HomeFlow.swift:3, App/HomeFlow_old.swift:3)"))
         #expect(note.message.hasSuffix("rules about what it does with 3 steps not checked (dead steps still are)"))
         // Both declarations' arms are read: `settings`, which only the stale copy handles, is among them.
         #expect(note.subjects == ["AppStep.detail", "AppStep.home", "AppStep.settings", "HomeFlow"])
@@ -127,7 +127,7 @@ enum DuplicatedFlowApp {
     /// A step enum declared twice: only the cases one declaration lacks are unsure.
     @Test func aStepEnumDeclaredTwiceLeavesItsCommonCasesChecked() {
         var files = DuplicatedFlowApp.files(withStaleCopy: false)
-        files["Stale/AppStep.swift"] = "import RxFlow\nenum AppStep: Step { case home, detail, settings, about }\n"
+        files["App/AppStep_old.swift"] = "import RxFlow\nenum AppStep: Step { case home, detail, settings, about }\n"
         let result = DuplicatedFlowApp.lint(files)
         #expect(result.findings.map(\.identity).sorted() == ["dead_step|AppStep.about", "misrouted_step|HomeFlow|AppStep.settings"])
         #expect(result.notChecked.map(\.subjects) == [["AppStep.help"]])

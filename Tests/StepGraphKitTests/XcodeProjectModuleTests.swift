@@ -210,9 +210,10 @@ import StepGraphTestSupport
         #expect(m.ambiguities.isEmpty)
         #expect(m.xcoordinator?.coordinators.map { "\($0.name) \($0.routeType ?? "-")" } == ["Admin.AppCoordinator Admin.AppRoute", "Shop.AppCoordinator Shop.AppRoute"])
         #expect(findings(files, listed: listed).sorted() == ["dead_step|Admin.AppRoute.reports", "dead_step|Shop.AppRoute.checkout"])
-        // Without the projects, one module declares each name twice: an ambiguity, and nothing is said.
-        #expect(findings(files) == [])
-        #expect(Set(model(files).ambiguities.map(\.name)) == ["AppCoordinator", "AppRoute"])
+        // Without the projects, each app's folder declares the same names: Swift builds that only as
+        // two targets, so each folder is a module of its own, named after it: the same findings.
+        #expect(findings(files).sorted() == findings(files, listed: listed).sorted())
+        #expect(model(files).ambiguities.isEmpty)
     }
 
     @Test func aRootProjectKeepsASingleAppsNamesAndFindings() throws {
@@ -248,24 +249,14 @@ import StepGraphTestSupport
         #expect(m.ambiguities.isEmpty)
     }
 
-    @Test func twoAppsWithoutProjectFilesAreAnAmbiguityAndTheRulesStaySilent() {
+    @Test func twoAppsWithoutProjectFilesAreTwoModules() {
         let files = Self.shop.merging(Self.admin) { first, _ in first }
-        let m = model(files)
-        #expect(m.ambiguities.map { "\($0.file):\($0.line) \($0.name)" } == [
-            "Apps/Admin/Admin/Navigation.swift:4 AppStep",
-            "Apps/Admin/Admin/Navigation.swift:6 AppFlow",
-            "Apps/Shop/Shop/AppFlow.swift:4 AppFlow",
-            "Apps/Shop/Shop/AppStep.swift:3 AppStep",
-        ])
-        // `cart` is a case of both declarations: a step whichever runs.
-        #expect(m.ambiguities[0].candidates == ["AppStep.catalog", "AppStep.checkout", "AppStep.dashboard",
-                                                 "AppStep.reports", "AppStep.users", "AppStep.wishlist"])
-        #expect(m.ambiguities[0].message == "'AppStep' is declared more than once in one module (Apps/Admin/Admin/Navigation.swift:4, "
-            + "Apps/Shop/Shop/AppStep.swift:3), as separate targets or apps declare it; which declaration runs is not known, "
-            + "nor which of its cases are steps")
-        // Which AppFlow handles `catalog` (Shop's does) is not known: no finding depends on it.
-        #expect(findings(files) == [])
-        // Only the flows declared twice: each step enum once, in its own file.
+        // Each app's folder declares `AppStep` and `AppFlow`: Swift builds that only as two targets,
+        // so each folder is a module named after it, as its project would name it.
+        #expect(model(files).ambiguities.isEmpty)
+        #expect(model(files).flows.map(\.name) == ["Admin.AppFlow", "Shop.AppFlow"])
+        #expect(findings(files).sorted() == findings(files, listed: Self.projects).sorted())
+        // Only the flows declared twice: the step enums keep their names, the flows are qualified.
         var flowsTwice = files
         flowsTwice["Apps/Admin/Admin/Navigation.swift"] = Self.admin["Apps/Admin/Admin/Navigation.swift"]!
             .replacingOccurrences(of: "enum AppStep: Step { case dashboard, users, reports, cart }", with: "enum AdminStep: Step { case dashboard, users, reports, cart }")
@@ -274,22 +265,16 @@ import StepGraphTestSupport
             .replacingOccurrences(of: "AppStep.", with: "AdminStep.")
         flowsTwice["Apps/Admin/Admin/AppDelegate.swift"] = Self.admin["Apps/Admin/Admin/AppDelegate.swift"]!
             .replacingOccurrences(of: "AppStep.", with: "AdminStep.")
-        #expect(model(flowsTwice).ambiguities.map(\.name) == ["AppFlow", "AppFlow"])
-        // Which AppFlow runs cannot change whether a step is emitted: dead steps are said; what
-        // AppFlow does with the steps it receives (`reports`, `checkout`) is not.
-        #expect(findings(flowsTwice) == ["dead_step|AdminStep.cart", "dead_step|AppStep.wishlist"])
-        // Distinct names are read as before: the same findings as each app at its folder.
-        var renamed = flowsTwice
-        for (path, text) in flowsTwice where path.hasPrefix("Apps/Admin/") { renamed[path] = text.replacingOccurrences(of: "AppFlow", with: "AdminFlow") }
-        #expect(model(renamed).ambiguities.isEmpty)
-        #expect(findings(renamed).sorted() == [
-            "dead_step|AdminStep.cart", "dead_step|AppStep.wishlist", "unhandled_step|AdminStep.reports", "unhandled_step|AppStep.checkout",
+        #expect(model(flowsTwice).ambiguities.isEmpty)
+        #expect(findings(flowsTwice).sorted() == [
+            "dead_step|AdminStep.cart", "dead_step|AppStep.wishlist",
+            "unhandled_step|AdminStep.reports", "unhandled_step|AppStep.checkout",
         ])
     }
 
-    /// Two apps' `SettingsFlow`s in one module: Shop's ends, Admin's never does. Whether the flow the
-    /// parents present ends depends on which declaration the model kept: never_ending_flow is silent.
-    @Test func whetherADuplicatedFlowEndsIsNotKnown() {
+    /// Two apps' `SettingsFlow`s side by side without a project: Shop's ends, Admin's never does. Each
+    /// folder is a module of its own, so each is checked; two declarations in one folder are not.
+    @Test func eachAppsDuplicatedFlowIsCheckedInItsOwnFolder() {
         func app(_ name: String, settingsArm: String) -> [String: String] {
             [
                 "Apps/\(name)/\(name)/\(name)Step.swift": "import RxFlow\nenum \(name)Step: Step { case home, settings, settingsDone }",
@@ -337,10 +322,15 @@ import StepGraphTestSupport
         let shop = app("Shop", settingsArm: "case .settings: return .end(forwardToParentFlowWithStep: ShopStep.settingsDone)")
         let admin = app("Admin", settingsArm: "case .settings: return .none")
         let files = shop.merging(admin) { first, _ in first }
-        #expect(model(files).ambiguities.map(\.name) == ["SettingsFlow", "SettingsFlow"])
-        #expect(!findings(files).contains { $0.hasPrefix("never_ending_flow") })
-        // Admin's on its own never ends: that is said.
+        // Each app's folder is a module of its own: Admin's never ends, Shop's does, as each app alone says.
+        #expect(model(files).ambiguities.isEmpty)
+        #expect(findings(files).filter { $0.hasPrefix("never_ending_flow") } == ["never_ending_flow|Admin.SettingsFlow"])
         #expect(findings(Self.atOwnFolder(admin, "Apps/Admin/")).contains { $0.hasPrefix("never_ending_flow") })
+        // Two declarations in one folder stay one module's: which one runs is not known, and that is said.
+        var oneFolder = Self.atOwnFolder(admin, "Apps/Admin/")
+        oneFolder["Admin/SettingsFlow+Old.swift"] = shop["Apps/Shop/Shop/SettingsFlow.swift"]!.replacingOccurrences(of: "ShopStep", with: "AdminStep")
+        #expect(model(oneFolder).ambiguities.map(\.name) == ["SettingsFlow", "SettingsFlow"])
+        #expect(!findings(oneFolder).contains { $0.hasPrefix("never_ending_flow") })
     }
 
     @Test func ifAlternativesInOneFileAreNotAnAmbiguity() {
@@ -429,13 +419,14 @@ import StepGraphTestSupport
     }
 
     /// `diff` reads the base revision's projects from its listing: with both projects committed and
-    /// removed from the working tree, the base has each app's findings, the head none (one module
-    /// declares each name twice).
+    /// removed from the working tree, the base's modules are the projects' (`Storefront`,
+    /// `Backoffice`), the head's the apps' folders (`Shop`, `Admin`).
     @Test func diffReadsARevisionsProjects() throws {
+        let projects = ["Apps/Shop/Storefront.xcodeproj/project.pbxproj", "Apps/Admin/Backoffice.xcodeproj/project.pbxproj"]
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         for (path, text) in Self.shop.merging(Self.admin, uniquingKeysWith: { first, _ in first }).map({ ($0.key, $0.value) })
-            + Self.projects.map({ ($0, "// !$*UTF8*$!\n") }) {
+            + projects.map({ ($0, "// !$*UTF8*$!\n") }) {
             try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: root + "/" + path, atomically: false, encoding: .utf8)
         }
@@ -447,13 +438,16 @@ import StepGraphTestSupport
         let unchanged = try JSONDecoder().decode(NavigationDiff.self, from: Data(same.stdout.utf8))
         #expect(unchanged.changes.isEmpty && unchanged.introduced.isEmpty && unchanged.fixed.isEmpty)
         #expect(unchanged.stillPresent.map(\.identity).sorted() == [
+            "dead_step|Backoffice.AppStep.cart", "dead_step|Storefront.AppStep.wishlist",
+            "unhandled_step|Backoffice.AppStep.reports", "unhandled_step|Storefront.AppStep.checkout",
+        ])
+        for project in ["Shop/Storefront", "Admin/Backoffice"] { try FileManager.default.removeItem(atPath: root + "/Apps/\(project).xcodeproj") }
+        let run = try runTool(["diff", root, "--base", "main", "--reporter", "json"])
+        let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8))
+        #expect(diff.fixed.map(\.identity).sorted() == unchanged.stillPresent.map(\.identity).sorted())
+        #expect(diff.introduced.map(\.identity).sorted() == [
             "dead_step|Admin.AppStep.cart", "dead_step|Shop.AppStep.wishlist",
             "unhandled_step|Admin.AppStep.reports", "unhandled_step|Shop.AppStep.checkout",
         ])
-        for project in ["Shop/Shop", "Admin/Admin"] { try FileManager.default.removeItem(atPath: root + "/Apps/\(project).xcodeproj") }
-        let run = try runTool(["diff", root, "--base", "main", "--reporter", "json"])
-        let diff = try JSONDecoder().decode(NavigationDiff.self, from: Data(run.stdout.utf8))
-        #expect(diff.introduced.isEmpty)
-        #expect(diff.fixed.map(\.identity).sorted() == unchanged.stillPresent.map(\.identity).sorted())
     }
 }

@@ -141,9 +141,11 @@ import StepGraphTestSupport
     }
 
     @Test func aFileNoTargetCompilesIsLeftOutWithOneNote() {
-        // Without its project, the stale copy is a second declaration: what HomeFlow does with its steps is not checked.
-        #expect(findings(Self.shop()).isEmpty)
-        #expect(Self.notes(Self.shop()).contains { $0.hasPrefix("declared_twice Shop/Flows/HomeFlow.swift: 'HomeFlow' is declared more than once") })
+        // Without its project, the stale copy's folder declares HomeFlow again, which Swift builds only
+        // as another target: it is a module of its own, so the app's HomeFlow (now `Shop.HomeFlow`) is
+        // checked, and the step it drops, which only the copy handles, is found.
+        #expect(findings(Self.shop()) == ["misrouted_step|Shop.HomeFlow|ShopStep.settings"])
+        #expect(!Self.notes(Self.shop()).contains { $0.hasPrefix("declared_twice") })
         var files = Self.shop()
         files["Shop.xcodeproj/project.pbxproj"] = XcodeProjectFixture(targets: Self.shopTargets).text
         #expect(findings(files) == ["unhandled_step|ShopStep.settings"])
@@ -292,7 +294,7 @@ import StepGraphTestSupport
 
     /// `diff` and `lint --new-since` read each revision's project file as they read its Swift files:
     /// the stale copy is left out on both sides, so the finding is still present, not introduced; a
-    /// side without its project falls back to the folder rules, and the finding is "no longer checked".
+    /// side without its project falls back to the folder rules (the copy's folder a module of its own).
     @Test func diffAndNewSinceReadEachRevisionsProject() throws {
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -314,8 +316,10 @@ import StepGraphTestSupport
         #expect(newSince.stderr.contains("Shop.xcodeproj: note: 1 file under Shop.xcodeproj's folder is in no target: left out (Stale/HomeFlow.swift)"))
         try FileManager.default.removeItem(atPath: root + "/Shop.xcodeproj")
         let without = try JSONDecoder().decode(NavigationDiff.self, from: Data(try runTool(["diff", root, "--base", "main", "--reporter", "json"]).stdout.utf8))
-        #expect(without.fixed.isEmpty && without.introduced.isEmpty)
-        #expect(without.noLongerChecked.map(\.finding.identity) == ["unhandled_step|ShopStep.settings"])
+        // The head, read by folders, keeps the stale copy as a module of its own: the same mistake,
+        // under the app's qualified flow name.
+        #expect(without.fixed.map(\.identity) == ["unhandled_step|ShopStep.settings"])
+        #expect(without.introduced.map(\.identity) == ["misrouted_step|Shop.HomeFlow|ShopStep.settings"])
     }
 
     /// FunctionalNavigationFlowKit: the app and its demo app each run a flow from their own scene

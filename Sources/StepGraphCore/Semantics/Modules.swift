@@ -185,15 +185,71 @@ package struct ModuleTable: Sendable {
         positionsByPath = sorted ? Array(paths.indices) : paths.indices.sorted { a, b in
             ModuleTable.precedes(paths[a], paths[b]) || (!ModuleTable.precedes(paths[b], paths[a]) && a < b)
         }
-        guard hasNamedModules else { return }
-        for file in unplaced {
-            let path = paths[file]
-            guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
-            let top = String(path[..<slash])
-            moduleByPosition[file] = top
-            if !named.contains(top) { openModules.insert(top) }
+        if hasNamedModules {
+            for file in unplaced {
+                let path = paths[file]
+                guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
+                let top = String(path[..<slash])
+                moduleByPosition[file] = top
+                if !named.contains(top) { openModules.insert(top) }
+            }
+        }
+        splitFoldersDeclaringOneName(files, named: named)
+    }
+
+    /// Folders of a module whose boundaries are not known (open, or none) that declare a navigation
+    /// type another folder of it declares too: Swift builds that only as separate targets (two apps
+    /// side by side, a demo app beside the app, a stale copy in a folder of its own), so each such
+    /// folder becomes a module of its own, named after it and still open (it sees, and is seen by,
+    /// every module). Its code then resolves the name to its own declaration, and each declaration
+    /// is checked as `Module.Name`. Only types declared in files a front end reads count; two
+    /// declarations in one folder stay one module's (`DuplicateDeclarations` says what that leaves open).
+    private mutating func splitFoldersDeclaringOneName(_ files: [FileFacts], named: Set<String>) {
+        var taken = named.union(openModules)
+        for _ in 0..<ModuleTable.maxSplitRounds {
+            var declaring: [String: Set<String>] = [:]  // module + name → the folders declaring it
+            for file in files.indices where !files[file].claimedBy.isEmpty && isOpen(moduleByPosition[file]) {
+                for type in files[file].types where type.kind != .extension && !type.name.contains(".") {
+                    declaring[moduleByPosition[file] + "\u{0}" + type.name, default: []].insert(FolderPath.parent(of: paths[file]))
+                }
+            }
+            var splits: Set<String> = []
+            for folders in declaring.values where folders.count > 1 {
+                let common = ModuleTable.commonFolder(of: folders)
+                for folder in folders {
+                    let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+                    if parts.count > common.count, !folder.isEmpty { splits.insert(parts.prefix(common.count + 1).joined(separator: "/")) }
+                }
+            }
+            guard !splits.isEmpty else { return }
+            for folder in splits.sorted() {
+                let last = String(folder.split(separator: "/").last ?? Substring(folder))
+                let name = taken.contains(last) ? folder : last
+                taken.insert(name)
+                openModules.insert(name)
+                hasNamedModules = true
+                for file in paths.indices where paths[file].hasPrefix(folder + "/") && isOpen(moduleByPosition[file]) {
+                    moduleByPosition[file] = name
+                }
+            }
         }
     }
+
+    /// The components `folders` (`/`-separated, "" the root) share from their start.
+    private static func commonFolder(of folders: Set<String>) -> [Substring] {
+        var common: [Substring]?
+        for folder in folders {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            guard let shared = common else { common = parts; continue }
+            var length = 0
+            while length < min(shared.count, parts.count) && shared[length] == parts[length] { length += 1 }
+            common = Array(shared.prefix(length))
+        }
+        return common ?? []
+    }
+
+    /// Folders are split at most this deep into a module (a copy of a copy of an app).
+    private static let maxSplitRounds = 4
 
     /// The application targets that compile the file at `path`, joined with `, ` (nil where no
     /// project or manifest says, or none is an application).
