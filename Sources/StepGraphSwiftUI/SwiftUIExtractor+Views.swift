@@ -62,6 +62,7 @@ extension SwiftUIExtractor {
                 let path = src.isKind(k + 1, .lparen) ? src.argument("path", ofGroupAt: k + 1).map { chain(endingBefore: $0.upper) } : nil
                 return (.stack, word.spelling, path)
             case .NavigationSplitView: return (.splitView, word.spelling, nil)
+            case .TabView: return (.tabView, word.spelling, nil)
             case .sheet, .fullScreenCover, .popover: return (.presentation, word.spelling, nil)
             case .navigationDestination, .NavigationLink: return (.pushedContent, word.spelling, nil)
             case .List:
@@ -95,7 +96,7 @@ extension SUIViewItem.Kind {
     /// Items whose call (arguments and trailing closures) holds other items.
     var holdsContent: Bool {
         switch self {
-        case .stack, .splitView, .detailColumn, .presentation, .pushedContent, .lazy, .view, .registration: return true
+        case .stack, .splitView, .tabView, .detailColumn, .presentation, .pushedContent, .lazy, .view, .registration: return true
         case .member, .link, .modifier: return false
         }
     }

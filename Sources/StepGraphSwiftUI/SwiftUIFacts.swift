@@ -182,6 +182,8 @@ struct SUIViewItem: Sendable {
         case stack
         /// A `NavigationSplitView`: its columns are no stack of their own.
         case splitView
+        /// A `TabView`: each tab's content (`.tabItem`, `Tab(…) { … }`, `.tag(…)`) is one of its frames.
+        case tabView
         /// A split view's `detail:` column: what its sidebar and content columns' links push onto.
         case detailColumn
         /// `sheet`/`fullScreenCover`/`popover` content without `item:` (`isPresented:`): a new presentation context.
