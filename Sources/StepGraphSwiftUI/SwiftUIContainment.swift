@@ -11,6 +11,8 @@ struct SwiftUIContainment {
     let emissions: [Emission]
     /// The bound path (`Owner.property`) of each path push, by `file:line:column`.
     let pathOf: [String: String]
+    /// Each registration's flow name, by the modifier's `file:line:column`.
+    let flowNames: [String: String]
 
     /// Where an item is shown: in a stack (`id`), in a split view's sidebar or content column (the
     /// split view's `id`), in its detail column outside any stack, in a presentation context with no
@@ -48,8 +50,9 @@ struct SwiftUIContainment {
     private var stacks: [String: (item: SUIViewItem, node: String)] = [:]
 
     init(linker: SwiftUILinker, routes: RouteTable, registrations: [(file: String, fact: SUIRegistration, route: String?)], emissions: [Emission],
-         pathOf: [String: String]) {
+         pathOf: [String: String], flowNames: [String: String]) {
         self.pathOf = pathOf
+        self.flowNames = flowNames
         self.linker = linker
         self.routes = routes
         self.registrations = registrations
@@ -183,8 +186,15 @@ struct SwiftUIContainment {
     /// destinations that the walk could not place.
     mutating func verdicts(into part: inout SwiftUIModel) -> [Unresolved] {
         walk()
-        // Each application of a registration: the registration, the node showing it, where, and its contexts.
-        struct Application { var registration: (file: String, fact: SUIRegistration, route: String?); var node: String; var location: SourceLocation; var contexts: Set<Context>? }
+        // Each application of a registration: the registration, the node showing it, where, its contexts
+        // when all are known, and every context the walk found (some may be unknown).
+        struct Application {
+            var registration: (file: String, fact: SUIRegistration, route: String?)
+            var node: String
+            var location: SourceLocation
+            var contexts: Set<Context>?
+            var seen: Set<Context>
+        }
         var applications: [Application] = []
         var registrationAt: [String: (file: String, fact: SUIRegistration, route: String?)] = [:]
         for registration in registrations { registrationAt["\(registration.file):\(registration.fact.line):\(registration.fact.column)"] = registration }
@@ -196,7 +206,7 @@ struct SwiftUIContainment {
                 let here = contexts(of: index, in: node, nodeContexts: contexts[key] ?? [Context(place: .unknown)])
                 if case .registration = item.kind, !applied.contains(key), let registration = registrationAt["\(node.file):\(item.line):\(item.column)"] {
                     applications.append(Application(registration: registration, node: key, location: SourceLocation(file: node.file, line: item.line, column: item.column),
-                                                     contexts: SwiftUIContainment.known(here)))
+                                                     contexts: SwiftUIContainment.known(here), seen: here))
                 }
                 if item.kind == .modifier, let helper = target(of: item, in: node), let helperNode = nodes[helper] {
                     for inner in helperNode.items.indices {
@@ -204,7 +214,7 @@ struct SwiftUIContainment {
                               let registration = registrationAt["\(helperNode.file):\(helperNode.items[inner].line):\(helperNode.items[inner].column)"] else { continue }
                         let inHelper = contexts(of: inner, in: helperNode, nodeContexts: here)
                         applications.append(Application(registration: registration, node: key, location: SourceLocation(file: node.file, line: item.line, column: item.column),
-                                                         contexts: SwiftUIContainment.known(inHelper)))
+                                                         contexts: SwiftUIContainment.known(inHelper), seen: inHelper))
                     }
                 }
             }
@@ -213,9 +223,10 @@ struct SwiftUIContainment {
         var registered: [String: Set<String>] = [:]
         // What links find: the `for:` registrations (`navigationDestination(item:)` pushes its own binding's value).
         let typed = destinations.filter { $0.registration.fact.forType != nil }
+        // A view shown under several stacks registers on each the walk places it in, even where another showing is unknown.
         for application in typed {
             guard let route = application.registration.route else { continue }
-            for context in application.contexts ?? [] {
+            for context in application.seen {
                 // A split view's columns register for the links of its sidebar and content columns.
                 switch context.place {
                 case .stack(let id), .split(let id), .detail(let id): registered[id, default: []].insert(route)
@@ -223,7 +234,13 @@ struct SwiftUIContainment {
                 }
             }
         }
-        part.stacks = stackModels(registered: registered)
+        // The destination modifiers (flows) placed on each stack, for the map.
+        var placed: [String: Set<String>] = [:]
+        for application in destinations {
+            guard let flow = flowNames["\(application.registration.file):\(application.registration.fact.line):\(application.registration.fact.column)"] else { continue }
+            for context in application.seen { if case .stack(let id) = context.place { placed[id, default: []].insert(flow) } }
+        }
+        part.stacks = stackModels(registered: registered, placed: placed)
         var stacksOfPath: [String: Set<String>] = [:]
         for (id, entry) in stacks {
             let node = nodes[entry.node]!
@@ -281,7 +298,7 @@ struct SwiftUIContainment {
         }
     }
 
-    private func stackModels(registered: [String: Set<String>]) -> [SwiftUIStack] {
+    private func stackModels(registered: [String: Set<String>], placed: [String: Set<String>]) -> [SwiftUIStack] {
         let ordered = stacks.sorted { (nodes[$0.value.node]!.file, $0.value.item.line, $0.value.item.column)
             < (nodes[$1.value.node]!.file, $1.value.item.line, $1.value.item.column) }
         var names: [String: String] = [:]
@@ -294,7 +311,7 @@ struct SwiftUIContainment {
             let node = nodes[entry.node]!
             let path = entry.item.path.flatMap { linker.propertyOwner(of: $0, in: node.owner, file: node.file) }
             return SwiftUIStack(name: names[id]!, host: node.owner, kind: entry.item.name, path: path, routeTypes: (registered[id] ?? []).sorted(),
-                                roots: roots(of: id, in: node), tab: tab(of: id).flatMap { names[$0] }, file: node.file,
+                                destinations: (placed[id] ?? []).sorted(), roots: roots(of: id, in: node), tab: tab(of: id).flatMap { names[$0] }, file: node.file,
                                 line: entry.item.line, column: entry.item.column)
         }
     }

@@ -14,7 +14,7 @@ struct SwiftUIGraphBuilder {
         guard !flows.isEmpty else { return }
         var entries: [String: String] = [:]
         // Stacks and tab views first: the frames their roots and destinations sit in.
-        var stackOfRoute: [String: String] = [:]
+        var stackOfFlow: [String: String] = [:]
         var stackOfView: [String: String] = [:]
         var frameOfStack: [String: String] = [:]
         let stacks = (model.swiftui?.stacks ?? []).filter { $0.kind != SwiftUIWord.NavigationSplitView.spelling }
@@ -33,7 +33,7 @@ struct SwiftUIGraphBuilder {
                 entries[stack.host] = entries[stack.host] ?? id
                 continue
             }
-            for route in stack.routeTypes where stackOfRoute[route] == nil { stackOfRoute[route] = frame }
+            for flow in stack.destinations where stackOfFlow[flow] == nil { stackOfFlow[flow] = frame }
             for view in stack.roots where entries[view] == nil {
                 let id = graph.nextID("e")
                 graph.nodes.append(NavigationGraph.Node(id: id, kind: .entry, name: view, label: view, frame: frame, framework: .swiftui,
@@ -52,7 +52,7 @@ struct SwiftUIGraphBuilder {
             let direct = flow.name.hasSuffix(SwiftUIDirectEdges.flowSuffix) && flow.stepTypes.isEmpty
                 ? String(flow.name.dropLast(SwiftUIDirectEdges.flowSuffix.count)) + "|" : ""
             let host = String(direct.dropLast())
-            let parent = flow.rootKind != .navigationStack ? nil : direct.isEmpty ? flow.stepTypes.first.flatMap { stackOfRoute[$0] } : stackOfView[host]
+            let parent = flow.rootKind != .navigationStack ? nil : direct.isEmpty ? stackOfFlow[flow.name] : stackOfView[host]
             let frame = graph.nextID("s")
             graph.frames.append(NavigationGraph.Frame(id: frame, name: flow.name, kind: .flow(flow.rootKind), parent: parent,
                                                       framework: .swiftui, location: flow.location))

@@ -29,6 +29,9 @@ package struct SwiftUIStack: Codable, Sendable, Equatable {
     /// The property its `path:` binds (`Router.path`), when it binds one.
     package var path: String?
     package var routeTypes: [String]
+    /// The destination modifiers (their flows' names) the containment walk places on it, sorted: one
+    /// placed on a view shown under several stacks is on each.
+    package var destinations: [String] = []
     /// The app's views it shows as its content (its root screens, a tab view's tabs), in source order.
     package var roots: [String] = []
     /// The `TabView` (its `name`) one of whose tabs shows it on every path that shows it.
@@ -38,13 +41,14 @@ package struct SwiftUIStack: Codable, Sendable, Equatable {
     package var column: Int
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(name: String, host: String, kind: String, path: String? = nil, routeTypes: [String], roots: [String] = [], tab: String? = nil,
+    package init(name: String, host: String, kind: String, path: String? = nil, routeTypes: [String], destinations: [String] = [], roots: [String] = [], tab: String? = nil,
                  file: String, line: Int, column: Int) {
         self.name = name
         self.host = host
         self.kind = kind
         self.path = path
         self.routeTypes = routeTypes
+        self.destinations = destinations
         self.roots = roots
         self.tab = tab
         self.file = file
