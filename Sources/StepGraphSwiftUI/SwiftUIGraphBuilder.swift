@@ -98,9 +98,12 @@ struct SwiftUIGraphBuilder {
         }
         let frameOfNode = Dictionary(graph.nodes.compactMap { node in node.frame.map { (node.id, $0) } }, uniquingKeysWith: { first, _ in first })
         placeStacks(stacks, frames: frameOfStack, showing: showing, frameOfNode: frameOfNode, in: &graph)
-        for (frame, host) in presented {
-            startPresentation(frame, by: host, stacks: stacks.filter { $0.host == host }.compactMap { frameOfStack[$0.name] },
-                              showing: showing, entries: &entries, frameOfNode: frameOfNode, in: &graph)
+        for (frame, hosts) in presented {
+            // A helper's modifier is named after the views applying it (`A+B`): each presents it.
+            for host in hosts.split(separator: "+").map(String.init) {
+                startPresentation(frame, by: host, stacks: stacks.filter { $0.host == host }.compactMap { frameOfStack[$0.name] },
+                                  showing: showing, entries: &entries, frameOfNode: frameOfNode, in: &graph)
+            }
         }
     }
 

@@ -26,6 +26,8 @@ import StepGraphTestSupport
         ])
         #expect(m.stepEnums.allSatisfy { $0.framework == .swiftui })
         #expect(m.flows.map { "\($0.name) \($0.file):\($0.line)" } == [
+            // The `extension View` helper's modifier, named after the views applying it (the truth's `View.…`, before issue 35's round 4).
+            "AuthorView+TrailsTab.navigationDestination(TrailRoute) Trails/View+TrailDestinations.swift:6",
             "BadgeDestinations.navigationDestination(BadgeRoute) Packages/TrailKit/Sources/TrailKit/BadgeDestinations.swift:9",
             "JournalEntryView.navigationDestination(JournalEntryView.Destination) Journal/JournalEntryView.swift:33",
             "JournalListView.navigationDestination(JournalEntry) Journal/JournalListView.swift:13",
@@ -34,9 +36,8 @@ import StepGraphTestSupport
             "SettingsView.direct Profile/ProfileScreens.swift:34",
             "TrailDetailView.fullScreenCover(Trail) Trails/TrailDetailView.swift:53",
             "TrailsTab.sheet(TrailSheet) Trails/TrailsTab.swift:12",
-            "View.navigationDestination(TrailRoute) Trails/View+TrailDestinations.swift:6",
         ])
-        #expect(m.suiArms("View.navigationDestination(TrailRoute)") == [
+        #expect(m.suiArms("AuthorView+TrailsTab.navigationDestination(TrailRoute)") == [
             "TrailRoute.detail: push", "TrailRoute.map: push", "TrailRoute.reviews: push", "TrailRoute.author: push", "TrailRoute.photos: push",
             "TrailRoute.elevationProfile: push", "default: none",
         ])

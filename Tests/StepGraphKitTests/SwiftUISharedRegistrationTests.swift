@@ -108,13 +108,13 @@ import StepGraphTestSupport
         }
         """)
         #expect(stacks(m) == [
-            "Root.NavigationStack@23 [\"Route\"] [\"View.navigationDestination(Route)\"]",
+            "Root.NavigationStack@23 [\"Route\"] [\"Home.navigationDestination(Route)\"]",
             "Root.NavigationStack@24 [\"Route\"] [\"Search.navigationDestination(Route)\"]",
-            "Root.NavigationStack@29 [\"Route\"] [\"View.navigationDestination(Route)\"]",
+            "Root.NavigationStack@29 [\"Route\"] [\"Home.navigationDestination(Route)\"]",
         ])
         let graph = NavigationGraph(model: m, frontEnds: .standard)
         let frames = graph.frames.filter { $0.framework == .swiftui }
         #expect(frames.filter { $0.name.contains("navigationDestination") }.map { frame in "\(frame.name) in \(frames.first { $0.id == frame.parent }?.name ?? "-")" }
-            .sorted() == ["Search.navigationDestination(Route) in Root.NavigationStack@24", "View.navigationDestination(Route) in Root.NavigationStack@23"])
+            .sorted() == ["Home.navigationDestination(Route) in Root.NavigationStack@23", "Search.navigationDestination(Route) in Root.NavigationStack@24"])
     }
 }
