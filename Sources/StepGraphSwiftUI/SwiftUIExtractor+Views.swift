@@ -87,7 +87,9 @@ extension SwiftUIExtractor {
             return (.modifier, src.text(k), nil)
         }
         // A member listed as content (`content`, `rows()`): first on its line or in its block.
-        guard src.tokens[k].isOnNewLine || src.isKind(k - 1, .lbrace) || src.isKeyword(k - 1, .in) else { return nil }
+        // Or a link's destination (`NavigationLink(destination: detailView)`).
+        guard src.tokens[k].isOnNewLine || src.isKind(k - 1, .lbrace) || src.isKeyword(k - 1, .in)
+            || (src.isKind(k - 1, .colon) && src.spells(k - 2, "destination")) else { return nil }
         return (.member, src.text(k), nil)
     }
 }

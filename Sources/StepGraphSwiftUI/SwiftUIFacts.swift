@@ -25,6 +25,16 @@ struct SwiftUIFileFacts: FrontEndFacts {
     var mentions: [SUIValue] = []
     /// The views, modifiers and stacks each view-building member shows (the containment walk).
     var views: [SUIViewMember] = []
+    /// Functions and computed properties returning a view, with the view types they return.
+    var viewBuilders: [SUIViewBuilder] = []
+}
+
+/// A function or computed property of the app returning a view (`func makeDetail(for:) -> some View`):
+/// its declared type (`-> DetailView`), or for `some View`/`AnyView` the view types its code builds.
+struct SUIViewBuilder: Sendable {
+    var owner: String
+    var name: String
+    var views: [String]
 }
 
 /// A value as written: `.settings`, `Route.detail(id)`, `Profile.Destination.edit` (payloads are not
@@ -146,6 +156,9 @@ struct SUIDirectEdge: Sendable {
     var isPush: Bool
     /// The view types the destination builds, in source order.
     var views: [String]
+    /// The app's member the destination calls instead of building a view (`makeDetail(for: item)`,
+    /// `self.detailView`): its returned view is the destination.
+    var builder: String? = nil
     /// The type (or extension) it is written in.
     var host: String?
     /// The link's or modifier's name token.
