@@ -47,6 +47,10 @@ struct SUIValue: Sendable, Hashable {
     /// For a value read from a name: the type it is declared with in this file, as written (`let
     /// route: Route`, a parameter, the element type of what a `for` loop or `ForEach` closure iterates).
     var declaredType: String? = nil
+    /// For a value read from a member of the enclosing type or of what it holds (`route`,
+    /// `self.model.nextRoute`) no declaration in this file types: the chain, typed by the linker
+    /// from the properties of every file read (a view model declared elsewhere).
+    var chain: SUIChain? = nil
 
     /// The case name of a mention standing for every case of its type (`Route.allCases`, `Route(rawValue: s)`).
     static let everyCase = "allCases"
