@@ -11,19 +11,23 @@ struct SwiftUIContainment {
     let emissions: [Emission]
     /// The bound path (`Owner.property`) of each path push, by `file:line:column`.
     let pathOf: [String: String]
+    /// Each registration's flow name, by the modifier's `file:line:column`.
+    let flowNames: [String: String]
 
     /// Where an item is shown: in a stack (`id`), in a split view's sidebar or content column (the
     /// split view's `id`), in its detail column outside any stack, in a presentation context with no
     /// stack, or somewhere the walk cannot tell; `lazy` when a lazy container's row lies between;
     /// `pushed` when it is pushed onto the stack (through a destination closure), not its root content;
     /// `selection` the type a `List(selection:)` row selects (`?` when unknown): a link there whose
-    /// value has that type sets the selection instead of pushing.
+    /// value has that type sets the selection instead of pushing; `tab` the `TabView` (its id) one of
+    /// whose tabs shows it, outside any stack.
     struct Context: Hashable {
         enum Place: Hashable { case stack(String), split(String), detail(String), none, unknown }
         var place: Place
         var lazy = false
         var pushed = false
         var selection: String? = nil
+        var tab: String? = nil
     }
 
     /// A member of a type (`Owner#member`), its items and its file.
@@ -42,12 +46,13 @@ struct SwiftUIContainment {
     /// Each file's pushes.
     private let pushesByFile: [String: [SUIPush]]
     private var contexts: [String: Set<Context>] = [:]
-    /// Stack id → its item, node and file.
+    /// Stack (split view, tab view) id → its item, node and file.
     private var stacks: [String: (item: SUIViewItem, node: String)] = [:]
 
     init(linker: SwiftUILinker, routes: RouteTable, registrations: [(file: String, fact: SUIRegistration, route: String?)], emissions: [Emission],
-         pathOf: [String: String]) {
+         pathOf: [String: String], flowNames: [String: String]) {
         self.pathOf = pathOf
+        self.flowNames = flowNames
         self.linker = linker
         self.routes = routes
         self.registrations = registrations
@@ -59,7 +64,7 @@ struct SwiftUIContainment {
                 let owner = linker.resolved(member.owner, from: nil, file: file.path)
                 let key = owner + "#" + member.member
                 nodes[key] = Node(key: key, owner: owner, file: file.path, items: member.items)
-                for item in member.items where item.kind == .stack || item.kind == .splitView {
+                for item in member.items where [.stack, .splitView, .tabView].contains(item.kind) {
                     stacks[SwiftUIContainment.id(item, file.path)] = (item, key)
                 }
             }
@@ -104,15 +109,22 @@ struct SwiftUIContainment {
     /// first, decide; none left, the node's own contexts.
     private func contexts(of index: Int, in node: Node, nodeContexts: Set<Context>) -> Set<Context> {
         var lazy = false, pushed = false
-        var selection: String?
+        var selection: String?, tab: String?
+        // A split view is no frame: the tab showing it (here or where the node is) shows its columns' stacks.
+        func inTab(_ context: Context) -> Set<Context> {
+            if tab != nil { return [context] }
+            return Set(nodeContexts.map { var context = context; context.tab = $0.tab; return context })
+        }
         for container in node.items[index].containers.reversed() {
             let item = node.items[container]
             switch item.kind {
             case .stack: return [Context(place: .stack(SwiftUIContainment.id(item, node.file)), lazy: lazy, pushed: pushed)]
-            case .splitView: return [Context(place: .split(SwiftUIContainment.id(item, node.file)), lazy: lazy, pushed: pushed, selection: selection)]
+            case .splitView:
+                return inTab(Context(place: .split(SwiftUIContainment.id(item, node.file)), lazy: lazy, pushed: pushed, selection: selection, tab: tab))
             case .detailColumn:
                 guard let split = item.containers.last else { return [Context(place: .unknown)] }
-                return [Context(place: .detail(SwiftUIContainment.id(node.items[split], node.file)), lazy: lazy, pushed: pushed)]
+                return inTab(Context(place: .detail(SwiftUIContainment.id(node.items[split], node.file)), lazy: lazy, pushed: pushed, tab: tab))
+            case .tabView: tab = tab ?? SwiftUIContainment.id(item, node.file)
             case .presentation: return [Context(place: .none, lazy: lazy)]
             case .registration(let registration):
                 if isPresentation(node.file, registration) { return [Context(place: .none, lazy: lazy)] }
@@ -129,7 +141,8 @@ struct SwiftUIContainment {
             }
         }
         return Set(nodeContexts.map {
-            Context(place: $0.place, lazy: lazy || ($0.lazy && !pushed), pushed: pushed || $0.pushed, selection: selection ?? (pushed ? nil : $0.selection))
+            Context(place: $0.place, lazy: lazy || ($0.lazy && !pushed), pushed: pushed || $0.pushed, selection: selection ?? (pushed ? nil : $0.selection),
+                    tab: tab ?? $0.tab)
         })
     }
 
@@ -173,8 +186,15 @@ struct SwiftUIContainment {
     /// destinations that the walk could not place.
     mutating func verdicts(into part: inout SwiftUIModel) -> [Unresolved] {
         walk()
-        // Each application of a registration: the registration, the node showing it, where, and its contexts.
-        struct Application { var registration: (file: String, fact: SUIRegistration, route: String?); var node: String; var location: SourceLocation; var contexts: Set<Context>? }
+        // Each application of a registration: the registration, the node showing it, where, its contexts
+        // when all are known, and every context the walk found (some may be unknown).
+        struct Application {
+            var registration: (file: String, fact: SUIRegistration, route: String?)
+            var node: String
+            var location: SourceLocation
+            var contexts: Set<Context>?
+            var seen: Set<Context>
+        }
         var applications: [Application] = []
         var registrationAt: [String: (file: String, fact: SUIRegistration, route: String?)] = [:]
         for registration in registrations { registrationAt["\(registration.file):\(registration.fact.line):\(registration.fact.column)"] = registration }
@@ -186,7 +206,7 @@ struct SwiftUIContainment {
                 let here = contexts(of: index, in: node, nodeContexts: contexts[key] ?? [Context(place: .unknown)])
                 if case .registration = item.kind, !applied.contains(key), let registration = registrationAt["\(node.file):\(item.line):\(item.column)"] {
                     applications.append(Application(registration: registration, node: key, location: SourceLocation(file: node.file, line: item.line, column: item.column),
-                                                     contexts: SwiftUIContainment.known(here)))
+                                                     contexts: SwiftUIContainment.known(here), seen: here))
                 }
                 if item.kind == .modifier, let helper = target(of: item, in: node), let helperNode = nodes[helper] {
                     for inner in helperNode.items.indices {
@@ -194,7 +214,7 @@ struct SwiftUIContainment {
                               let registration = registrationAt["\(helperNode.file):\(helperNode.items[inner].line):\(helperNode.items[inner].column)"] else { continue }
                         let inHelper = contexts(of: inner, in: helperNode, nodeContexts: here)
                         applications.append(Application(registration: registration, node: key, location: SourceLocation(file: node.file, line: item.line, column: item.column),
-                                                         contexts: SwiftUIContainment.known(inHelper)))
+                                                         contexts: SwiftUIContainment.known(inHelper), seen: inHelper))
                     }
                 }
             }
@@ -203,9 +223,10 @@ struct SwiftUIContainment {
         var registered: [String: Set<String>] = [:]
         // What links find: the `for:` registrations (`navigationDestination(item:)` pushes its own binding's value).
         let typed = destinations.filter { $0.registration.fact.forType != nil }
+        // A view shown under several stacks registers on each the walk places it in, even where another showing is unknown.
         for application in typed {
             guard let route = application.registration.route else { continue }
-            for context in application.contexts ?? [] {
+            for context in application.seen {
                 // A split view's columns register for the links of its sidebar and content columns.
                 switch context.place {
                 case .stack(let id), .split(let id), .detail(let id): registered[id, default: []].insert(route)
@@ -213,7 +234,13 @@ struct SwiftUIContainment {
                 }
             }
         }
-        part.stacks = stackModels(registered: registered)
+        // The destination modifiers (flows) placed on each stack, for the map.
+        var placed: [String: Set<String>] = [:]
+        for application in destinations {
+            guard let flow = flowNames["\(application.registration.file):\(application.registration.fact.line):\(application.registration.fact.column)"] else { continue }
+            for context in application.seen { if case .stack(let id) = context.place { placed[id, default: []].insert(flow) } }
+        }
+        part.stacks = stackModels(registered: registered, placed: placed)
         var stacksOfPath: [String: Set<String>] = [:]
         for (id, entry) in stacks {
             let node = nodes[entry.node]!
@@ -271,20 +298,31 @@ struct SwiftUIContainment {
         }
     }
 
-    private func stackModels(registered: [String: Set<String>]) -> [SwiftUIStack] {
-        let models = stacks.map { id, entry -> SwiftUIStack in
+    private func stackModels(registered: [String: Set<String>], placed: [String: Set<String>]) -> [SwiftUIStack] {
+        let ordered = stacks.sorted { (nodes[$0.value.node]!.file, $0.value.item.line, $0.value.item.column)
+            < (nodes[$1.value.node]!.file, $1.value.item.line, $1.value.item.column) }
+        var names: [String: String] = [:]
+        let counts = Dictionary(grouping: ordered, by: { "\(nodes[$0.value.node]!.owner).\($0.value.item.name)" }).mapValues(\.count)
+        for (id, entry) in ordered {
+            let name = "\(nodes[entry.node]!.owner).\(entry.item.name)"
+            names[id] = counts[name, default: 0] > 1 ? name + "@\(entry.item.line)" : name
+        }
+        return ordered.map { id, entry -> SwiftUIStack in
             let node = nodes[entry.node]!
             let path = entry.item.path.flatMap { linker.propertyOwner(of: $0, in: node.owner, file: node.file) }
-            return SwiftUIStack(name: "\(node.owner).\(entry.item.name)", host: node.owner, kind: entry.item.name, path: path,
-                                routeTypes: (registered[id] ?? []).sorted(), roots: roots(of: id, in: node), file: node.file,
+            return SwiftUIStack(name: names[id]!, host: node.owner, kind: entry.item.name, path: path, routeTypes: (registered[id] ?? []).sorted(),
+                                destinations: (placed[id] ?? []).sorted(), roots: roots(of: id, in: node), tab: tab(of: id).flatMap { names[$0] }, file: node.file,
                                 line: entry.item.line, column: entry.item.column)
-        }.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        let counts = Dictionary(grouping: models, by: \.name).mapValues(\.count)
-        return models.map { stack in
-            var stack = stack
-            if counts[stack.name, default: 0] > 1 { stack.name += "@\(stack.line)" }
-            return stack
         }
+    }
+
+    /// The `TabView` one of whose tabs shows the stack (or split view, or tab view) `id` on every path that shows it.
+    private func tab(of id: String) -> String? {
+        guard let entry = stacks[id], let node = nodes[entry.node],
+              let index = node.items.firstIndex(where: { SwiftUIContainment.id($0, node.file) == id }),
+              let here = SwiftUIContainment.known(contexts(of: index, in: node, nodeContexts: contexts[entry.node] ?? [Context(place: .unknown)])) else { return nil }
+        let tabs = Set(here.map(\.tab))
+        return tabs.count == 1 ? tabs.first! : nil
     }
 
     /// The app's views a stack shows as its content: built right inside it, or at the top of a member

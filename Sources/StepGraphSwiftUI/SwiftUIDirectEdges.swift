@@ -14,10 +14,14 @@ struct SwiftUIDirectEdges {
 
     init(linker: SwiftUILinker) {
         self.linker = linker
+        var builders: [String: [(file: String, fact: SUIViewBuilder)]] = [:]
+        for file in linker.files { for builder in file.viewBuilders { builders[builder.name, default: []].append((file.path, builder)) } }
         var byHost: [String: [(file: String, edge: SUIDirectEdge, step: String)]] = [:]
         for file in linker.files {
-            for edge in file.directEdges {
-                guard let host = edge.host else { continue }
+            for written in file.directEdges {
+                var edge = written
+                if let builder = edge.builder { edge.views = views(returnedBy: builder, for: edge, file: file.path, builders: builders[builder] ?? []) }
+                guard let host = edge.host, !edge.views.isEmpty else { continue }
                 let step = destination(of: edge, file: file.path)
                 byHost[host, default: []].append((file.path, edge, step))
                 emissions.append(Emission(step: step, file: file.path, line: edge.line, column: edge.column,
@@ -25,6 +29,13 @@ struct SwiftUIDirectEdges {
             }
         }
         for host in byHost.keys.sorted() { flows.append(flow(of: host, sites: byHost[host]!)) }
+    }
+
+    /// The views the member `name` an edge calls returns: the host's own member, else the only member of that name.
+    private func views(returnedBy name: String, for edge: SUIDirectEdge, file: String, builders: [(file: String, fact: SUIViewBuilder)]) -> [String] {
+        let host = edge.host.map { linker.resolved($0, from: nil, file: file) }
+        let own = builders.first { linker.resolved($0.fact.owner, from: nil, file: $0.file) == host }
+        return (own ?? (builders.count == 1 ? builders[0] : nil))?.fact.views ?? []
     }
 
     /// The view an edge leads to: the first view built that the code base declares, else the first built.

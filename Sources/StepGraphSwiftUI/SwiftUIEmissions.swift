@@ -93,14 +93,16 @@ struct SwiftUIEmissions {
             // `NavigationLink(value: entry)` of an undeclared name in a view registering one type that is no enum: that type.
             let types = (hostRoutes[host] ?? []).filter { routes.cases(of: $0) == nil }
             if types.count == 1 {
-                for value in push.values where value.qualifier == nil && value.caseName == nil && value.declaredType == nil {
+                for value in push.values where value.qualifier == nil && value.caseName == nil && value.declaredType == nil
+                    && value.chain.flatMap({ linker.type(of: $0, in: push.enclosingType, file: file) }) == nil {
                     emit(value, context: types.first, how: how, scope: push.enclosingType, file: file)
                 }
             }
         }
         for value in push.values {
             // A name declared with a route type (`let route: Route`, `ForEach(items) { item in }`) pushes that type.
-            let declared = value.declaredType.map { linker.resolved(SwiftUILinker.unwrapped($0), from: push.enclosingType, file: file) }
+            let written = value.declaredType ?? value.chain.flatMap { linker.type(of: $0, in: push.enclosingType, file: file) }
+            let declared = written.map { linker.resolved(SwiftUILinker.unwrapped($0), from: push.enclosingType, file: file) }
             emit(value, context: context ?? declared.flatMap { routes.names.contains($0) ? $0 : nil }, how: how, scope: push.enclosingType, file: file)
         }
     }

@@ -43,6 +43,61 @@ extension SwiftUIExtractor {
         return SwiftUILinker.elementType(SwiftUILinker.unwrapped(type))
     }
 
+    /// The code of the innermost member (function body, computed property or initializer) holding `k`.
+    private func memberCode(holding k: Int) -> TokenRange? {
+        let functions = outline.functions.compactMap(\.body).filter { $0.contains(k) }
+        let variables = outline.variables.compactMap { $0.accessors ?? $0.initializer }.filter { $0.contains(k) }
+        return (functions + variables).max { $0.lower < $1.lower }
+    }
+
+    /// The brace opening the block that holds token `j`.
+    private func enclosingBrace(_ j: Int, floor: Int) -> Int? {
+        var b = j - 1
+        while b >= floor {
+            if src.isKind(b, .rbrace) || src.isKind(b, .rparen) || src.isKind(b, .rbracket) { b = Int(src.match[b]) - 1; continue }
+            if src.isKind(b, .lbrace) { return b }
+            b -= 1
+        }
+        return nil
+    }
+
+    /// A local the name at `k` reads, declared before it in a block holding it, in any member (a
+    /// computed `body`, a `@ViewBuilder` closure's `let`): its written type, or the type its value
+    /// is built from (`let route = TrailRoute.detail(id)`, `let item = Item(id: 1)`).
+    func localType(ofNameAt k: Int) -> String? {
+        guard let code = memberCode(holding: k) else { return nil }
+        var j = k - 1
+        while j >= code.lower {
+            defer { j -= 1 }
+            guard src.isKeyword(j, .let) || src.isKeyword(j, .var), src.sameText(j + 1, k) else { continue }
+            // In scope: the block declaring it still holds `k`.
+            if let brace = enclosingBrace(j, floor: code.lower - 1), src.closer(brace) < k { continue }
+            if src.isKind(j + 2, .colon) {
+                var end = j + 3
+                while end < k && !src.isKind(end, .equal) && !src.isKind(end, .lbrace) && !src.tokens[end].isOnNewLine { end += 1 }
+                return src.declaredTypeText(TokenRange(j + 3, end))
+            }
+            guard src.isKind(j + 2, .equal) else { return nil }
+            let value = TokenRange(j + 3, src.expressionEnd(from: j + 3, limit: k))
+            return value.isEmpty ? nil : pushedValue(value)?.qualifier
+        }
+        return nil
+    }
+
+    /// Whether the name at `k` is bound in the member holding it (a parameter, a closure's
+    /// parameter, a local, a pattern's binding) rather than read from a property.
+    func isBoundLocally(_ k: Int) -> Bool {
+        guard let code = memberCode(holding: k) else { return false }
+        if let function = outline.functions.first(where: { $0.body == code }), function.parameters.contains(where: { src.sameText($0.name, k) }) { return true }
+        for j in code.lower..<k where src.sameText(j, k) && !src.isKind(j - 1, .dot) {
+            let declares = src.isKeyword(j - 1, .let) || src.isKeyword(j - 1, .var) || src.isKeyword(j - 1, .for) || src.isKeyword(j - 1, .case)
+            let closureParameter = src.isKeyword(j + 1, .in) || (src.isKind(j + 1, .comma) && src.isKind(j - 1, .lbrace))
+                || (src.isKind(j + 1, .rparen) && src.isKeyword(j + 2, .in))
+            if declares || closureParameter { return true }
+        }
+        return false
+    }
+
     /// `name`'s declared type at `k`: a parameter of the innermost function there, a local declared
     /// before `k` in it, or a property of the enclosing type declared in this file.
     private func declaredType(of name: String, at k: Int, parameters: Bool = true) -> String? {

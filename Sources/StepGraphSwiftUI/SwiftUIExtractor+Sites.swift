@@ -178,7 +178,13 @@ extension SwiftUIExtractor {
         if written.isEmpty, values.count == 1, isPlainValue(values[0]) {
             var value = dynamicValue(values[0])
             // A name: its declared type (a parameter only for a link: a method appending its parameter forwards it).
-            if values[0].upper - values[0].lower == 1 { value.declaredType = declaredType(ofNameAt: values[0].lower, parameters: kind == .link) }
+            if values[0].upper - values[0].lower == 1 {
+                value.declaredType = declaredType(ofNameAt: values[0].lower, parameters: kind == .link) ?? localType(ofNameAt: values[0].lower)
+            }
+            // Else a member (of the view, or of the view model it holds) the linker types from every file.
+            if value.declaredType == nil, src.isKeyword(values[0].lower, .self) || !isBoundLocally(values[0].lower) {
+                value.chain = chain(endingBefore: values[0].upper)
+            }
             written = [value]
         }
         guard !written.isEmpty else { return nil }

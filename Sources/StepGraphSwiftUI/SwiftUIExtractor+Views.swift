@@ -62,6 +62,7 @@ extension SwiftUIExtractor {
                 let path = src.isKind(k + 1, .lparen) ? src.argument("path", ofGroupAt: k + 1).map { chain(endingBefore: $0.upper) } : nil
                 return (.stack, word.spelling, path)
             case .NavigationSplitView: return (.splitView, word.spelling, nil)
+            case .TabView: return (.tabView, word.spelling, nil)
             case .sheet, .fullScreenCover, .popover: return (.presentation, word.spelling, nil)
             case .navigationDestination, .NavigationLink: return (.pushedContent, word.spelling, nil)
             case .List:
@@ -86,7 +87,9 @@ extension SwiftUIExtractor {
             return (.modifier, src.text(k), nil)
         }
         // A member listed as content (`content`, `rows()`): first on its line or in its block.
-        guard src.tokens[k].isOnNewLine || src.isKind(k - 1, .lbrace) || src.isKeyword(k - 1, .in) else { return nil }
+        // Or a link's destination (`NavigationLink(destination: detailView)`).
+        guard src.tokens[k].isOnNewLine || src.isKind(k - 1, .lbrace) || src.isKeyword(k - 1, .in)
+            || (src.isKind(k - 1, .colon) && src.spells(k - 2, "destination")) else { return nil }
         return (.member, src.text(k), nil)
     }
 }
@@ -95,7 +98,7 @@ extension SUIViewItem.Kind {
     /// Items whose call (arguments and trailing closures) holds other items.
     var holdsContent: Bool {
         switch self {
-        case .stack, .splitView, .detailColumn, .presentation, .pushedContent, .lazy, .view, .registration: return true
+        case .stack, .splitView, .tabView, .detailColumn, .presentation, .pushedContent, .lazy, .view, .registration: return true
         case .member, .link, .modifier: return false
         }
     }

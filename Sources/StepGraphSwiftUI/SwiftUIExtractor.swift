@@ -55,6 +55,7 @@ struct SwiftUIExtractor {
         facts.forwardingMethods = forwardingMethods()
         scanSites(into: &facts)
         facts.views = viewMembers()
+        facts.viewBuilders = viewBuilders()
         facts.mentions = mentions()
         return facts
     }

@@ -25,6 +25,16 @@ struct SwiftUIFileFacts: FrontEndFacts {
     var mentions: [SUIValue] = []
     /// The views, modifiers and stacks each view-building member shows (the containment walk).
     var views: [SUIViewMember] = []
+    /// Functions and computed properties returning a view, with the view types they return.
+    var viewBuilders: [SUIViewBuilder] = []
+}
+
+/// A function or computed property of the app returning a view (`func makeDetail(for:) -> some View`):
+/// its declared type (`-> DetailView`), or for `some View`/`AnyView` the view types its code builds.
+struct SUIViewBuilder: Sendable {
+    var owner: String
+    var name: String
+    var views: [String]
 }
 
 /// A value as written: `.settings`, `Route.detail(id)`, `Profile.Destination.edit` (payloads are not
@@ -37,6 +47,10 @@ struct SUIValue: Sendable, Hashable {
     /// For a value read from a name: the type it is declared with in this file, as written (`let
     /// route: Route`, a parameter, the element type of what a `for` loop or `ForEach` closure iterates).
     var declaredType: String? = nil
+    /// For a value read from a member of the enclosing type or of what it holds (`route`,
+    /// `self.model.nextRoute`) no declaration in this file types: the chain, typed by the linker
+    /// from the properties of every file read (a view model declared elsewhere).
+    var chain: SUIChain? = nil
 
     /// The case name of a mention standing for every case of its type (`Route.allCases`, `Route(rawValue: s)`).
     static let everyCase = "allCases"
@@ -146,6 +160,9 @@ struct SUIDirectEdge: Sendable {
     var isPush: Bool
     /// The view types the destination builds, in source order.
     var views: [String]
+    /// The app's member the destination calls instead of building a view (`makeDetail(for: item)`,
+    /// `self.detailView`): its returned view is the destination.
+    var builder: String? = nil
     /// The type (or extension) it is written in.
     var host: String?
     /// The link's or modifier's name token.
@@ -182,6 +199,8 @@ struct SUIViewItem: Sendable {
         case stack
         /// A `NavigationSplitView`: its columns are no stack of their own.
         case splitView
+        /// A `TabView`: each tab's content (`.tabItem`, `Tab(…) { … }`, `.tag(…)`) is one of its frames.
+        case tabView
         /// A split view's `detail:` column: what its sidebar and content columns' links push onto.
         case detailColumn
         /// `sheet`/`fullScreenCover`/`popover` content without `item:` (`isPresented:`): a new presentation context.

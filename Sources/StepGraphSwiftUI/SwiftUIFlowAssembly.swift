@@ -1,6 +1,7 @@
 import StepGraphCore
 /// Each destination or presentation modifier as a flow named `Host.modifier(Route)` (with
-/// `@file:line` where that name repeats): its arms from the closure's switch, or from the switch the
+/// `@file:line` where that name repeats; a modifier in an `extension View` helper is named after the
+/// views applying the helper, `A+B`): its arms from the closure's switch, or from the switch the
 /// closure hands the value to (a member of the route type, a view given the route, an app method).
 struct FlowAssembly {
     let linker: SwiftUILinker
@@ -11,6 +12,8 @@ struct FlowAssembly {
     private(set) var swallowed: [SwiftUISite] = []
     /// Switches by owner (resolved), with their files.
     private let switches: [String: [(file: String, fact: SUISwitch)]]
+    /// The app's types applying each helper or modifier by name (`.withAppRouter()`), sorted.
+    private let applying: [String: [String]]
 
     init(linker: SwiftUILinker, routes: RouteTable) {
         self.linker = linker
@@ -22,16 +25,34 @@ struct FlowAssembly {
             }
         }
         self.switches = switches
+        var applying: [String: Set<String>] = [:]
+        for file in linker.files {
+            for member in file.views {
+                let owner = linker.resolved(member.owner, from: nil, file: file.path)
+                guard [.struct, .class, .enum].contains(linker.index.kind(of: owner)) else { continue }
+                for item in member.items where item.kind == .modifier { applying[item.name, default: []].insert(owner) }
+            }
+        }
+        self.applying = applying.mapValues { $0.sorted() }
+    }
+
+    /// The host a flow is named after: the type the modifier is written in, or for a helper of a
+    /// protocol extension (`extension View { func withAppRouter() }`) the views applying it.
+    private func host(of fact: SUIRegistration, file: String) -> String? {
+        guard let host = fact.host, let member = fact.member else { return fact.host }
+        let kind = linker.index.kind(of: linker.resolved(host, from: nil, file: file))
+        guard kind == nil || kind == .protocol, let callers = applying[member] else { return host }
+        return callers.joined(separator: "+")
     }
 
     /// The flow's display name before de-duplication.
-    static func name(of fact: SUIRegistration, route: String?) -> String {
-        "\(fact.host ?? "View").\(fact.modifier)(\(route ?? fact.item?.joined(separator: ".") ?? "?"))"
+    static func name(of fact: SUIRegistration, host: String?, route: String?) -> String {
+        "\(host ?? "View").\(fact.modifier)(\(route ?? fact.item?.joined(separator: ".") ?? "?"))"
     }
 
     mutating func add(_ fact: SUIRegistration, route: String?, file: String) {
         let outcome: Outcome = fact.modifier == SwiftUIWord.navigationDestination.spelling ? .push : .present
-        let name = FlowAssembly.name(of: fact, route: route)
+        let name = FlowAssembly.name(of: fact, host: host(of: fact, file: file), route: route)
         var arms: [Arm] = []
         var delegates = false
         let all = route.flatMap(routes.cases(of:)).map { cases in cases.map { route! + "." + $0 } } ?? route.map { [$0] } ?? []

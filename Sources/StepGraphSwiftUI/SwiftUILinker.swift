@@ -158,13 +158,15 @@ struct SwiftUILinker {
 
         var flows = FlowAssembly(linker: self, routes: routes)
         for (file, fact, route) in registered { flows.add(fact, route: route, file: file) }
-        model.flows += flows.flows() + direct.flows
+        let registrationFlows = flows.flows()
+        model.flows += registrationFlows + direct.flows
         model.unresolved += flows.unresolved
         model.flows.sort { ($0.name, $0.file, $0.line) < ($1.name, $1.file, $1.line) }
 
         var part = SwiftUIModel()
         var containment = SwiftUIContainment(linker: self, routes: routes, registrations: registered, emissions: emitter.emissions + emitter.namedPushes,
-                                             pathOf: emitter.pathOf)
+                                             pathOf: emitter.pathOf,
+                                             flowNames: Dictionary(registrationFlows.map { ("\($0.file):\($0.line):\($0.column)", $0.name) }, uniquingKeysWith: { first, _ in first }))
         model.unresolved += containment.verdicts(into: &part)
         part.swallowedCases = flows.swallowed.sorted()
         model.swiftui = part

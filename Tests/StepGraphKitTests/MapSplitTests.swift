@@ -132,7 +132,7 @@ import StepGraphTestSupport
         let overview = try sampleMapFromDisk("TrailJournal").overview()
         let name = Dictionary(overview.nodes.map { ($0.id, $0.label.split(separator: "\n").first.map(String.init) ?? "") }, uniquingKeysWith: { a, _ in a })
         let holds = overview.edges.filter { $0.kind == .holds }.map { "\(name[$0.from] ?? "") > \(name[$0.to] ?? "")" }
-        #expect(holds.contains("TrailsTab.NavigationStack > View.navigationDestination(TrailRoute)"), "\(holds)")
+        #expect(holds.contains("TrailsTab.NavigationStack > AuthorView+TrailsTab.navigationDestination(TrailRoute)"), "\(holds)")
         #expect(holds.contains("ProfileTab.NavigationStack > BadgeDestinations.navigationDestination(BadgeRoute)"), "\(holds)")
         #expect(GraphvizStyle.key(for: overview).contains("holds (drawn inside it on the full map)"))
         let cards = try sampleMapFromDisk("StudyCards").overview()

@@ -65,7 +65,7 @@ import StepGraphTestSupport
         """)
         #expect(findings(m, Rules.missingNavigationDestination) == ["22:56 error", "40:62 error"])
         #expect(m.swiftui?.stacks.map { "\($0.name) \($0.routeTypes)" } == [
-            "MainTabs.NavigationStack@10 [\"Route\"]", "MainTabs.NavigationStack@20 []", "MainTabs.NavigationStack@27 []",
+            "MainTabs.TabView []", "MainTabs.NavigationStack@10 [\"Route\"]", "MainTabs.NavigationStack@20 []", "MainTabs.NavigationStack@27 []",
         ])
     }
 

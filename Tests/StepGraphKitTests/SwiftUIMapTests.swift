@@ -8,7 +8,7 @@ import Testing
 import StepGraphTestSupport
 
 /// The map's SwiftUI frames: each stack a frame holding its root views and the destination modifiers
-/// placed on it; presentations as presented frames of their own.
+/// placed on it, inside its tab view's frame; presentations as presented frames of their own.
 @Suite struct SwiftUIMapTests {
     @Test func stacksHoldTheirRootViewsAndDestinations() {
         let m = sui([
@@ -55,18 +55,21 @@ import StepGraphTestSupport
             struct ComposeScreen: View { var body: some View { Text("New") } }
             """,
         ])
-        #expect(m.swiftui?.stacks.map { "\($0.name) \($0.roots)" } == ["MainTabs.NavigationStack [\"TrailList\"]", "MainTabs.NavigationView [\"SettingsScreen\"]"])
+        #expect(m.swiftui?.stacks.map { "\($0.name) \($0.roots)" } == [
+            "MainTabs.TabView []", "MainTabs.NavigationStack [\"TrailList\"]", "MainTabs.NavigationView [\"SettingsScreen\"]",
+        ])
         let graph = NavigationGraph(model: m, frontEnds: .standard)
         let frames = graph.frames.filter { $0.framework == .swiftui }
         func name(_ id: String?) -> String { frames.first { $0.id == id }?.name ?? "-" }
         #expect(frames.map { "\($0.name) in \(name($0.parent))" }.sorted() == [
-            "MainTabs.NavigationStack in -", "MainTabs.NavigationView in -", "MainTabs.navigationDestination(Route) in MainTabs.NavigationStack",
-            "MainTabs.sheet(Sheet) in -", "SettingsScreen.direct in MainTabs.NavigationView",
+            "MainTabs.NavigationStack in MainTabs.TabView", "MainTabs.NavigationView in MainTabs.TabView", "MainTabs.TabView in -",
+            "MainTabs.navigationDestination(Route) in MainTabs.NavigationStack", "MainTabs.sheet(Sheet) in -", "SettingsScreen.direct in MainTabs.NavigationView",
         ])
         #expect(graph.nodes.filter { $0.kind == .entry && $0.framework == .swiftui }.map { "\($0.name) in \(name($0.frame))" }.sorted() == [
-            "SettingsScreen in MainTabs.NavigationView", "TrailList in MainTabs.NavigationStack",
+            "MainTabs in MainTabs.TabView", "SettingsScreen in MainTabs.NavigationView", "TrailList in MainTabs.NavigationStack",
         ])
         let edges = graph.edges.map { "\(graph.node($0.from)?.name ?? "") -> \(graph.node($0.to)?.name ?? "")" }.sorted()
-        #expect(edges == ["Route.trail -> Route.map", "SettingsScreen -> AboutScreen", "TrailList -> Route.trail"])
+        // The view holding the tab view presents the sheet.
+        #expect(edges == ["MainTabs -> Sheet.compose", "Route.trail -> Route.map", "SettingsScreen -> AboutScreen", "TrailList -> Route.trail"])
     }
 }

@@ -26,17 +26,19 @@ import StepGraphTestSupport
         ])
         #expect(m.stepEnums.allSatisfy { $0.framework == .swiftui })
         #expect(m.flows.map { "\($0.name) \($0.file):\($0.line)" } == [
+            // The `extension View` helper's modifier, named after the views applying it (the truth's `View.…`, before issue 35's round 4).
+            "AuthorView+TrailsTab.navigationDestination(TrailRoute) Trails/View+TrailDestinations.swift:6",
             "BadgeDestinations.navigationDestination(BadgeRoute) Packages/TrailKit/Sources/TrailKit/BadgeDestinations.swift:9",
             "JournalEntryView.navigationDestination(JournalEntryView.Destination) Journal/JournalEntryView.swift:33",
             "JournalListView.navigationDestination(JournalEntry) Journal/JournalListView.swift:13",
             "PhotoGalleryView.navigationDestination(String) Trails/PhotoGalleryView.swift:26",
-            // The truth's uncounted Bool-form sheet, now a direct edge (issue 35's old API).
-            "SettingsView.direct Profile/ProfileScreens.swift:34",
+            // The truth's uncounted Bool-form sheet, now a direct edge (issue 35's old API), and the
+            // privacy link whose destination a computed property builds (issue 35's round 4).
+            "SettingsView.direct Profile/ProfileScreens.swift:31",
             "TrailDetailView.fullScreenCover(Trail) Trails/TrailDetailView.swift:53",
             "TrailsTab.sheet(TrailSheet) Trails/TrailsTab.swift:12",
-            "View.navigationDestination(TrailRoute) Trails/View+TrailDestinations.swift:6",
         ])
-        #expect(m.suiArms("View.navigationDestination(TrailRoute)") == [
+        #expect(m.suiArms("AuthorView+TrailsTab.navigationDestination(TrailRoute)") == [
             "TrailRoute.detail: push", "TrailRoute.map: push", "TrailRoute.reviews: push", "TrailRoute.author: push", "TrailRoute.photos: push",
             "TrailRoute.elevationProfile: push", "default: none",
         ])
@@ -45,9 +47,9 @@ import StepGraphTestSupport
         ])
         #expect(m.suiArms("TrailsTab.sheet(TrailSheet)") == ["TrailSheet.newEntry: present", "TrailSheet.share: present"])
         #expect(m.suiArms("TrailDetailView.fullScreenCover(Trail)") == ["Trail: present"])
-        #expect(m.flows.reduce(0) { $0 + $1.arms.count } == 17 + 1)
+        #expect(m.flows.reduce(0) { $0 + $1.arms.count } == 17 + 2)
         let sites = m.emissions.filter { $0.how != .reference }.map { "\($0.file):\($0.line) \($0.step)" }
-        #expect(sites.count == 26 + 1)
+        #expect(sites.count == 26 + 2)
         #expect(Set(sites).isSuperset(of: [
             "App/RootTabView.swift:34 TrailRoute.detail", "App/RootTabView.swift:41 TrailSheet.newEntry",
             "Trails/TrailListView.swift:20 TrailRoute.detail", "Trails/TrailDetailView.swift:29 TrailRoute.conditions",
@@ -55,8 +57,9 @@ import StepGraphTestSupport
             "Journal/JournalEntryView.swift:28 JournalEntryView.Destination.editHistory",
             "Packages/TrailKit/Sources/TrailKit/BadgeScreens.swift:19 BadgeRoute.badge",
         ]))
-        // The split view's sidebar link is no push; the acknowledgements sheet presents its inline `Text`.
-        #expect(sites.filter { $0.hasPrefix("Profile/") } == ["Profile/ProfileScreens.swift:34 Text"])
+        // The split view's sidebar link is no push; the privacy link pushes the view its property returns;
+        // the acknowledgements sheet presents its inline `Text`.
+        #expect(sites.filter { $0.hasPrefix("Profile/") } == ["Profile/ProfileScreens.swift:31 PrivacyPolicyView", "Profile/ProfileScreens.swift:35 Text"])
         #expect(m.unresolved.isEmpty && m.ambiguities.isEmpty)
     }
 

@@ -28,6 +28,7 @@ struct SettingsView: View {
         Form {
             Toggle("Metric units", isOn: $useMetricUnits)
             Toggle("Share location with friends", isOn: $shareLocation)
+            NavigationLink("Privacy", destination: privacyPolicy)
             Button("Acknowledgements") { showingAcknowledgements = true }
         }
         .navigationTitle("Settings")
@@ -36,5 +37,21 @@ struct SettingsView: View {
                 .padding()
                 .presentationDetents([.height(160)])
         }
+    }
+
+    private var privacyPolicy: some View {
+        PrivacyPolicyView(sharesLocation: shareLocation)
+    }
+}
+
+struct PrivacyPolicyView: View {
+    let sharesLocation: Bool
+
+    var body: some View {
+        Form {
+            Text("Trail Journal keeps your journal on this device.")
+            Text(sharesLocation ? "Friends see your location while you record a hike." : "Your location stays private.")
+        }
+        .navigationTitle("Privacy")
     }
 }

@@ -19,30 +19,38 @@ package struct SwiftUIModel: Codable, Sendable, Equatable {
     package init() {}
 }
 
-/// A `NavigationStack` (or `NavigationView`, `NavigationSplitView`) and the route types registered on it.
+/// A `NavigationStack` (or `NavigationView`, `NavigationSplitView`, `TabView`) and the route types registered on it.
 package struct SwiftUIStack: Codable, Sendable, Equatable {
     /// `Host.NavigationStack` (with `@line` where a host has several).
     package var name: String
     package var host: String
-    /// `NavigationStack`, `NavigationView` or `NavigationSplitView`.
+    /// `NavigationStack`, `NavigationView`, `NavigationSplitView` or `TabView`.
     package var kind: String
     /// The property its `path:` binds (`Router.path`), when it binds one.
     package var path: String?
     package var routeTypes: [String]
-    /// The app's views it shows as its content (its root screens), in source order.
+    /// The destination modifiers (their flows' names) the containment walk places on it, sorted: one
+    /// placed on a view shown under several stacks is on each.
+    package var destinations: [String] = []
+    /// The app's views it shows as its content (its root screens, a tab view's tabs), in source order.
     package var roots: [String] = []
+    /// The `TabView` (its `name`) one of whose tabs shows it on every path that shows it.
+    package var tab: String?
     package var file: String
     package var line: Int
     package var column: Int
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(name: String, host: String, kind: String, path: String? = nil, routeTypes: [String], roots: [String] = [], file: String, line: Int, column: Int) {
+    package init(name: String, host: String, kind: String, path: String? = nil, routeTypes: [String], destinations: [String] = [], roots: [String] = [], tab: String? = nil,
+                 file: String, line: Int, column: Int) {
         self.name = name
         self.host = host
         self.kind = kind
         self.path = path
         self.routeTypes = routeTypes
+        self.destinations = destinations
         self.roots = roots
+        self.tab = tab
         self.file = file
         self.line = line
         self.column = column
