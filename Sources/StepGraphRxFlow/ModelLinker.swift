@@ -229,14 +229,22 @@ struct ModelLinker {
     private func sortInSourceOrder(_ emissions: inout [Emission]) {
         // First-seen ids, then ranks in string order (`id → rank`).
         var fileIDs: [String: Int] = [:], stepIDs: [String: Int] = [:]
+        func id(_ text: String, in ids: inout [String: Int]) -> Int {
+            if let known = ids[text] { return known }
+            ids[text] = ids.count
+            return ids.count - 1
+        }
         var ids: [(file: UInt32, step: UInt32)] = []
         ids.reserveCapacity(emissions.count)
+        // Neighbours mostly share a file (and a kind): compared, not hashed.
+        var lastFile: (text: String, id: Int)?
         for k in emissions.indices {
-            let file = fileIDs[emissions[k].file] ?? fileIDs.count
-            fileIDs[emissions[k].file] = file
-            let step = stepIDs[emissions[k].step] ?? stepIDs.count
-            stepIDs[emissions[k].step] = step
-            ids.append((UInt32(file), UInt32(step)))
+            let file: Int
+            if let last = lastFile, last.text == emissions[k].file { file = last.id } else {
+                file = id(emissions[k].file, in: &fileIDs)
+                lastFile = (emissions[k].file, file)
+            }
+            ids.append((UInt32(file), UInt32(id(emissions[k].step, in: &stepIDs))))
         }
         func ranks(_ ids: [String: Int]) -> [UInt64] {
             var rank = [UInt64](repeating: 0, count: ids.count)
@@ -248,8 +256,13 @@ struct ModelLinker {
         // (file, line) in one word; (step, kind, position) in the other: a line and a position fit 32 bits, a kind 8.
         var keys: [(UInt64, UInt64)] = []
         keys.reserveCapacity(emissions.count)
+        var lastKind: (kind: EmissionKind, rank: UInt64)?
         for k in emissions.indices {
-            let kind = UInt64(kinds.firstIndex(of: emissions[k].how) ?? 0)
+            let kind: UInt64
+            if let last = lastKind, last.kind == emissions[k].how { kind = last.rank } else {
+                kind = UInt64(kinds.firstIndex(of: emissions[k].how) ?? 0)
+                lastKind = (emissions[k].how, kind)
+            }
             keys.append((fileRank[Int(ids[k].file)] << 32 | UInt64(UInt32(truncatingIfNeeded: emissions[k].line)),
                          stepRank[Int(ids[k].step)] << 40 | kind << 32 | UInt64(k)))
         }
