@@ -56,19 +56,8 @@ struct EmissionLinker {
             }
         }
         // Only a code base with step enums of its own has typed step positions.
-        let typedRefs = resolver.hasDeclaredEnums ? files.flatMap { file in file.typedRefs.map { (file.path, $0) } } : []
-        if !typedRefs.isEmpty {
-            let slots = TypedSlotResolver(index: index, resolver: resolver, signatures: files.flatMap(\.signatures), lookups: lookups)
-            for (path, typed) in typedRefs where !viaHelper.contains(Position(file: path, line: typed.ref.line, column: typed.ref.column)) {
-                let site = typed.enclosingType.map { index.qualified($0, inFile: path) }
-                let contexts = slots.contexts(of: typed.slot, enclosingType: site)
-                guard !contexts.isEmpty else { continue }
-                let found = resolver.steps(of: typed.ref, in: contexts, from: site)
-                for id in found.ids {
-                    linked.emissions.append(emission(id, typed.ref, how: .typed, site: site, emitter: site, file: path))
-                }
-                if !found.ambiguous.isEmpty { linked.ambiguities.append(ambiguity(typed.ref, found.ambiguous, file: path)) }
-            }
+        if resolver.hasDeclaredEnums && files.contains(where: { !$0.typedRefs.isEmpty }) {
+            linkTypedReferences(files, lookups: lookups, skipping: viaHelper, into: &linked)
         }
         for file in files {
             for opaque in file.opaqueEmissions {
@@ -79,6 +68,53 @@ struct EmissionLinker {
             }
         }
         return linked
+    }
+
+    /// Implicit `.case` values in typed positions. A position's contexts are read once per slot and
+    /// site, and a payload-free value resolved once per position and case name: an array of a million
+    /// literals costs a lookup per literal, not a type parse.
+    private func linkTypedReferences(_ files: [RxFlowFileFacts], lookups: TypeLookupCache, skipping viaHelper: Set<Position>,
+                                     into linked: inout Linked) {
+        struct SlotKey: Hashable { var slot: TypedSlot; var site: String? }
+        let slots = TypedSlotResolver(index: index, resolver: resolver, signatures: files.flatMap(\.signatures), lookups: lookups)
+        var contextsOf: [SlotKey: [StepContext]] = [:]
+        // Room for one emission per value, made once rather than by doubling (five million values).
+        linked.emissions.reserveCapacity(linked.emissions.count + files.reduce(0) { $0 + $1.typedRefs.reduce(0) { $0 + $1.refs.count } })
+        for file in files {
+            let path = file.path
+            for typed in file.typedRefs {
+                let site = typed.enclosingType.map { index.qualified($0, inFile: path) }
+                let key = SlotKey(slot: typed.slot, site: site)
+                let contexts: [StepContext]
+                if let known = contextsOf[key] {
+                    contexts = known
+                } else {
+                    contexts = slots.contexts(of: typed.slot, enclosingType: site)
+                    contextsOf[key] = contexts
+                }
+                guard !contexts.isEmpty else { continue }
+                let emitter = stepperEmitter(site, file: path)
+                var stepsOfCase: [String: StepResolver.Steps] = [:]
+                for ref in typed.refs where viaHelper.isEmpty || !viaHelper.contains(Position(file: path, line: ref.line, column: ref.column)) {
+                    let found: StepResolver.Steps
+                    if ref.payload.isEmpty && ref.qualifier == nil {
+                        if let known = stepsOfCase[ref.caseName] {
+                            found = known
+                        } else {
+                            found = resolver.steps(of: ref, in: contexts, from: site)
+                            stepsOfCase[ref.caseName] = found
+                        }
+                    } else {
+                        found = resolver.steps(of: ref, in: contexts, from: site)
+                    }
+                    for id in found.ids {
+                        linked.emissions.append(Emission(step: id, file: path, line: ref.line, column: ref.column, how: .typed,
+                                                         enclosingType: site, emitter: emitter))
+                    }
+                    if !found.ambiguous.isEmpty { linked.ambiguities.append(ambiguity(ref, found.ambiguous, file: path)) }
+                }
+            }
+        }
     }
 
     private func add(_ ref: StepRef, context: StepContext, how: EmissionKind, site: String?, emitter: String?, file: String,
@@ -98,10 +134,14 @@ struct EmissionLinker {
 
     /// An emission; its emitter is kept only when it is a stepper.
     private func emission(_ step: String, _ ref: StepRef, how: EmissionKind, site: String?, emitter: String?, file: String) -> Emission {
-        let resolved = emitter.map { index.resolve($0, from: nil, file: file) ?? $0 }
-        let isStepper = resolved.map { stepperConformers[$0] != nil } ?? false
-        return Emission(step: step, file: file, line: ref.line, column: ref.column, how: how, enclosingType: site,
-                        emitter: isStepper ? resolved : nil)
+        Emission(step: step, file: file, line: ref.line, column: ref.column, how: how, enclosingType: site,
+                 emitter: stepperEmitter(emitter, file: file))
+    }
+
+    /// The emitter, resolved, when it is a stepper.
+    private func stepperEmitter(_ emitter: String?, file: String) -> String? {
+        guard let resolved = emitter.map({ index.resolve($0, from: nil, file: file) ?? $0 }) else { return nil }
+        return stepperConformers[resolved] != nil ? resolved : nil
     }
 
     private func ambiguity(_ ref: StepRef, _ candidates: [String], file: String) -> Ambiguity {

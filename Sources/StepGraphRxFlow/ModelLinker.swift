@@ -37,9 +37,10 @@ struct ModelLinker {
 
         // Emissions, resolved.
         let linkedEmissions = EmissionLinker(index: index, resolver: resolver, stepperConformers: stepperConformers).link(files)
-        var emissions = linkedEmissions.emissions
         var ambiguities = linkedEmissions.ambiguities
         var unresolved = linkedEmissions.unresolved
+        // Taken over, not shared: appending and sorting below then move the emissions instead of copying them.
+        var emissions = (consume linkedEmissions).emissions
 
         // Steppers and what they emit (own emissions; superclasses' are added for routing).
         let stepperNames = stepperConformers.keys.filter { index.kind(of: $0) != .protocol }
@@ -174,9 +175,8 @@ struct ModelLinker {
             }
         }
 
-        model.emissions = emissions.sorted {
-            ($0.file, $0.line, $0.step, $0.how) < ($1.file, $1.line, $1.step, $1.how)
-        }
+        sortInSourceOrder(&emissions)
+        model.emissions = emissions
         model.coordinations = coordinations.sorted {
             ($0.kind, $0.file, $0.line, $0.flow) < ($1.kind, $1.file, $1.line, $1.flow)
         }
@@ -219,6 +219,67 @@ struct ModelLinker {
             return nil
         default:
             return nil
+        }
+    }
+
+    /// Emissions by file, line, step and kind, ties in link order. Each is keyed by two integers
+    /// (file and line; step, kind and its position), the strings hashed once per emission, and the
+    /// emissions are swapped into place: five million emissions on one line are neither compared as
+    /// strings nor copied.
+    private func sortInSourceOrder(_ emissions: inout [Emission]) {
+        // First-seen ids, then ranks in string order (`id → rank`).
+        var fileIDs: [String: Int] = [:], stepIDs: [String: Int] = [:]
+        func id(_ text: String, in ids: inout [String: Int]) -> Int {
+            if let known = ids[text] { return known }
+            ids[text] = ids.count
+            return ids.count - 1
+        }
+        var ids: [(file: UInt32, step: UInt32)] = []
+        ids.reserveCapacity(emissions.count)
+        // Neighbours mostly share a file (and a kind): compared, not hashed.
+        var lastFile: (text: String, id: Int)?
+        for k in emissions.indices {
+            let file: Int
+            if let last = lastFile, last.text == emissions[k].file { file = last.id } else {
+                file = id(emissions[k].file, in: &fileIDs)
+                lastFile = (emissions[k].file, file)
+            }
+            ids.append((UInt32(file), UInt32(id(emissions[k].step, in: &stepIDs))))
+        }
+        func ranks(_ ids: [String: Int]) -> [UInt64] {
+            var rank = [UInt64](repeating: 0, count: ids.count)
+            for (position, entry) in ids.sorted(by: { $0.key < $1.key }).enumerated() { rank[entry.value] = UInt64(position) }
+            return rank
+        }
+        let fileRank = ranks(fileIDs), stepRank = ranks(stepIDs)
+        let kinds = EmissionKind.allCases.sorted()
+        // (file, line) in one word; (step, kind, position) in the other: a line and a position fit 32 bits, a kind 8.
+        var keys: [(UInt64, UInt64)] = []
+        keys.reserveCapacity(emissions.count)
+        var lastKind: (kind: EmissionKind, rank: UInt64)?
+        for k in emissions.indices {
+            let kind: UInt64
+            if let last = lastKind, last.kind == emissions[k].how { kind = last.rank } else {
+                kind = UInt64(kinds.firstIndex(of: emissions[k].how) ?? 0)
+                lastKind = (emissions[k].how, kind)
+            }
+            keys.append((fileRank[Int(ids[k].file)] << 32 | UInt64(UInt32(truncatingIfNeeded: emissions[k].line)),
+                         stepRank[Int(ids[k].step)] << 40 | kind << 32 | UInt64(k)))
+        }
+        ids = []
+        keys.sort { $0 < $1 }
+        var order = keys.map { Int($0.1 & 0xFFFF_FFFF) }
+        keys = []
+        // Position `i` takes the emission at `order[i]`: follow each cycle of the permutation.
+        for start in emissions.indices where order[start] != start {
+            var position = start
+            while order[position] != start {
+                let next = order[position]
+                emissions.swapAt(position, next)
+                order[position] = position
+                position = next
+            }
+            order[position] = position
         }
     }
 

@@ -19,7 +19,7 @@ struct RxFlowFileFacts: FrontEndFacts {
     var stepArgumentCalls: [StepArgumentCall] = []
     var opaqueEmissions: [OpaqueEmission] = []
     var signatures: [CallableSignature] = []
-    var typedRefs: [TypedStepRef] = []
+    var typedRefs: [TypedStepRefs] = []
 }
 
 /// A function that passes one of its parameters to `steps.accept` (or binds it to `steps`): each
@@ -92,9 +92,10 @@ enum TypedSlot: Sendable, Hashable {
     case property(name: String, receiver: ExprRef?)
 }
 
-/// An implicit `.case` in a typed position.
-struct TypedStepRef: Sendable {
-    var ref: StepRef
+/// The implicit `.case` values of one typed position (`let all: [AppStep] = [.a, .b, …]` is one
+/// position): the slot and enclosing type are stored once, not per value.
+struct TypedStepRefs: Sendable {
+    var refs: [StepRef]
     var slot: TypedSlot
     var enclosingType: String?
 }

@@ -21,12 +21,12 @@ struct TypedReferenceScanner {
     }
 
     /// Typed references, skipping positions already accounted for (`specific`).
-    func references(skipping specific: Set<EmissionScanner.Position>) -> [TypedStepRef] {
-        var result: [TypedStepRef] = []
+    func references(skipping specific: Set<EmissionScanner.Position>) -> [TypedStepRefs] {
+        var result: [TypedStepRefs] = []
         func add(_ range: TokenRange, _ slot: TypedSlot, at k: Int) {
-            for ref in implicitReferences(in: range) where !specific.contains(EmissionScanner.Position(line: ref.line, column: ref.column)) {
-                result.append(TypedStepRef(ref: ref, slot: slot, enclosingType: file.enclosingTypeName(k)))
-            }
+            var found: [StepRef] = []
+            implicitReferences(in: range, into: &found)
+            append(found, slot: slot, at: k, into: &result, specific: specific)
         }
         let outline = extractor.outline
         for variable in outline.variables {
@@ -35,9 +35,7 @@ struct TypedReferenceScanner {
             if let initializer = variable.initializer { add(initializer, .declared(typeText), at: variable.name) }
             if let accessors = variable.accessors, !src.isKeyword(accessors.lower, .didSet), !src.isKeyword(accessors.lower, .willSet) {
                 let returned = refs.returnedReferences(in: accessors).filter { $0.qualifier == nil }
-                for ref in returned where !specific.contains(EmissionScanner.Position(line: ref.line, column: ref.column)) {
-                    result.append(TypedStepRef(ref: ref, slot: .declared(typeText), enclosingType: file.enclosingTypeName(variable.name)))
-                }
+                append(returned, slot: .declared(typeText), at: variable.name, into: &result, specific: specific)
             }
         }
         for function in outline.functions {
@@ -45,10 +43,8 @@ struct TypedReferenceScanner {
                 if let value = parameter.defaultValue { add(value, .declared(src.text(parameter.type)), at: function.keyword) }
             }
             guard let body = function.body, let returnType = function.returnType, !returnsNavigation(returnType) else { continue }
-            for ref in refs.returnedReferences(in: body) where ref.qualifier == nil
-                && !specific.contains(EmissionScanner.Position(line: ref.line, column: ref.column)) {
-                result.append(TypedStepRef(ref: ref, slot: .declared(src.text(returnType)), enclosingType: file.enclosingTypeName(function.keyword)))
-            }
+            let returned = refs.returnedReferences(in: body).filter { $0.qualifier == nil }
+            append(returned, slot: .declared(src.text(returnType)), at: function.keyword, into: &result, specific: specific)
         }
         let excluded = patternTokens()
         let tokens = src.tokens
@@ -69,8 +65,15 @@ struct TypedReferenceScanner {
         return result
     }
 
+    /// Keeps `found` as one typed position, without the references accounted for elsewhere (`specific`).
+    private func append(_ found: [StepRef], slot: TypedSlot, at k: Int, into result: inout [TypedStepRefs],
+                        specific: Set<EmissionScanner.Position>) {
+        let kept = specific.isEmpty ? found : found.filter { !specific.contains(EmissionScanner.Position(line: $0.line, column: $0.column)) }
+        if !kept.isEmpty { result.append(TypedStepRefs(refs: kept, slot: slot, enclosingType: file.enclosingTypeName(k))) }
+    }
+
     /// The arguments of a call: `f(x: .a)`, `Type(x: .a)`, `.open(step: .a)`, `obj.route(.a)`.
-    private func callArguments(open: Int, into result: inout [TypedStepRef], specific: Set<EmissionScanner.Position>) {
+    private func callArguments(open: Int, into result: inout [TypedStepRefs], specific: Set<EmissionScanner.Position>) {
         let calleeToken = open - 1
         // After a dot any word names a member (`.open(step:)`); alone, keywords are statements (`if (`).
         guard !src.isKeyword(calleeToken - 1, .func), src.tokens[calleeToken].keyword == .plain
@@ -99,25 +102,30 @@ struct TypedReferenceScanner {
             }
         }
         for (index, argument) in arguments.enumerated() {
-            let found = implicitReferences(in: argument.value)
+            var found: [StepRef] = []
+            implicitReferences(in: argument.value, into: &found)
             guard !found.isEmpty else { continue }
             let slot = slotFor?(argument.label, index)
                 ?? .argument(callee: callee, base: base, receiver: receiver, label: argument.label, index: index)
-            for ref in found where !specific.contains(EmissionScanner.Position(line: ref.line, column: ref.column)) {
-                result.append(TypedStepRef(ref: ref, slot: slot, enclosingType: file.enclosingTypeName(open)))
-            }
+            append(found, slot: slot, at: open, into: &result, specific: specific)
         }
     }
 
     /// Implicit `.case` references at the value positions of `range`, inside array literals too.
-    private func implicitReferences(in range: TokenRange) -> [StepRef] {
+    private func implicitReferences(in range: TokenRange, into found: inout [StepRef]) {
         if src.isKind(range.lower, .lbracket) && src.closer(range.lower) == range.upper - 1 {
-            return src.arguments(ofGroupAt: range.lower).flatMap { element in
+            for element in src.arguments(ofGroupAt: range.lower) {
                 // `[.a, .b]` and `[key: .a]`: the value after a dictionary key's colon.
-                implicitReferences(in: element.value)
+                implicitReferences(in: element.value, into: &found)
             }
+            return
         }
-        return refs.references(inExpression: range).filter { $0.qualifier == nil }
+        // `.case` alone, the usual element: read without the expression scan's arrays.
+        if src.isKind(range.lower, .dot), let (ref, end) = refs.reference(at: range.lower, limit: range.upper), end == range.upper {
+            found.append(ref)
+            return
+        }
+        for ref in refs.references(inExpression: range) where ref.qualifier == nil { found.append(ref) }
     }
 
     /// What an assignment or call at `k` is made on: nil for `self` or nothing.

@@ -93,13 +93,20 @@ struct GraphCommand: ParsableCommand {
                 fitsPagesToWidth: rankdir == nil
             ), layout: { [renderTimeout] graph, format, what in
                 try RenderProcess.render(graph, format: format, timeout: renderTimeout, what: what)
-            }, noting: note)
+            }, noting: note, notingUndrawn: noteUndrawn)
             // Every file is rendered before any is written: a failure leaves no partial output.
             if files.path == "-" { FileHandleWriter.stdout(files.data) } else { try MapFiles.write(files) }
             guard let answer, answer.verdict == .cannotTell else { return .success }
             printError(String(answer.text(path: paths.relativePath).dropLast()))
             return .cannotTell
         }
+    }
+
+    /// A flow drawn without its arms.
+    private func noteUndrawn(_ flow: UndrawnFlow) {
+        guard !messages.quiet else { return }
+        printError("note: \(flow.name) has \(flow.arms) arms (\(flow.elements) nodes and edges, more than \(flow.bound) a drawing holds): "
+            + "drawn without its arms; the JSON map and `stepgraph dump` list them")
     }
 
     /// Why the map was split, in the options' terms.

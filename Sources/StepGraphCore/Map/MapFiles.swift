@@ -43,6 +43,8 @@ package struct MapFileOptions: Sendable {
     /// A split map's flow page wider than the window is laid out top to bottom when that is
     /// narrower (`MapFiles.layoutFittingWidth`); false when the direction was asked for.
     package var fitsPagesToWidth: Bool
+    /// Past this many nodes and edges a flow is drawn without its arms (`MapDrawingBound`).
+    package var maxFlowElements = MapDrawingBound.defaultMaxElements
 
     package init(output: String, format: MapFormat, split: MapSplit = .auto, splitThreshold: Int = 250,
                 style: GraphvizStyle.Options = GraphvizStyle.Options(), fitsPagesToWidth: Bool = true) {
@@ -72,9 +74,11 @@ package struct MapFileSet {
 /// written, so a failed layout leaves no partial output.
 package enum MapFiles {
     /// The files `map` is written as (`findings`: those drawn on it, for the HTML page's panel);
-    /// `noting` hears why `MapSplit.auto` split the map, before the pages are laid out.
+    /// `noting` hears why `MapSplit.auto` split the map, before the pages are laid out, and
+    /// `notingUndrawn` each flow drawn without its arms (`MapDrawingBound`).
     package static func render(_ map: MapGraph, findings: [Finding], options: MapFileOptions, layout: MapLayout,
-                              noting: (MapSplitReason) -> Void = { _ in }) throws -> MapFileSet {
+                              noting: (MapSplitReason) -> Void = { _ in },
+                              notingUndrawn: (UndrawnFlow) -> Void = { _ in }) throws -> MapFileSet {
         let style = options.style
         switch options.format {
         case .dot:
@@ -88,7 +92,7 @@ package enum MapFiles {
             return MapFileSet(path: options.output, data: Data(text.utf8))
         case .svg, .png, .pdf:
             let (drawings, split) = try drawings(map, options: options, format: options.format.rawValue, linkPages: true,
-                                                 layout: layout, noting: noting)
+                                                 layout: layout, notingUndrawn: notingUndrawn, noting: noting)
             return MapFileSet(path: options.output, data: drawings[0].data,
                               pages: split ? drawings.dropFirst().map { (OutputPath.name(of: $0.path), $0.data) } : nil)
         case .html:
@@ -96,7 +100,8 @@ package enum MapFiles {
             // keys say a click opens a page.
             var interactive = options
             interactive.style.interactive = true
-            let drawings = try drawings(map, options: interactive, format: "svg", linkPages: false, layout: layout, noting: noting).drawings
+            let drawings = try drawings(map, options: interactive, format: "svg", linkPages: false, layout: layout,
+                                        notingUndrawn: notingUndrawn, noting: noting).drawings
             let html = try HTMLWriter.write(pages: drawings.map { HTMLWriter.Page(title: $0.title, svg: String(decoding: $0.data, as: UTF8.self)) },
                                             maps: drawings.map(\.map), findings: findings, linkTemplate: style.linkTemplate,
                                             displayPath: style.displayPath, title: map.title)
@@ -117,8 +122,11 @@ package enum MapFiles {
 
     /// Every drawing the map needs (one, or, `split`, an overview and a page per flow), laid out;
     /// `linkPages` makes the nodes that stand for a flow links to its page file.
-    private static func drawings(_ map: MapGraph, options: MapFileOptions, format: String, linkPages: Bool,
-                                 layout: MapLayout, noting: (MapSplitReason) -> Void) throws -> (drawings: [Drawing], split: Bool) {
+    private static func drawings(_ whole: MapGraph, options: MapFileOptions, format: String, linkPages: Bool, layout: MapLayout,
+                                 notingUndrawn: (UndrawnFlow) -> Void,
+                                 noting: (MapSplitReason) -> Void) throws -> (drawings: [Drawing], split: Bool) {
+        let (map, undrawn) = whole.boundingFlowDrawings(maxElements: options.maxFlowElements)
+        undrawn.forEach(notingUndrawn)
         let full = GraphvizStyle.renderGraph(map, options: options.style)
         // Pages go beside a file, not beside standard output, a device, a pipe or a descriptor.
         let pagesFit = options.output != "-" && OutputTarget.isFile(options.output)

@@ -2,11 +2,23 @@
 /// (an empty replacement drops it). Shared by the XML, Graphviz, DOT and Mermaid escapers.
 package enum TextEscaping {
     package static func map(_ text: String, _ transform: (Unicode.Scalar) -> String?) -> String {
+        // Kept runs are copied whole, and text with nothing to replace is returned as it is.
+        let scalars = text.unicodeScalars
         var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let replacement = transform(scalar) { out += replacement } else { out.unicodeScalars.append(scalar) }
+        var kept = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            if let replacement = transform(scalars[index]) {
+                if out.isEmpty { out.reserveCapacity(text.utf8.count) }
+                out.unicodeScalars.append(contentsOf: scalars[kept..<index])
+                out += replacement
+                kept = next
+            }
+            index = next
         }
+        if kept == scalars.startIndex { return text }
+        out.unicodeScalars.append(contentsOf: scalars[kept...])
         return out
     }
 

@@ -5,17 +5,34 @@ package enum XcodeReporter: Reporter {
     package static let description = "`path:line:col: severity: message (rule_id)`, one line per finding, which Xcode and editors make clickable"
 
     package static func report(_ result: LintResult, context: ReportContext) -> String {
-        result.findings.map { finding in
-            "\(escape(context.absolutePath(finding.location.file))):\(finding.location.line):\(finding.location.column): "
-                + "\(finding.severity.rawValue): \(escape(finding.message)) (\(finding.ruleID))\n"
-        }.joined()
+        // A file's path is made once, not once per finding (a million findings may name one file),
+        // and the lines are written as bytes into one buffer.
+        var paths: [String: String] = [:]
+        var out: [UInt8] = []
+        for finding in result.findings {
+            let file = finding.location.file
+            let path: String
+            if let known = paths[file] {
+                path = known
+            } else {
+                path = escape(context.absolutePath(file))
+                paths[file] = path
+            }
+            for part in [path, ":", String(finding.location.line), ":", String(finding.location.column), ": ",
+                         finding.severity.rawValue, ": ", escape(finding.message), " (", finding.ruleID, ")\n"] {
+                out.append(contentsOf: part.utf8)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Control characters as Swift spells them in a literal (`\n`, `\u{1B}`): a newline in a file name
     /// would split a finding over two lines, and an escape sequence would reach the terminal or the CI log.
     /// C1 controls too (U+009B starts a sequence in some terminals).
     private static func escape(_ text: String) -> String {
-        TextEscaping.map(text) { scalar in
+        // Printable ASCII, the usual text, has nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return TextEscaping.map(text) { scalar in
             switch scalar {
             case "\n": return "\\n"
             case "\r": return "\\r"

@@ -141,8 +141,10 @@ package final class RoutingGraph: Sendable {
         dormantArms = Set(model.flows.filter { dormant.contains($0.name) }.flatMap { $0.arms.map(\.location) }).subtracting(running)
 
         var definite: [String: Set<String>] = [:]
-        for emission in model.emissions where emission.how.isDefinite {
-            if let emitter = emission.emitter { definite[emitter, default: []].insert(emission.step) }
+        // Read in place: most emissions of a dense app are possible ones, not copied to be skipped.
+        let emissions = model.emissions
+        for k in emissions.indices where emissions[k].how.isDefinite {
+            if let emitter = emissions[k].emitter { definite[emitter, default: []].insert(emissions[k].step) }
         }
         definiteEmits = definite
         let opaqueSteppers = Set(model.unresolved.filter { $0.kind == .emission }.map(\.subject))
@@ -184,10 +186,10 @@ package final class RoutingGraph: Sendable {
         }
         // Steps that may arrive in a flow whatever starts it: deep links, its `adapt(step:)`, its own
         // children's endings.
-        let deepLinks = model.emissions.filter { $0.how == .deepLink }.map(\.step)
+        let deepLinks = emissions.indices.filter { emissions[$0].how == .deepLink }.map { emissions[$0].step }
         var anyStart: [String: [String]] = [:]
-        for emission in model.emissions where emission.how == .adapt {
-            if let owner = emission.enclosingType { anyStart[owner, default: []].append(emission.step) }
+        for k in emissions.indices where emissions[k].how == .adapt {
+            if let owner = emissions[k].enclosingType { anyStart[owner, default: []].append(emissions[k].step) }
         }
         for (child, starts) in startsOf {
             for arm in flows[child]?.arms ?? [] {
@@ -220,7 +222,8 @@ package final class RoutingGraph: Sendable {
                 }
             }
         }
-        for emission in model.emissions {
+        for k in emissions.indices where emissions[k].how == .deepLink || emissions[k].how == .adapt {
+            let emission = emissions[k]
             if emission.how == .deepLink {
                 for flow in model.flows {
                     arrivals[flow.name, default: []].append(Arrival(step: emission.step, source: .deepLink(emission), isDefinite: true))
@@ -238,7 +241,7 @@ package final class RoutingGraph: Sendable {
         }
         let produced = StepUsage.producedSteps(in: model, forwardingFlows: model.flows)
         producedSteps = produced
-        definiteEmissions = Dictionary(grouping: model.emissions.filter(\.how.isDefinite), by: \.step)
+        definiteEmissions = Dictionary(grouping: emissions.indices.filter { emissions[$0].how.isDefinite }.map { emissions[$0] }, by: \.step)
         let dormantArms = self.dormantArms
         runningArms = flows.mapValues { flow in
             RoutingGraph.reachedArms(of: flow, receivesAnyStep: catchAll.contains(flow.name) || unknownSteps.contains(flow.name),

@@ -13,7 +13,9 @@ struct RxFlowGraphBuilder {
     private var dropped: [String: String] = [:]    // "flow|step" → node id
     private var droppedIDs: Set<String> = []
     /// Stepper type → the steps it emits (the first stepper model of that type).
-    private var emitsOf: [String: [String]] = [:]
+    private var emitsOf: [String: Set<String>] = [:]
+    /// Whether a flow takes the step, asked once per step rather than once per arm sending it.
+    private var handledAnywhere: [String: Bool] = [:]
     /// Parent flow → the child coordinations its arms start, in the model's order.
     private var childStarts: [String: [Coordination]] = [:]
 
@@ -30,7 +32,7 @@ struct RxFlowGraphBuilder {
     mutating func add(to graph: inout GraphAssembly) {
         let flows = model.flows
         for (index, flow) in flows.enumerated() { flowIDs[flow.name] = "f\(index + 1)" }
-        for stepper in model.steppers where emitsOf[stepper.type] == nil { emitsOf[stepper.type] = stepper.emits }
+        for stepper in model.steppers where emitsOf[stepper.type] == nil { emitsOf[stepper.type] = Set(stepper.emits) }
         for child in model.coordinations where child.kind == .child {
             if let parent = child.parentFlow { childStarts[parent, default: []].append(child) }
         }
@@ -139,7 +141,7 @@ struct RxFlowGraphBuilder {
     private mutating func addEdges(from flow: FlowModel, to graph: inout GraphAssembly) {
         for arm in flow.arms {
             guard let source = armNodeOf["\(arm.file):\(arm.line)"] else { continue }
-            for step in arm.nextSteps where routing.isHandledAnywhere(step) {  // unhandled steps get their own node
+            for step in arm.nextSteps where isHandledAnywhere(step) {  // unhandled steps get their own node
                 let stepper = arm.steppers.first { type in emitsOf[type]?.contains(step) == true }
                     ?? arm.steppers.first ?? "a stepper"
                 for target in targets(flow.name, step, &graph) {
@@ -179,10 +181,17 @@ struct RxFlowGraphBuilder {
         }
     }
 
+    private mutating func isHandledAnywhere(_ step: String) -> Bool {
+        if let known = handledAnywhere[step] { return known }
+        let handled = routing.isHandledAnywhere(step)
+        handledAnywhere[step] = handled
+        return handled
+    }
+
     /// A step no flow takes: one node, with an edge from every arm whose steppers emit it.
     private mutating func addUnhandled(to graph: inout GraphAssembly) {
         var steps: Set<String> = []
-        for flow in model.flows { for arm in flow.arms { for step in arm.nextSteps where !routing.isHandledAnywhere(step) { steps.insert(step) } } }
+        for flow in model.flows { for arm in flow.arms { for step in arm.nextSteps where !isHandledAnywhere(step) { steps.insert(step) } } }
         for step in steps.sorted() {
             let node = graph.nextID("u")
             let site = routing.emissionSites(of: step, by: nil).first

@@ -155,18 +155,24 @@ extension Rules {
         marks: .deadStep,
         check: { navigation, rule in
             let usage = navigation.stepUsage
+            // Each flow's arms by the steps they take, once: a dead step's arms are looked up, not
+            // searched for among all of its flows' arms (16,000 arms in one flow, most of them dead).
+            var armsTaking: [String: [String: [Arm]]] = [:]
+            for (flow, arms) in usage.arms {
+                for arm in arms { for step in arm.steps.uniqued() { armsTaking[flow, default: [:]][step, default: []].append(arm) } }
+            }
             return navigation.model.stepEnums.flatMap { stepEnum in
-                stepEnum.cases.compactMap { stepCase -> Finding? in
+                let words = navigation.frontEnds.words(of: stepEnum.framework)
+                return stepEnum.cases.compactMap { stepCase -> Finding? in
                     let id = stepEnum.name + "." + stepCase.name
                     guard !usage.producedSteps.contains(id), !usage.stepsOfAmbiguousReferences.contains(id) else { return nil }
                     let handlers = usage.handlers[id] ?? []
                     let handledNote = handlers.isEmpty ? "" : " (handled by \(handlers.sorted().joined(separator: ", ")))"
                     let related = handlers.sorted().flatMap { flow in
-                        (usage.arms[flow] ?? []).filter { $0.steps.contains(id) }.map {
+                        (armsTaking[flow]?[id] ?? []).map {
                             RelatedLocation(location: $0.location, message: "\(flow) handles it here")
                         }
                     }
-                    let words = navigation.frontEnds.words(of: stepEnum.framework)
                     let message = "\(words.step) '\(id)' is declared but nothing \(words.emits) it\(handledNote)"
                     return rule.finding(message,
                                         at: stepEnum.location(of: stepCase),
