@@ -339,11 +339,14 @@ package struct Emission: Codable, Sendable, Equatable {
     /// `.catch { _ in .just(X) }`, `?? X`): what the stepper emits when its real value fails. Not part
     /// of the model's JSON.
     package var isFallback = false
+    /// For a link of a deep-link chain: the chain's call (`deepLink` as written), which groups the links
+    /// however the call's lines break. Not part of the model's JSON.
+    package var chain: SourceLocation? = nil
 
     private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter, framework }
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(step: String, file: String, line: Int, column: Int, how: EmissionKind, enclosingType: String? = nil, emitter: String? = nil, framework: Framework? = nil, member: String? = nil, isFallback: Bool = false) {
+    package init(step: String, file: String, line: Int, column: Int, how: EmissionKind, enclosingType: String? = nil, emitter: String? = nil, framework: Framework? = nil, member: String? = nil, isFallback: Bool = false, chain: SourceLocation? = nil) {
         self.step = step
         self.file = file
         self.line = line
@@ -354,6 +357,7 @@ package struct Emission: Codable, Sendable, Equatable {
         self.framework = framework
         self.member = member
         self.isFallback = isFallback
+        self.chain = chain
     }
 }
 

@@ -73,9 +73,12 @@ package struct CoordinatorModel: Codable, Sendable, Equatable {
     package var children: [String]
     package var file: String
     package var line: Int
+    /// The screen its initializer hands the library as its first (`root:`, a view coordinator's
+    /// `rootViewController:`, the root of `UINavigationController(rootViewController:)`). Absent when none.
+    package var rootScreen: String? = nil
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(name: String, kind: CoordinatorKind, baseClass: String, routeType: String? = nil, parentRouteType: String? = nil, initialRoutes: [String], children: [String], file: String, line: Int) {
+    package init(name: String, kind: CoordinatorKind, baseClass: String, routeType: String? = nil, parentRouteType: String? = nil, initialRoutes: [String], children: [String], file: String, line: Int, rootScreen: String? = nil) {
         self.name = name
         self.kind = kind
         self.baseClass = baseClass
@@ -85,6 +88,7 @@ package struct CoordinatorModel: Codable, Sendable, Equatable {
         self.children = children
         self.file = file
         self.line = line
+        self.rootScreen = rootScreen
     }
 }
 
