@@ -61,7 +61,7 @@ extension XCoordinatorExtractor {
                 var start = open - 1
                 while start > 0 && !src.isCapitalized(start) && open - start < 16 { start -= 1 }
                 if src.isCapitalized(start) && src.argument("parent", ofGroupAt: open) != nil {
-                    facts.unmappedRedirections.append(XCRoot(receiver: .typed(src.text(start)), enclosingType: file.enclosingTypeName(k),
+                    facts.redirectionsWithoutMap.append(XCRoot(receiver: .typed(src.text(start)), enclosingType: file.enclosingTypeName(k),
                                                              line: Int(src.tokens[start].line), column: Int(src.tokens[start].column)))
                 }
             }

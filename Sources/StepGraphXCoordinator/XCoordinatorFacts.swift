@@ -27,7 +27,7 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Computed properties whose getter returns route literals (`var startRoute: AppRoute { loggedIn ? .home : .login }`).
     var computedRoutes: [XCComputedRoutes] = []
     /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
-    var unmappedRedirections: [XCRoot] = []
+    var redirectionsWithoutMap: [XCRoot] = []
     /// Types built in a function body and handed out only through members that do not retain them.
     var unretained: [XCUnretained] = []
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,

@@ -234,17 +234,20 @@ struct XCoordinatorLinker {
             }
         }
         part.roots.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        // Only `mapToParentRoute(_:)` overrides the library's (`mapToParentRoute(for:)` is another method).
+        part.parentRouteMappers = shapes.keys.sorted().filter { name in
+            shapes[name]?.kind == .redirection && index.lineage(name).contains { type in
+                (methods[type] ?? []).contains { $0.fact.name == XCoordinatorWord.mapToParentRoute.spelling && $0.fact.labels == ["_"] }
+            }
+        }
         for file in files {
-            // Only `mapToParentRoute(_:)` overrides the library's (`mapToParentRoute(for:)` is another method).
-            for site in file.unmappedRedirections {
+            for site in file.redirectionsWithoutMap {
                 guard case .typed(let written) = site.receiver else { continue }
                 let name = index.resolve(written, from: site.enclosingType) ?? written
                 let isLibrary = name == XCoordinatorWord.RedirectionRouter.spelling && index.kind(of: name) == nil
-                guard isLibrary || shapes[name]?.kind == .redirection,
-                      !index.lineage(name).contains(where: { type in (methods[type] ?? []).contains { $0.fact.name == XCoordinatorWord.mapToParentRoute.spelling && $0.fact.labels == ["_"] } })
-                else { continue }
-                part.unmappedRedirections.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path,
-                                                                 line: site.line, column: site.column))
+                guard isLibrary || shapes[name]?.kind == .redirection else { continue }
+                part.redirectionsWithoutMap.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path,
+                                                                   line: site.line, column: site.column))
             }
         }
         linkPitfalls(into: &part, unresolved: &unresolved, shapes: shapes, typing: typing, methods: methods, properties: properties)

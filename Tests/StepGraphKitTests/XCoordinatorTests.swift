@@ -973,12 +973,12 @@ private func coordinator(_ name: String, _ route: String, arms: String, extra: S
             "Scenes/Booking.swift:42", "Scenes/Explore.swift:49",
         ])
         // The booking sheet is still drawn as TripsCoordinator's child: only nothing keeps it alive.
-        #expect(m.xcoordinator?.unretainedCoordinators.map { "\($0.file):\($0.line):\($0.column) \($0.coordinator) via \($0.handedOut)" }
+        #expect(Rules.unretainedCoordinators(m).map { "\($0.file):\($0.line):\($0.column) \($0.coordinator) via \($0.handedOut)" }
                 == ["Coordinators/TripsCoordinator.swift:20:27 BookingCoordinator via rootViewController"])
         // The finding points at the type built, not at the start of the line.
         #expect(result.findings.first { $0.ruleID == "child_not_retained" }?.location.column == 27)
-        #expect(m.xcoordinator?.legacyAPIUses.map { "\($0.file):\($0.line):\($0.column) \($0.api)" } == ["Scenes/Booking.swift:42:25 AnyRouter"])
-        #expect(m.xcoordinator?.pushedNavigationStacks.isEmpty == true)
+        #expect(Rules.xcoordinator1xUses(m).map { "\($0.file):\($0.line):\($0.column) \($0.api)" } == ["Scenes/Booking.swift:42:25 AnyRouter"])
+        #expect(Rules.pushedNavigationStacks(m).isEmpty)
     }
 
     @Test func graphDrawsCoordinatorsArmsTriggersAndChildren() {

@@ -2,7 +2,7 @@
 /// and the map are built from. Every array is sorted, so equal input gives byte-identical JSON.
 public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
-    public static let currentSchemaVersion = 4
+    public static let currentSchemaVersion = 5
 
     /// The schema version this model was written with.
     public var schemaVersion = NavigationModel.currentSchemaVersion
