@@ -61,7 +61,7 @@ extension XCoordinatorExtractor {
                 var start = open - 1
                 while start > 0 && !src.isCapitalized(start) && open - start < 16 { start -= 1 }
                 if src.isCapitalized(start) && src.argument("parent", ofGroupAt: open) != nil {
-                    facts.unmappedRedirections.append(XCRoot(receiver: .typed(src.text(start)), enclosingType: file.enclosingTypeName(k),
+                    facts.redirectionsWithoutMap.append(XCRoot(receiver: .typed(src.text(start)), enclosingType: file.enclosingTypeName(k),
                                                              line: Int(src.tokens[start].line), column: Int(src.tokens[start].column)))
                 }
             }
@@ -172,12 +172,14 @@ extension XCoordinatorExtractor {
     func addTrigger(_ value: TokenRange, receiver: XCReceiver, how: EmissionKind, at k: Int, into facts: inout XCoordinatorFileFacts) {
         let token = src.tokens[k]
         if value.upper - value.lower == 1 && src.isKeyword(value.lower, .nil) { return }  // `initialRoute: nil`
+        let chain = how == .deepLinkChain ? (line: Int(token.line), column: Int(token.column)) : nil
         if let route = routeRef(value) {
             facts.triggers.append(XCTrigger(route: route, receiver: receiver, how: how, enclosingType: file.enclosingTypeName(k),
-                                            line: route.line, column: route.column))
+                                            chain: chain, line: route.line, column: route.column))
         } else {
             facts.triggers.append(XCTrigger(route: nil, receiver: receiver, how: how, enclosingType: file.enclosingTypeName(k),
-                                            detail: src.text(value), member: memberRead(value), line: Int(token.line), column: Int(token.column)))
+                                            detail: src.text(value), member: memberRead(value), chain: chain,
+                                            line: Int(token.line), column: Int(token.column)))
         }
     }
 

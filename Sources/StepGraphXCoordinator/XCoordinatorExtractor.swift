@@ -224,16 +224,30 @@ struct XCoordinatorExtractor {
         var k = body.lower
         while k + 3 < body.upper {
             if src.isKeyword(k, .super) && src.isKind(k + 1, .dot) && src.isKeyword(k + 2, .`init`) && src.isKind(k + 3, .lparen) {
-                var children: [ExprRef] = []
+                var made = XCInitializer(owner: file.typeNames[decl.owner], children: [])
                 for argument in src.arguments(ofGroupAt: k + 3) {
+                    if argument.label == UIKitWord.rootViewController.spelling {
+                        let root = navigationControllerRoot(argument.value)
+                        made.root = made.root ?? root.map { value(of: $0, typer: typer, parameters: decl.parameters) }
+                        made.rootController = value(of: argument.value, typer: typer, parameters: decl.parameters)
+                    }
                     guard let label = argument.label, ["tabs", "root", "master", "detail", "pages"].contains(label) else { continue }
-                    children += values(argument.value, typer: typer).map { value(of: $0, typer: typer, parameters: decl.parameters) }
+                    let values = values(argument.value, typer: typer).map { value(of: $0, typer: typer, parameters: decl.parameters) }
+                    if label == "root" { made.root = values.first }
+                    made.children += values
                 }
-                return XCInitializer(owner: file.typeNames[decl.owner], children: children)
+                return made
             }
             k += 1
         }
         return nil
+    }
+
+    /// `UINavigationController(rootViewController: x)` (or an app's navigation controller class): `x`.
+    private func navigationControllerRoot(_ range: TokenRange) -> TokenRange? {
+        guard src.isCapitalized(range.lower), src.text(range.lower).hasSuffix("NavigationController"), src.isKind(range.lower + 1, .lparen),
+              src.closer(range.lower + 1) == range.upper - 1 else { return nil }
+        return src.argument(UIKitWord.rootViewController, ofGroupAt: range.lower + 1)
     }
 
     /// The elements of an array literal, or the value itself. An array built by concatenation
@@ -254,7 +268,7 @@ struct XCoordinatorExtractor {
         }
         guard depth < 8, range.lower < range.upper else { return [range] }
         if src.isKind(range.lower, .lbracket) && src.closer(range.lower) == range.upper - 1 {
-            return src.arguments(ofGroupAt: range.lower).map(\.value)
+            return src.arguments(ofGroupAt: range.lower).map { withoutCast($0.value) }
         }
         if !operands.isEmpty {
             operands.append(TokenRange(start, range.upper))
@@ -266,13 +280,30 @@ struct XCoordinatorExtractor {
         if src.isKind(range.lower, .lparen) && src.closer(range.lower) == range.upper - 1 {
             return values(TokenRange(range.lower + 1, range.upper - 1), typer: typer, depth: depth + 1)
         }
-        if range.upper - range.lower == 1, src.isKind(range.lower, .identifier), let local = typer?.localInitializer(of: range.lower),
-           let initializer = local.isDeclaredType ? valueAfterDeclaredType(local.range) : local.range,
-           src.isKind(initializer.lower, .lbracket) || initializer.upper - initializer.lower > 1 {
-            let elements = values(initializer, typer: typer, depth: depth + 1)
-            if elements.count != 1 || elements[0] != initializer { return elements }
+        if range.upper - range.lower == 1, src.isKind(range.lower, .identifier), let local = typer?.localInitializer(of: range.lower) {
+            var elements: [TokenRange]?
+            if let initializer = local.isDeclaredType ? valueAfterDeclaredType(local.range) : local.range {
+                if isEmptyArray(initializer) {
+                    elements = []
+                } else if src.isKind(initializer.lower, .lbracket) || initializer.upper - initializer.lower > 1 {
+                    let read = values(initializer, typer: typer, depth: depth + 1)
+                    if read.count != 1 || read[0] != initializer { elements = read }
+                }
+            }
+            let appended = appendedElements(toLocalAt: range.lower, after: local.range.upper, typer: typer, depth: depth)
+            if elements != nil || !appended.isEmpty { return (elements ?? [range]) + appended }
         }
         return [range]
+    }
+
+    /// `home.strongRouter as Presentable`: the value cast (the whole range when it casts nothing).
+    private func withoutCast(_ range: TokenRange) -> TokenRange {
+        var k = range.lower
+        while k < range.upper {
+            if src.keyword(k) == .as && k > range.lower { return TokenRange(range.lower, k) }
+            k = src.skipGroup(k)
+        }
+        return range
     }
 
     /// `let tabs: [Presentable] = [home, search]`: the value after a local's declared type (nil without one).

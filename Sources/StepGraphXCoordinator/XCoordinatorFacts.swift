@@ -27,7 +27,7 @@ struct XCoordinatorFileFacts: FrontEndFacts {
     /// Computed properties whose getter returns route literals (`var startRoute: AppRoute { loggedIn ? .home : .login }`).
     var computedRoutes: [XCComputedRoutes] = []
     /// Routers built with `map: nil` (`RedirectionRouter(viewController:parent:map: nil)`), by the type built.
-    var unmappedRedirections: [XCRoot] = []
+    var redirectionsWithoutMap: [XCRoot] = []
     /// Types built in a function body and handed out only through members that do not retain them.
     var unretained: [XCUnretained] = []
     /// Types whose code hands out a strong reference to themselves (`strongRouter`, `anyCoordinator`,
@@ -156,6 +156,8 @@ struct XCTrigger: Sendable {
     var isUncalledMember = false
     /// The member a value that is no literal reads last (`session.startRoute`, `self.start` → `startRoute`, `start`).
     var member: String?
+    /// For a deep-link link: where its `deepLink` call is written (the links of one call, over any lines).
+    var chain: (line: Int, column: Int)? = nil
     var line: Int
     var column: Int
 }
@@ -286,6 +288,10 @@ struct XCFunction: Sendable {
 struct XCInitializer: Sendable {
     var owner: String
     var children: [ExprRef]
+    /// The screen handed over as the first one: `root:`, or the root of `UINavigationController(rootViewController:)`.
+    var root: ExprRef? = nil
+    /// The `rootViewController:` given as such (for a view coordinator, its screen).
+    var rootController: ExprRef? = nil
 }
 
 /// `x.setRoot(for: window)`: the app's root coordinator.

@@ -52,27 +52,36 @@ struct XCoordinatorGraphBuilder {
             guard let dot = step.lastIndex(of: "."), let owner = owners[String(step[..<dot])], owner.count == 1 else { return [] }
             return armNodes[owner[0]]?[step] ?? defaultNode[owner[0]].map { [$0] } ?? []
         }
-        // A coordinator with no initial route starts in its initializer (`init(tabs: [news, search])`, `init(root:)`):
-        // a node of its own in its frame, so whoever shows it (a parent's arm presenting it full screen, the
-        // window) leads to it, not past it to its tabs, and `paths --to` it answers.
+        // Coordinators something shows: a parent's arm, a tab bar's initializer, the window.
+        var shownCoordinators = Set(part.roots.map(\.coordinator))
+        for coordinator in part.coordinators { shownCoordinators.formUnion(coordinator.children) }
+        for flow in flows { for arm in flow.arms { shownCoordinators.formUnion(arm.childFlows) } }
+        // A coordinator that does not start at an initial route's arm starts in its initializer (`init(tabs:)`,
+        // `init(root:)`, or nothing until a route comes): a node of its own in its frame, so whoever shows it
+        // (a parent's arm presenting it, the window) leads into its frame, not past it to its tabs or to an arm
+        // no route has reached yet. A root screen is drawn there too, as its first screen (before any initial
+        // route, which it then leads to), so `paths --to` it answers.
         var initializerStart: [String: String] = [:]
         for flow in flows {
-            guard let coordinator = info[flow.name], coordinator.initialRoutes.flatMap(targets).isEmpty,
-                  !coordinator.children.isEmpty || flow.arms.isEmpty else { continue }
+            guard let coordinator = info[flow.name] else { continue }
+            let startsAtRoute = !coordinator.initialRoutes.flatMap(targets).isEmpty
+            guard coordinator.rootScreen != nil
+                    || (!startsAtRoute && (!coordinator.children.isEmpty || flow.arms.isEmpty || shownCoordinators.contains(flow.name))) else { continue }
             let node = graph.nextID("n")
-            let shown = coordinator.children.isEmpty ? "" : "\n→ " + coordinator.children.joined(separator: ", ")
+            let shown = (coordinator.rootScreen.map { [$0] } ?? []) + coordinator.children
             graph.nodes.append(NavigationGraph.Node(
-                id: node, kind: .arm, name: "start", label: "start" + shown, frame: frameOf[flow.name], framework: .xcoordinator,
+                id: node, kind: .arm, name: "start", label: "start" + (shown.isEmpty ? "" : "\n→ " + shown.joined(separator: ", ")),
+                frame: frameOf[flow.name], framework: .xcoordinator,
                 outcome: .setRoot, details: ["\(flow.name): starts in its initializer"]
-                    + (coordinator.children.isEmpty ? [] : ["shows: \(coordinator.children.joined(separator: ", "))"]),
-                location: SourceLocation(file: coordinator.file, line: coordinator.line)))
+                    + (shown.isEmpty ? [] : ["shows: \(shown.joined(separator: ", "))"]),
+                location: SourceLocation(file: coordinator.file, line: coordinator.line), screens: coordinator.rootScreen.map { [$0] } ?? []))
             initializerStart[flow.name] = node
         }
-        /// Where a coordinator starts: its initial routes' arms, else its initializer's node, else its children's starts.
+        /// Where a coordinator starts: its initializer's node, else its initial routes' arms, else its children's starts.
         func starts(_ name: String, depth: Int = 0) -> [String] {
             guard depth < 16, let coordinator = info[name] else { return [] }
+            if let node = initializerStart[name] { return [node] }
             let own = coordinator.initialRoutes.flatMap(targets)
-            if own.isEmpty, let node = initializerStart[name] { return [node] }
             return own.isEmpty ? coordinator.children.flatMap { starts($0, depth: depth + 1) } : own
         }
         func edge(_ from: String, _ to: String, _ kind: NavigationGraph.EdgeKind, _ label: String, _ detail: String,
@@ -98,16 +107,17 @@ struct XCoordinatorGraphBuilder {
             }
         }
         for (name, node) in initializerStart.sorted(by: { $0.key < $1.key }) {
+            for step in info[name]?.initialRoutes ?? [] {
+                for target in targets(step) { graph.edges.append(edge(node, target, .emits, step, "initial route \(step)")) }
+            }
             for child in info[name]?.children ?? [] where frameOf[child] != nil {
                 for target in Set(starts(child)).sorted() {
                     graph.edges.append(edge(node, target, .startsChild, child, "starts \(child)", into: frameOf[child]))
                 }
             }
         }
-        var chains: [String: [Emission]] = [:]
-        for emission in model.emissions where emission.how == .deepLinkChain { chains["\(emission.file):\(emission.line)", default: []].append(emission) }
-        for key in chains.keys.sorted() {
-            let links = chains[key]!.sorted { $0.column < $1.column }
+        for chain in DeepLinkChain.chains(in: model.emissions) {
+            let links = chain.links
             let node = graph.nextID("l")
             let names = links.map(\.step)
             graph.nodes.append(NavigationGraph.Node(

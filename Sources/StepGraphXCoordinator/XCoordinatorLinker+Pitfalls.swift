@@ -1,6 +1,8 @@
 import StepGraphCore
-/// The XCoordinator mistakes the model records for the rules: coordinators nothing retains,
-/// navigation coordinators pushed onto another's stack, root delegates replaced, and 1.x names in a 2.x code base.
+/// The facts XCoordinator's rules decide from: coordinators handed out only weakly and those that hand
+/// themselves out strongly, coordinators put on a navigation stack and those overriding `viewController`,
+/// root delegates set, 1.x and 2.x-only names. Two verdicts are still made here (shared-root children
+/// never removed, `presented(from:)` without `super`): their rules only read them.
 extension XCoordinatorLinker {
     func linkPitfalls(into part: inout XCoordinatorModel, unresolved: inout [Unresolved], shapes: [String: Shape], typing: RouterTyping,
                       methods: [String: [Method]], properties: [String: [String: XCTypedName]]) {
@@ -14,21 +16,21 @@ extension XCoordinatorLinker {
 
         // A coordinator that hands itself out strongly (`VC(router: strongRouter)`) may be kept by its screens.
         let selfRetaining = Set(files.flatMap { $0.selfRetainingTypes.map { index.resolve($0, from: nil) ?? $0 } })
+        var builtWhere: Set<String> = []
         for file in files {
             for site in file.unretained {
-                guard let (name, _) = kind(of: site.type, from: site.enclosingType),
-                      !index.lineage(name).contains(where: selfRetaining.contains) else { continue }
-                part.unretainedCoordinators.append(UnretainedCoordinator(coordinator: name, handedOut: site.handedOut,
-                                                                         enclosingType: site.enclosingType, file: file.path, line: site.line,
-                                                                         column: site.column))
+                guard let (name, _) = kind(of: site.type, from: site.enclosingType) else { continue }
+                builtWhere.insert(name)
+                part.weakHandOuts.append(UnretainedCoordinator(coordinator: name, handedOut: site.handedOut,
+                                                               enclosingType: site.enclosingType, file: file.path, line: site.line,
+                                                               column: site.column))
             }
         }
-        part.unretainedCoordinators.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        part.weakHandOuts.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        part.selfRetainingCoordinators = Set(shapes.keys).union(builtWhere).filter { index.lineage($0).contains(where: selfRetaining.contains) }.sorted()
 
-        // A navigation coordinator's `viewController` is its navigation controller unless it overrides it.
-        func showsNavigationController(_ name: String, kind: CoordinatorKind) -> Bool {
-            kind == .navigation && !overridesViewController(name, methods: methods, properties: properties)
-        }
+        // A coordinator's `viewController` is its root controller unless it overrides it.
+        part.viewControllerOverriders = shapes.keys.filter { overridesViewController($0, methods: methods, properties: properties) }.sorted()
         for name in shapes.keys.sorted() where shapes[name]?.kind == .navigation {
             for method in methods[name] ?? [] {
                 for stacked in ([method.fact.effect] + method.fact.arms.map(\.effect)).flatMap(\.stacked) {
@@ -40,23 +42,22 @@ extension XCoordinatorLinker {
                     } else {
                         child = nil
                     }
-                    guard let child, child.name != name, showsNavigationController(child.name, kind: child.kind) else { continue }
-                    part.pushedNavigationStacks.append(CoordinatorSite(coordinator: child.name, enclosingType: name, file: method.file,
-                                                                       line: stacked.line, column: stacked.column))
+                    guard let child, child.name != name else { continue }
+                    part.stackedCoordinators.append(CoordinatorSite(coordinator: child.name, enclosingType: name, file: method.file,
+                                                                    line: stacked.line, column: stacked.column))
                 }
             }
         }
-        part.pushedNavigationStacks.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        part.stackedCoordinators.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
         for file in files {
             for site in file.replacedDelegates {
-                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }),
-                      let shape = shapes[owner], shape.kind == .navigation || shape.kind == .tabBar else { continue }
-                part.replacedRootDelegates.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path,
-                                                                  line: site.line, column: site.column))
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), shapes[owner] != nil else { continue }
+                part.rootDelegateAssignments.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path,
+                                                                    line: site.line, column: site.column))
             }
         }
-        part.replacedRootDelegates.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        part.rootDelegateAssignments.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
 
         let shared = sharedRootChildLeaks(shapes: shapes, methods: methods, properties: properties, kind: kind)
         part.sharedRootChildren = shared.leaks
@@ -89,18 +90,17 @@ extension XCoordinatorLinker {
         }
         part.presentedWithoutSuper.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
 
-        // 1.x names, only where 2.x-only names prove the code base is on 2.x (on 1.x they are the API).
-        // Only where XCoordinator is imported (or vendored) is `AnyRouter` or `superRouter` the library's,
-        // and only there does a 2.x name prove the version.
+        // 1.x and 2.x-only names: only where XCoordinator is imported (or vendored) is `AnyRouter` or
+        // `superRouter` the library's, and only there does a 2.x name prove the version.
         let seeingXCoordinator = context.filesSeeingLibrary(of: XCoordinatorFrontEnd())
-        guard files.contains(where: { $0.usesVersion2 && seeingXCoordinator.contains($0.path) }) else { return }
+        part.usesVersion2API = files.contains { $0.usesVersion2 && seeingXCoordinator.contains($0.path) }
         let declared = files.reduce(into: Set<String>()) { $0.formUnion($1.declaredLegacyNames) }
         for file in files where seeingXCoordinator.contains(file.path) {
             for use in file.legacyUses where !declared.contains(use.api) && index.kind(of: use.api) == nil {
-                part.legacyAPIUses.append(LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line,
-                                                       column: use.column, enclosingType: use.enclosingType))
+                part.legacyNames.append(LegacyAPIUse(api: use.api, replacement: use.replacement, file: file.path, line: use.line,
+                                                     column: use.column, enclosingType: use.enclosingType))
             }
         }
-        part.legacyAPIUses.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        part.legacyNames.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 }

@@ -125,7 +125,8 @@ struct XCoordinatorLinker {
                 case .route(let id):
                     guard positions.insert(key).inserted else { continue }
                     emissions.append(Emission(step: id, file: file.path, line: trigger.line, column: trigger.column, how: trigger.how,
-                                              enclosingType: trigger.enclosingType, emitter: nil))
+                                              enclosingType: trigger.enclosingType, emitter: nil,
+                                              chain: trigger.chain.map { SourceLocation(file: file.path, line: $0.line, column: $0.column) }))
                 case .ambiguous(let candidates):
                     ambiguities.append(Ambiguity(name: "." + route.caseName, file: file.path, line: route.line, candidates: candidates,
                                                  message: "route .\(route.caseName) could be \(candidates.joined(separator: " or "))"))
@@ -214,7 +215,8 @@ struct XCoordinatorLinker {
             part.coordinators.append(CoordinatorModel(
                 name: name, kind: shape.kind, baseClass: shape.base, routeType: route,
                 parentRouteType: shape.parentArgument.flatMap { typing.route(named: $0, context: name) },
-                initialRoutes: Array(Set(initial)).sorted(), children: Array(Set(children)).sorted(), file: decl.file, line: decl.fact.line))
+                initialRoutes: Array(Set(initial)).sorted(), children: Array(Set(children)).sorted(), file: decl.file, line: decl.fact.line,
+                rootScreen: rootScreen(of: name, kind: shape.kind, initializers: initializers[name] ?? [], typing: typing)))
         }
         linkClosureCoordinators(closures, into: &model, part: &part, linker: linker, typing: typing, stepAt: stepAt, unresolved: &unresolved)
         for file in files {
@@ -232,17 +234,20 @@ struct XCoordinatorLinker {
             }
         }
         part.roots.sort { ($0.file, $0.line, $0.coordinator) < ($1.file, $1.line, $1.coordinator) }
+        // Only `mapToParentRoute(_:)` overrides the library's (`mapToParentRoute(for:)` is another method).
+        part.parentRouteMappers = shapes.keys.sorted().filter { name in
+            shapes[name]?.kind == .redirection && index.lineage(name).contains { type in
+                (methods[type] ?? []).contains { $0.fact.name == XCoordinatorWord.mapToParentRoute.spelling && $0.fact.labels == ["_"] }
+            }
+        }
         for file in files {
-            // Only `mapToParentRoute(_:)` overrides the library's (`mapToParentRoute(for:)` is another method).
-            for site in file.unmappedRedirections {
+            for site in file.redirectionsWithoutMap {
                 guard case .typed(let written) = site.receiver else { continue }
                 let name = index.resolve(written, from: site.enclosingType) ?? written
                 let isLibrary = name == XCoordinatorWord.RedirectionRouter.spelling && index.kind(of: name) == nil
-                guard isLibrary || shapes[name]?.kind == .redirection,
-                      !index.lineage(name).contains(where: { type in (methods[type] ?? []).contains { $0.fact.name == XCoordinatorWord.mapToParentRoute.spelling && $0.fact.labels == ["_"] } })
-                else { continue }
-                part.unmappedRedirections.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path,
-                                                                 line: site.line, column: site.column))
+                guard isLibrary || shapes[name]?.kind == .redirection else { continue }
+                part.redirectionsWithoutMap.append(CoordinatorSite(coordinator: name, enclosingType: site.enclosingType, file: file.path,
+                                                                   line: site.line, column: site.column))
             }
         }
         linkPitfalls(into: &part, unresolved: &unresolved, shapes: shapes, typing: typing, methods: methods, properties: properties)
@@ -253,6 +258,17 @@ struct XCoordinatorLinker {
         model.ambiguities += ambiguities
         model.unresolved = (model.unresolved + unresolved).sorted { ($0.file, $0.line, $0.subject, $0.detail) < ($1.file, $1.line, $1.subject, $1.detail) }
         model.xcoordinator = part
+    }
+
+    /// The screen a coordinator's initializer hands over as its first: a `root:` (or a navigation
+    /// controller's root) that is no coordinator, else a view coordinator's `rootViewController:`.
+    private func rootScreen(of name: String, kind: CoordinatorKind, initializers: [XCInitializer], typing: RouterTyping) -> String? {
+        let candidates = initializers.compactMap(\.root) + (kind == .view ? initializers.compactMap(\.rootController) : [])
+        return candidates.lazy.compactMap { value -> String? in
+            guard typing.coordinator(of: value, selfType: name) == nil, let type = index.typeOf(value, selfType: name),
+                  type.first?.isUppercase == true, !type.hasPrefix("UI") else { return nil }
+            return type
+        }.first
     }
 
     /// Whether a receiver is a value of an app type that is neither a coordinator nor a router (a view

@@ -17,7 +17,7 @@ import StepGraphTestSupport
             #expect(again.stdout == first.stdout)
         }
         let json = try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any]
-        #expect(json?["schemaVersion"] as? Int == 4)
+        #expect(json?["schemaVersion"] as? Int == 5)
         #expect((json?["flows"] as? [Any])?.count == 7)
     }
 

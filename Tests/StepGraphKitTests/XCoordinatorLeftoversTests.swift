@@ -225,7 +225,8 @@ import StepGraphTestSupport
             """,
         ])
         #expect(m.coordinator("MainTabCoordinator")?.children == ["HomeCoordinator", "NewsCoordinator"])
-        #expect(m.coordinator("ExtrasCoordinator")?.children == ["HomeCoordinator", "NewsCoordinator"])
+        // `tabs.append(ChatCoordinator())` before `super.init(tabs:)` adds a tab.
+        #expect(m.coordinator("ExtrasCoordinator")?.children == ["ChatCoordinator", "HomeCoordinator", "NewsCoordinator"])
         #expect(m.flow("MainTabCoordinator")?.arms.map { "\($0.steps) \($0.childFlows)" } == [
             "[\"MainRoute.reset\"] [\"HomeCoordinator\", \"NewsCoordinator\"]",
             "[\"MainRoute.all\"] [\"ChatCoordinator\", \"HomeCoordinator\", \"NewsCoordinator\"]",

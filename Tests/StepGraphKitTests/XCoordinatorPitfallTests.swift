@@ -9,9 +9,9 @@ import StepGraphTestSupport
 
 extension NavigationModel {
     /// Coordinators nothing retains, as `Coordinator@line via handedOut`.
-    var unretained: [String] { (xcoordinator?.unretainedCoordinators ?? []).map { "\($0.coordinator)@\($0.line) via \($0.handedOut)" } }
+    var unretained: [String] { Rules.unretainedCoordinators(self).map { "\($0.coordinator)@\($0.line) via \($0.handedOut)" } }
     /// Navigation coordinators pushed by another, as `Pusher→Pushed@line`.
-    var pushedStacks: [String] { (xcoordinator?.pushedNavigationStacks ?? []).map { "\($0.enclosingType ?? "-")→\($0.coordinator)@\($0.line)" } }
+    var pushedStacks: [String] { Rules.pushedNavigationStacks(self).map { "\($0.enclosingType ?? "-")→\($0.coordinator)@\($0.line)" } }
 }
 
 /// §7 R5/R3: a coordinator built in a function and handed out only through what does not keep it.
@@ -293,7 +293,7 @@ extension NavigationModel {
             func stopTracking() { self.rootViewController.delegate = nil }
         }
         """)
-        #expect((m.xcoordinator?.replacedRootDelegates ?? []).map { "\($0.coordinator)@\($0.line)" }
+        #expect(Rules.replacedRootDelegates(m).map { "\($0.coordinator)@\($0.line)" }
                 == ["FeedCoordinator@7", "FeedCoordinator@10", "TabsCoordinator@17", "TabsCoordinator@20"])
     }
 
@@ -321,7 +321,7 @@ extension NavigationModel {
             func reset() { rootViewController.delegate = nil }
         }
         """)
-        #expect(m.xcoordinator?.replacedRootDelegates.isEmpty == true)
+        #expect(Rules.replacedRootDelegates(m).isEmpty)
     }
 }
 
@@ -345,18 +345,18 @@ extension NavigationModel {
 
     @Test func oneXNamesNextToTwoXNames() {
         let m = xc(XCoordinatorLegacyAPITests.legacy + "final class ViewModel { weak var router: WeakRouter<ShopRoute>? }")
-        #expect((m.xcoordinator?.legacyAPIUses ?? []).map { "\($0.api)@\($0.line):\($0.enclosingType ?? "-")" } == [
+        #expect(Rules.xcoordinator1xUses(m).map { "\($0.api)@\($0.line):\($0.enclosingType ?? "-")" } == [
             "generateRootViewController@5:ShopCoordinator", "mapToSuperRoute@9:FilterRouter", "AnyRouter@12:AppDelegate",
             "anyRouter@13:AppDelegate", "superRouter@13:AppDelegate",
         ])
         // On 1.x they are the API.
-        #expect(xc(XCoordinatorLegacyAPITests.legacy).xcoordinator?.legacyAPIUses.isEmpty == true)
+        #expect(Rules.xcoordinator1xUses(xc(XCoordinatorLegacyAPITests.legacy)).isEmpty)
         // The app's own names are not the library's.
         let own = xc(XCoordinatorLegacyAPITests.legacy + """
         typealias AnyRouter<R: Route> = StrongRouter<R>
         extension ShopCoordinator { var anyRouter: AnyRouter<ShopRoute> { strongRouter } }
         """)
-        #expect((own.xcoordinator?.legacyAPIUses ?? []).map(\.api) == ["generateRootViewController", "mapToSuperRoute", "superRouter"])
+        #expect(Rules.xcoordinator1xUses(own).map(\.api) == ["generateRootViewController", "mapToSuperRoute", "superRouter"])
     }
 }
 

@@ -2,7 +2,7 @@
 /// and the map are built from. Every array is sorted, so equal input gives byte-identical JSON.
 public struct NavigationModel: Codable, Sendable, Equatable {
     /// Bumped whenever a field changes meaning or disappears (docs/model-schema.md).
-    public static let currentSchemaVersion = 4
+    public static let currentSchemaVersion = 5
 
     /// The schema version this model was written with.
     public var schemaVersion = NavigationModel.currentSchemaVersion
@@ -344,11 +344,14 @@ package struct Emission: Codable, Sendable, Equatable {
     /// `.catch { _ in .just(X) }`, `?? X`): what the stepper emits when its real value fails. Not part
     /// of the model's JSON.
     package var isFallback = false
+    /// For a link of a deep-link chain: the chain's call (`deepLink` as written), which groups the links
+    /// however the call's lines break. Not part of the model's JSON.
+    package var chain: SourceLocation? = nil
 
     private enum CodingKeys: String, CodingKey { case step, file, line, column, how, enclosingType, emitter, framework }
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(step: String, file: String, line: Int, column: Int, how: EmissionKind, enclosingType: String? = nil, emitter: String? = nil, framework: Framework? = nil, member: String? = nil, isFallback: Bool = false) {
+    package init(step: String, file: String, line: Int, column: Int, how: EmissionKind, enclosingType: String? = nil, emitter: String? = nil, framework: Framework? = nil, member: String? = nil, isFallback: Bool = false, chain: SourceLocation? = nil) {
         self.step = step
         self.file = file
         self.line = line
@@ -359,6 +362,7 @@ package struct Emission: Codable, Sendable, Equatable {
         self.framework = framework
         self.member = member
         self.isFallback = isFallback
+        self.chain = chain
     }
 }
 

@@ -5,26 +5,37 @@
 package struct XCoordinatorModel: Codable, Sendable, Equatable {
     package var coordinators: [CoordinatorModel] = []
     package var roots: [CoordinatorSite] = []
-    /// Redirection routers built with `map: nil` whose class does not override
-    /// `mapToParentRoute(_:)`: the library's `fatalError` on their first trigger.
-    package var unmappedRedirections: [CoordinatorSite] = []
-    /// Coordinators built in a function and handed out only through what does not keep them alive
+    /// Redirection routers (the library's `RedirectionRouter` or an app's subclass) built with `map: nil`.
+    package var redirectionsWithoutMap: [CoordinatorSite] = []
+    /// Redirection router classes that override `mapToParentRoute(_:)` (in the class or a superclass).
+    package var parentRouteMappers: [String] = []
+    /// Coordinators built in a function and handed out there only through what does not keep them alive
     /// (their root controller, an unowned or weak router, a `.trigger(_:on:)` target, `setRoot(for:)`).
-    package var unretainedCoordinators: [UnretainedCoordinator] = []
-    /// Navigation coordinators pushed (or set as the stack) by another navigation coordinator:
-    /// UIKit refuses to push a navigation controller. `enclosingType` is the pushing coordinator.
-    package var pushedNavigationStacks: [CoordinatorSite] = []
-    /// Navigation and tab bar coordinators whose root controller's delegate the code replaces
-    /// (the library installs its own only when there is none).
-    package var replacedRootDelegates: [CoordinatorSite] = []
+    package var weakHandOuts: [UnretainedCoordinator] = []
+    /// Coordinators whose own code (or a superclass's) hands out a strong reference to itself
+    /// (`VC(router: strongRouter)`, `self`, a closure capturing `self`): their screens may keep them.
+    package var selfRetainingCoordinators: [String] = []
+    /// Coordinators put on a navigation coordinator's stack by its `.push(_:)` / `.set(_:)` (named by the
+    /// code: built or held in a property). `enclosingType` is the pushing coordinator.
+    package var stackedCoordinators: [CoordinatorSite] = []
+    /// Coordinators that (or whose superclass) override `viewController`: what they show is not their root.
+    package var viewControllerOverriders: [String] = []
+    /// Places a coordinator's root controller is given a delegate: `rootViewController.delegate = …` in the
+    /// coordinator, or a controller given one and handed to its `super.init(rootViewController:)` (any kind of
+    /// coordinator; `root_delegate_replaced` decides which kinds it matters for).
+    package var rootDelegateAssignments: [CoordinatorSite] = []
     /// Children added with `addChild` that were built on the adding coordinator's own `rootViewController`,
     /// in a code base that never calls `removeChild` on either: the library never drops them (`enclosingType` adds `coordinator`).
     package var sharedRootChildren: [CoordinatorSite] = []
     /// `BasicCoordinator` subclasses with an initial route that override `presented(from:)` without
     /// calling `super`, where the initial route runs (and no `.immediately` loading is named).
     package var presentedWithoutSuper: [CoordinatorSite] = []
-    /// XCoordinator 1.x names in a code base that also uses 2.x-only API.
-    package var legacyAPIUses: [LegacyAPIUse] = []
+    /// XCoordinator 1.x names the code uses where it sees the library, other than names the app declares
+    /// (`deprecated_xcoordinator_api` reports them only when `usesVersion2API`).
+    package var legacyNames: [LegacyAPIUse] = []
+    /// Whether a file seeing XCoordinator names API only 2.x has (`UnownedRouter`, `strongRouter`,
+    /// `mapToParentRoute`, the `XCoordinatorRx`/`XCoordinatorCombine` modules…): the code base is on 2.x.
+    package var usesVersion2API = false
 
     package init() {}
 }
@@ -73,9 +84,12 @@ package struct CoordinatorModel: Codable, Sendable, Equatable {
     package var children: [String]
     package var file: String
     package var line: Int
+    /// The screen its initializer hands the library as its first (`root:`, a view coordinator's
+    /// `rootViewController:`, the root of `UINavigationController(rootViewController:)`). Absent when none.
+    package var rootScreen: String? = nil
 
     /// Every stored property (the memberwise initializer, for the package's other targets).
-    package init(name: String, kind: CoordinatorKind, baseClass: String, routeType: String? = nil, parentRouteType: String? = nil, initialRoutes: [String], children: [String], file: String, line: Int) {
+    package init(name: String, kind: CoordinatorKind, baseClass: String, routeType: String? = nil, parentRouteType: String? = nil, initialRoutes: [String], children: [String], file: String, line: Int, rootScreen: String? = nil) {
         self.name = name
         self.kind = kind
         self.baseClass = baseClass
@@ -85,6 +99,7 @@ package struct CoordinatorModel: Codable, Sendable, Equatable {
         self.children = children
         self.file = file
         self.line = line
+        self.rootScreen = rootScreen
     }
 }
 

@@ -201,8 +201,11 @@ extension Rules {
             }
         })
 
-    /// The coordinators built where nothing keeps them alive.
+    /// The coordinators built where nothing keeps them alive: handed out only weakly, by a coordinator
+    /// whose screens cannot keep it (its code hands itself out strongly nowhere).
     static func unretainedCoordinators(_ model: NavigationModel) -> [UnretainedCoordinator] {
-        model.xcoordinator?.unretainedCoordinators ?? []
+        guard let part = model.xcoordinator else { return [] }
+        let keptByScreens = Set(part.selfRetainingCoordinators)
+        return part.weakHandOuts.filter { !keptByScreens.contains($0.coordinator) }
     }
 }

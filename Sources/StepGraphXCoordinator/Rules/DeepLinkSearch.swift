@@ -20,9 +20,10 @@ struct DeepLinkSearch {
     private let flows: [String: FlowModel]
     private let ownersByRouteType: [String: [String]]
     private let opaqueArms: Set<String>
-    private let unsureLines: Set<String>
-    /// Each chain's links in call order, keyed by `file:line`.
-    let chains: [(key: String, links: [Emission])]
+    /// Lines holding an ambiguity or an unresolved entry, by file.
+    private let unsureLines: [String: Set<Int>]
+    /// Every `deepLink(…)` call's links.
+    let chains: [DeepLinkChain]
 
     init(model: NavigationModel) {
         var flows: [String: FlowModel] = [:]
@@ -34,17 +35,20 @@ struct DeepLinkSearch {
         self.flows = flows
         ownersByRouteType = owners
         opaqueArms = Set(model.unresolved.filter { $0.kind == .transition }.map { "\($0.file):\($0.line)" })
-        unsureLines = Set(model.unresolved.map { "\($0.file):\($0.line)" } + model.ambiguities.map { "\($0.file):\($0.line)" })
-        var chains: [String: [Emission]] = [:]
-        for emission in model.emissions where emission.how == .deepLinkChain { chains["\(emission.file):\(emission.line)", default: []].append(emission) }
-        self.chains = chains.keys.sorted().map { ($0, chains[$0]!.sorted { $0.column < $1.column }) }
+        var unsure: [String: Set<Int>] = [:]
+        for (file, line) in model.unresolved.map({ ($0.file, $0.line) }) + model.ambiguities.map({ ($0.file, $0.line) }) {
+            unsure[file, default: []].insert(line)
+        }
+        unsureLines = unsure
+        chains = DeepLinkChain.chains(in: model.emissions)
     }
 
     static func routeType(_ step: String) -> String { step.lastIndex(of: ".").map { String(step[..<$0]) } ?? step }
 
     /// The library's walk over one chain: a stop is reported only when every arm before it was read.
-    func verdict(_ key: String, _ links: [Emission]) -> Verdict {
-        guard !unsureLines.contains(key), let first = links.first,
+    func verdict(_ chain: DeepLinkChain) -> Verdict {
+        let links = chain.links
+        guard unsureLines[chain.site.file]?.contains(where: chain.lines.contains) != true, let first = links.first,
               let start = startingCoordinator(first) else { return .undecided }
         var searched: [String] = [start]
         var previous: Arm?
@@ -67,8 +71,8 @@ struct DeepLinkSearch {
     /// arm's own note says what it returns; this one says which deep link stops being checked).
     func unreadLinkNotes() -> [NotChecked] {
         chains.compactMap { chain -> NotChecked? in
-            guard case .unread(let link, let arm) = verdict(chain.key, chain.links), let first = chain.links.first else { return nil }
-            return NotChecked(cause: .unreadTransition, file: first.file, line: first.line,
+            guard case .unread(let link, let arm) = verdict(chain) else { return nil }
+            return NotChecked(cause: .unreadTransition, file: chain.site.file, line: chain.site.line,
                               message: "the deep link to '\(chain.links.last!.step)' is checked only up to '\(link.step)': the arm taking it "
                                   + "(\(arm.file):\(arm.line)) returns a transition the tool cannot read, so the routers it shows are not known",
                               subjects: Array(Set(chain.links.map(\.step))).sorted())

@@ -116,7 +116,7 @@ extension Rules {
         check: { navigation, rule in
             let search = DeepLinkSearch(model: navigation.model)
             return search.chains.compactMap { chain -> Finding? in
-                guard case .stops(let link, let previous) = search.verdict(chain.key, chain.links) else { return nil }
+                guard case .stops(let link, let previous) = search.verdict(chain) else { return nil }
                 let type = DeepLinkSearch.routeType(link.step)
                 return rule.finding("Deep link stops at '\(link.step)': neither the coordinator nor a link before it shows a router for \(type)",
                                     at: link.location,

@@ -147,8 +147,9 @@ extension Rules {
             }
         })
 
-    /// The 1.x names used in a code base on 2.x.
+    /// The 1.x names used in a code base on 2.x (on 1.x they are the API).
     static func xcoordinator1xUses(_ model: NavigationModel) -> [LegacyAPIUse] {
-        model.xcoordinator?.legacyAPIUses ?? []
+        guard let part = model.xcoordinator, part.usesVersion2API else { return [] }
+        return part.legacyNames
     }
 }

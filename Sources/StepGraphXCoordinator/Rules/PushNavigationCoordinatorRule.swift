@@ -99,8 +99,14 @@ extension Rules {
             }
         })
 
-    /// Navigation coordinators put on another navigation coordinator's stack.
+    /// Navigation coordinators put on another navigation coordinator's stack that show their navigation
+    /// controller (they do not override `viewController`).
     static func pushedNavigationStacks(_ model: NavigationModel) -> [CoordinatorSite] {
-        model.xcoordinator?.pushedNavigationStacks ?? []
+        guard let part = model.xcoordinator else { return [] }
+        let kinds = Dictionary(part.coordinators.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let overriders = Set(part.viewControllerOverriders)
+        return part.stackedCoordinators.filter { site in
+            (kinds[site.coordinator] ?? XCoordinatorLinker.libraryKinds[site.coordinator]) == .navigation && !overriders.contains(site.coordinator)
+        }
     }
 }

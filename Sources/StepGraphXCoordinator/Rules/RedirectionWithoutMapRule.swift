@@ -61,10 +61,18 @@ extension Rules {
                 `mapToParentRoute(_:)`
                 """)),
         check: { navigation, rule in
-            (navigation.model.xcoordinator?.unmappedRedirections ?? []).map { site in
+            unmappedRedirections(navigation.model).map { site in
                 rule.finding("\(site.coordinator) is built with map: nil and does not override mapToParentRoute(_:): its first trigger calls fatalError",
                              at: SourceLocation(file: site.file, line: site.line, column: site.column),
                              about: .use(site.coordinator, in: site.enclosingType ?? site.file))
             }
         })
+
+    /// Redirection routers built with `map: nil` whose class maps no route itself: the library's
+    /// `mapToParentRoute(_:)` calls `fatalError`.
+    static func unmappedRedirections(_ model: NavigationModel) -> [CoordinatorSite] {
+        guard let part = model.xcoordinator else { return [] }
+        let mappers = Set(part.parentRouteMappers)
+        return part.redirectionsWithoutMap.filter { !mappers.contains($0.coordinator) }
+    }
 }

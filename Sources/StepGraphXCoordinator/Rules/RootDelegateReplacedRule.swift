@@ -107,8 +107,11 @@ extension Rules {
             }
         })
 
-    /// Navigation and tab bar coordinators whose root controller's delegate the code replaces.
+    /// Navigation and tab bar coordinators whose root controller's delegate the code replaces: only they
+    /// install a delegate of their own (when the root has none).
     static func replacedRootDelegates(_ model: NavigationModel) -> [CoordinatorSite] {
-        model.xcoordinator?.replacedRootDelegates ?? []
+        guard let part = model.xcoordinator else { return [] }
+        let delegating = Set(part.coordinators.filter { $0.kind == .navigation || $0.kind == .tabBar }.map(\.name))
+        return part.rootDelegateAssignments.filter { delegating.contains($0.coordinator) }
     }
 }
