@@ -231,7 +231,7 @@ struct ArmLinker {
             }
         }
         for emission in emissions where emission.how == .trigger {
-            if let source = emission.enclosingType, sources.contains(index.resolve(source, from: nil) ?? source) { next.insert(emission.step) }
+            if let source = emission.enclosingType, sources.contains(index.resolve(source, from: nil, file: emission.file) ?? source) { next.insert(emission.step) }
         }
         let steps = raw.patterns.compactMap { ref -> String? in
             if case .route(let id) = resolver.resolve(ref, context: route, enclosing: coordinator) { return id }

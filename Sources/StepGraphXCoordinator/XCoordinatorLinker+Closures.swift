@@ -17,7 +17,7 @@ extension XCoordinatorLinker {
             .sorted { ($0.file, $0.closure.line, $0.closure.column) < ($1.file, $1.closure.line, $1.closure.column) }
         return sites.compactMap { file, closure in
             guard XCoordinatorLinker.libraryKinds[closure.base] != nil else { return nil }
-            let owner = closure.enclosingType.map { index.resolve($0, from: nil) ?? $0 }
+            let owner = closure.enclosingType.map { index.resolve($0, from: nil, file: file) ?? $0 }
             // Two built under one name in a type: the later ones get `_2`, `_3`… in source order.
             let base = (owner.map { $0 + "." } ?? "") + closure.name
             var name = base
@@ -31,7 +31,7 @@ extension XCoordinatorLinker {
     static func heldClosures(_ sites: [ClosureSite], index: TypeIndex) -> [String: [String: String]] {
         var held: [String: [String: String]] = [:]
         for site in sites where site.closure.isProperty {
-            guard let owner = site.closure.enclosingType.map({ index.resolve($0, from: nil) ?? $0 }) else { continue }
+            guard let owner = site.closure.enclosingType.map({ index.resolve($0, from: nil, file: site.file) ?? $0 }) else { continue }
             held[owner, default: [:]][site.closure.name] = site.name
         }
         return held
@@ -42,7 +42,7 @@ extension XCoordinatorLinker {
         for site in sites {
             let (file, closure, name) = (site.file, site.closure, site.name)
             let kind = XCoordinatorLinker.libraryKinds[closure.base]!
-            let owner = closure.enclosingType.map { index.resolve($0, from: nil) ?? $0 }
+            let owner = closure.enclosingType.map { index.resolve($0, from: nil, file: file) ?? $0 }
             let route = closure.routeArgument.flatMap { typing.route(named: $0, context: owner) }
             let prepare = closure.transitions.map { Method(fact: $0, file: file) }
                 ?? closure.helper.flatMap { helper in owner.flatMap { linker.methods(helper, of: $0).first } }

@@ -15,7 +15,7 @@ extension XCoordinatorLinker {
         }
 
         // A coordinator that hands itself out strongly (`VC(router: strongRouter)`) may be kept by its screens.
-        let selfRetaining = Set(files.flatMap { $0.selfRetainingTypes.map { index.resolve($0, from: nil) ?? $0 } })
+        let selfRetaining = Set(files.flatMap { file in file.selfRetainingTypes.map { index.resolve($0, from: nil, file: file.path) ?? $0 } })
         var builtWhere: Set<String> = []
         for file in files {
             for site in file.unretained {
@@ -52,7 +52,7 @@ extension XCoordinatorLinker {
 
         for file in files {
             for site in file.replacedDelegates {
-                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), shapes[owner] != nil else { continue }
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil, file: file.path) }), shapes[owner] != nil else { continue }
                 part.rootDelegateAssignments.append(CoordinatorSite(coordinator: owner, enclosingType: site.enclosingType, file: file.path,
                                                                     line: site.line, column: site.column))
             }
@@ -66,11 +66,11 @@ extension XCoordinatorLinker {
         // A `BasicCoordinator` loads its initial route in `presented(from:)` unless told `.immediately`.
         let basics: Set<String> = Set([XCoordinatorWord.BasicCoordinator, .BasicNavigationCoordinator, .BasicViewCoordinator,
                                        .BasicTabBarCoordinator].map(\.spelling))
-        let immediate = Set(files.flatMap { $0.immediateLoaders.map { index.resolve($0, from: nil) ?? $0 } })
+        let immediate = Set(files.flatMap { file in file.immediateLoaders.map { index.resolve($0, from: nil, file: file.path) ?? $0 } })
         let initialRoutes = Dictionary(part.coordinators.map { ($0.name, $0.initialRoutes) }, uniquingKeysWith: { first, _ in first })
         for file in files {
             for site in file.presentedOverrides {
-                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), let shape = shapes[owner],
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil, file: file.path) }), let shape = shapes[owner],
                       basics.contains(shape.base), !index.lineage(owner).contains(where: immediate.contains),
                       index.lineage(owner).contains(where: { initialRoutes[$0]?.isEmpty == false }) else { continue }
                 // A call to the coordinator's own method (or closure property) may reach `super` there: not

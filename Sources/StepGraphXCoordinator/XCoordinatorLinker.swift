@@ -95,14 +95,14 @@ struct XCoordinatorLinker {
             let ordered = file.triggers.sorted { ($0.how == .reference ? 1 : 0, $0.line, $0.column) < ($1.how == .reference ? 1 : 0, $1.line, $1.column) }
             for trigger in ordered {
                 let key = "\(file.path):\(trigger.line):\(trigger.column)"
-                let context = resolver.context(of: trigger.receiver, enclosing: trigger.enclosingType)
+                let context = resolver.context(of: trigger.receiver, enclosing: trigger.enclosingType, file: file.path)
                 if trigger.route == nil, let starts = computedStarts(of: trigger, context: context, resolver: resolver) {
                     emissions += starts
                     continue
                 }
                 guard let route = trigger.route else {
                     // `bind(to: viewModel.trigger)`: an app's own relay, no router.
-                    if trigger.isUncalledMember && context == nil && isAppNonRouter(trigger.receiver, enclosing: trigger.enclosingType, typing: typing) {
+                    if trigger.isUncalledMember && context == nil && isAppNonRouter(trigger.receiver, enclosing: trigger.enclosingType, file: file.path, typing: typing) {
                         continue
                     }
                     // `init(initialRoute:)` of a type the app knows and that is no coordinator is not XCoordinator's.
@@ -162,7 +162,7 @@ struct XCoordinatorLinker {
         // A route enum's own code naming its cases (`static var start: AppRoute { .home }`).
         for file in files {
             for (owner, members) in file.implicitMembersByType {
-                guard let route = index.resolve(owner, from: nil), routeEnumNames.contains(route) else { continue }
+                guard let route = index.resolve(owner, from: nil, file: file.path), routeEnumNames.contains(route) else { continue }
                 for (caseName, line) in members.sorted(by: { $0.key < $1.key }) where cases[route]?.contains(caseName) == true {
                     emissions.append(Emission(step: route + "." + caseName, file: file.path, line: line, column: 1, how: .reference,
                                               enclosingType: owner, emitter: nil))
@@ -207,7 +207,7 @@ struct XCoordinatorLinker {
                 delegatesNavigation: linked.delegates, arms: linked.arms, screensDismiss: false))
             let initial = emissions.filter { emission in
                 emission.how == .initialRoute && emission.step.hasPrefix((route ?? "\u{0}") + ".")
-                    && (emission.enclosingType.flatMap { index.resolve($0, from: nil) } == name || route.flatMap(typing.coordinator(handling:)) == name)
+                    && (emission.enclosingType.flatMap { index.resolve($0, from: nil, file: emission.file) } == name || route.flatMap(typing.coordinator(handling:)) == name)
             }.map(\.step)
             let children = (initializers[name] ?? []).flatMap { initializer in
                 linker.expandingHeldArrays(initializer.children, owner: name).compactMap { typing.coordinator(of: $0, selfType: name) }
@@ -273,9 +273,9 @@ struct XCoordinatorLinker {
 
     /// Whether a receiver is a value of an app type that is neither a coordinator nor a router (a view
     /// model whose `trigger` is its own relay).
-    private func isAppNonRouter(_ receiver: XCReceiver, enclosing: String?, typing: RouterTyping) -> Bool {
+    private func isAppNonRouter(_ receiver: XCReceiver, enclosing: String?, file: String, typing: RouterTyping) -> Bool {
         guard case .value(let expr) = receiver else { return false }
-        let owner = enclosing.flatMap { index.resolve($0, from: nil) } ?? enclosing
+        let owner = enclosing.flatMap { index.resolve($0, from: nil, file: file) } ?? enclosing
         guard let type = index.typeOf(expr, selfType: owner), index.primary(type) != nil else { return false }
         let routerProtocols: Set<String> = ["Router", "Coordinator", "Presentable", "TransitionPerformer"]
         return !index.lineage(type).contains { typing.coordinatorRoutes[$0] != nil }
@@ -326,8 +326,8 @@ struct RouteResolution {
     let cases: [String: Set<String>]
 
     /// The route type a receiver takes.
-    func context(of receiver: XCReceiver, enclosing: String?) -> String? {
-        let owner = enclosing.flatMap { typing.index.resolve($0, from: nil) } ?? enclosing
+    func context(of receiver: XCReceiver, enclosing: String?, file: String) -> String? {
+        let owner = enclosing.flatMap { typing.index.resolve($0, from: nil, file: file) } ?? enclosing
         switch receiver {
         case .own:
             guard let owner else { return nil }

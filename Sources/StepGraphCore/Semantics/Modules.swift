@@ -258,6 +258,12 @@ package struct ModuleTable: Sendable {
         return targets.joined(separator: ", ")
     }
 
+    /// Whether `module` is the module of files several targets compile, `own` among them
+    /// (`Shop+ShopDemo` for `Shop`): the targets' names joined with `+`.
+    package static func isShared(_ module: String, with own: String) -> Bool {
+        !own.isEmpty && module != own && module.split(separator: "+").contains { $0 == own }
+    }
+
     /// Whether `module`'s boundaries are unknown: no module (""), or one named only by a top folder.
     package func isOpen(_ module: String) -> Bool { module.isEmpty || openModules.contains(module) }
 

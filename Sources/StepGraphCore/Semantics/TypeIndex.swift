@@ -326,6 +326,10 @@ package struct TypeIndex {
         guard let from = file ?? context.flatMap({ primary($0)?.file }) else { return declaring }
         let own = modules.module(ofFile: from)
         if declaring.contains(own) { return [own] }
+        // A file several targets compile is in each of them (`Shop+ShopDemo`): its declarations
+        // are those targets' own too.
+        let shared = declaring.filter { ModuleTable.isShared($0, with: own) }
+        if shared.count == 1 { return shared }
         let visible = declaring.filter { modules.sees(file: from, module: $0) }
         guard visible.count > 1 else { return visible }
         let imported = visible.filter { modules.imports(file: from, module: $0) }

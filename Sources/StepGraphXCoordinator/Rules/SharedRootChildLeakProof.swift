@@ -16,8 +16,9 @@ extension XCoordinatorLinker {
     /// The leaks the code proves, or the removals that keep the rule from proving them.
     func sharedRootChildLeaks(shapes: [String: Shape], methods: [String: [Method]], properties: [String: [String: XCTypedName]],
                               kind: (String, String?) -> (name: String, kind: CoordinatorKind)?) -> (leaks: [CoordinatorSite], unfollowed: [Unresolved]) {
-        let handOffs = files.flatMap(\.rootHandOffs).reduce(into: [String: [XCRootHandOff]]()) { byType, handOff in
-            byType[index.resolve(handOff.owner, from: nil) ?? handOff.owner, default: []].append(handOff)
+        var handOffs: [String: [XCRootHandOff]] = [:]
+        for file in files {
+            for handOff in file.rootHandOffs { handOffs[index.resolve(handOff.owner, from: nil, file: file.path) ?? handOff.owner, default: []].append(handOff) }
         }
         /// Whether `X(label: parentRoot)` makes the parent's root the child's own.
         func sharesRoot(_ child: String, label: String) -> Bool {
@@ -26,11 +27,11 @@ extension XCoordinatorLinker {
             return initializers.allSatisfy { $0.passedOn == label }
         }
 
-        let removers = Set(files.flatMap { $0.childRemovers.map { index.resolve($0, from: nil) ?? $0 } })
+        let removers = Set(files.flatMap { file in file.childRemovers.map { index.resolve($0, from: nil, file: file.path) ?? $0 } })
         var leaks: [CoordinatorSite] = []
         for file in files {
             for site in file.sharedRootChildren {
-                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil) }), shapes[owner] != nil,
+                guard let owner = site.enclosingType.flatMap({ index.resolve($0, from: nil, file: file.path) }), shapes[owner] != nil,
                       let (child, _) = kind(site.type, owner), sharesRoot(child, label: site.label), !overridesViewController(child, methods: methods, properties: properties),
                       !(index.lineage(owner) + index.lineage(child)).contains(where: removers.contains),
                       index.adoptedProtocols(owner).union(index.adoptedProtocols(child)).isDisjoint(with: removers) else { continue }
