@@ -33,9 +33,16 @@ package enum FrameFindings {
         for frame in frames { if let location = frame.location { frameAt[key(location)] = frameAt[key(location)] ?? frame.id } }
         var frameNamed: [String: String] = [:]
         for frame in frames where frameNamed[frame.name] == nil { frameNamed[frame.name] = frame.id }
+        // The frames whose arms take a step type's cases (`ExploreRoute` → ExploreCoordinator's).
+        var framesTaking: [String: Set<String>] = [:]
+        for node in nodes {
+            guard let frame = node.frame else { continue }
+            for step in node.steps { if let dot = step.lastIndex(of: ".") { framesTaking[String(step[..<dot]), default: []].insert(frame) } }
+        }
         var result: [String: [MapFinding]] = [:]
         for finding in findings {
-            guard let frame = frameAt[key(finding.location)] ?? flowName(finding.subject).flatMap({ frameNamed[$0] }) else { continue }
+            let named = flowName(finding.subject).flatMap { frameNamed[$0] }
+            guard let frame = frameAt[key(finding.location)] ?? named ?? handler(of: finding.subject, framesTaking) else { continue }
             result[frame, default: []].append(MapFinding(rule: finding.ruleID, severity: finding.severity, message: finding.message))
         }
         return result
@@ -47,8 +54,17 @@ package enum FrameFindings {
     private static func flowName(_ subject: FindingSubject) -> String? {
         switch subject {
         case .flow(let flow), .stepInFlow(let flow, _), .arm(let flow, _), .steps(let flow, _),
-             .contribution(let flow, _, _), .waiting(let flow, _): flow
+             .contribution(let flow, _, _), .waiting(let flow, _), .use(let flow, _): flow
+        case .handOut(_, let owner, _): owner
         default: nil
         }
+    }
+
+    /// For a route used at a site (`route_without_arm`'s `ExploreRoute.map`): the one frame whose
+    /// arms take that route type's cases.
+    private static func handler(of subject: FindingSubject, _ framesTaking: [String: Set<String>]) -> String? {
+        guard case .use(let name, _) = subject, let dot = name.lastIndex(of: "."),
+              let frames = framesTaking[String(name[..<dot])], frames.count == 1 else { return nil }
+        return frames.first
     }
 }
